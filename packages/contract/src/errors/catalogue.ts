@@ -1,0 +1,190 @@
+/**
+ * The error catalogue of spec document 2 §8, as data: one entry per code with its Chinese and
+ * English message and what the designer client does with it. Server messages and client
+ * behaviour both come from here, so they cannot drift apart.
+ *
+ * Where the spec gives two readings for a code, the one that fits the call that returns it was
+ * chosen; the other is kept in `otherReading` so the choice stays visible.
+ */
+import type { ClientBehaviour } from './behaviour.ts';
+
+export interface ErrorEntry {
+  zh: string;
+  en: string;
+  behaviour: ClientBehaviour;
+  otherReading?: string;
+}
+
+export const errorCatalogue = {
+  '00000': { zh: '成功', en: 'Success', behaviour: 'silent' },
+  '00001': { zh: '该题目或选项已关联逻辑', en: 'This question or option is used by logic', behaviour: 'toast' },
+  B0001: { zh: '请求失败，请重试', en: 'The request failed, please retry', behaviour: 'toast' },
+  B0002: { zh: '数据操作失败，请重试', en: 'The data operation failed, please retry', behaviour: 'toast' },
+  A0400: { zh: '参数错误', en: 'Invalid parameter', behaviour: 'toast' },
+  A0460: { zh: '参数错误', en: 'Invalid parameter', behaviour: 'toast' },
+  A0401: { zh: '登录已失效，请重新登录', en: 'Your session has ended, please log in again', behaviour: 'logout' },
+  A0403: { zh: '权限错误', en: 'You do not have permission for this', behaviour: 'toast' },
+  A0404: { zh: '请求的资源不存在', en: 'The requested resource does not exist', behaviour: 'silent' },
+  A0101: { zh: '题目编码重复', en: 'The question code is already used', behaviour: 'toast' },
+  A0102: { zh: '选项编码重复', en: 'The option code is already used', behaviour: 'toast' },
+  A0103: { zh: '选项编码格式错误', en: 'The code format is wrong', behaviour: 'toast' },
+  A0106: { zh: '文件格式错误', en: 'Wrong file format', behaviour: 'toast' },
+  A0107: { zh: '文件缺失', en: 'The file is missing', behaviour: 'toast' },
+  A0108: { zh: '文件为空', en: 'The file is empty', behaviour: 'toast' },
+  A0114: { zh: '恢复失败，已存在相同的题目', en: 'Cannot restore: an identical question exists', behaviour: 'toast' },
+  A0115: { zh: '原密码错误', en: 'The old password is wrong', behaviour: 'toast' },
+  A0201: { zh: '标签已存在', en: 'The tag already exists', behaviour: 'toast' },
+  A0202: { zh: '问卷来源重复', en: 'The survey source is duplicated', behaviour: 'toast' },
+  A0203: { zh: '批次名称重复', en: 'The batch name is duplicated', behaviour: 'toast' },
+  A0204: { zh: '参数名称重复', en: 'The parameter name is duplicated', behaviour: 'toast' },
+  A0205: { zh: '不允许使用系统参数名称', en: 'System parameter names are not allowed', behaviour: 'toast' },
+  A0206: { zh: '问卷提示有误', en: 'The survey prompt is wrong', behaviour: 'toast' },
+  A0207: { zh: '用户余额不足', en: 'Insufficient balance', behaviour: 'toast' },
+  A0209: { zh: '编码重复', en: 'The code is duplicated', behaviour: 'toast' },
+  A0210: { zh: '问卷数量已超出上限', en: 'You have reached the maximum number of surveys', behaviour: 'toast' },
+  A0211: { zh: '题目数量已超出上限', en: 'The survey has reached the maximum number of questions', behaviour: 'toast' },
+  A0215: {
+    zh: '免费版每份问卷最多收集 1000 份答卷',
+    en: 'The free edition collects at most 1,000 responses per survey',
+    behaviour: 'silent',
+  },
+  A0217: { zh: '项目发布次数已超出上限', en: 'The project publish limit has been reached', behaviour: 'toast' },
+  A1100: { zh: '问卷不存在', en: 'The survey does not exist', behaviour: 'toast' },
+  A2001: { zh: '账号错误或不存在', en: 'The account is wrong or missing', behaviour: 'silent' },
+  A2002: {
+    zh: '账号或密码错误',
+    en: 'Wrong account name or password',
+    behaviour: 'silent',
+    otherReading: 'user not found',
+  },
+  A2003: {
+    zh: '验证码发送失败',
+    en: 'The verification code could not be sent',
+    behaviour: 'toast',
+    otherReading: 'over the daily limit of codes',
+  },
+  A2004: {
+    zh: '每分钟只能获取一次验证码',
+    en: 'Only one code can be requested per minute',
+    behaviour: 'silent',
+    otherReading: 'code incorrect',
+  },
+  A2005: {
+    zh: '验证码已失效，请重新获取',
+    en: 'The code has expired, please request a new one',
+    behaviour: 'silent',
+    otherReading: 'slider captcha expired',
+  },
+  A2006: {
+    zh: '未绑定微信账号',
+    en: 'No messaging account is bound',
+    behaviour: 'toast',
+    otherReading: 'wrong user name or password',
+  },
+  A2007: { zh: '密码错误', en: 'Wrong password', behaviour: 'toast' },
+  A2008: { zh: '请输入有效的域名', en: 'Enter a valid domain', behaviour: 'silent' },
+  A2009: {
+    zh: '请输入有效的域名',
+    en: 'Enter a valid domain',
+    behaviour: 'silent',
+    otherReading: 'password too weak',
+  },
+  A2010: {
+    zh: '域名需要信用审批',
+    en: 'The domain needs credit approval',
+    behaviour: 'silent',
+    otherReading: 'wrong verification code',
+  },
+  A2011: {
+    zh: '密码强度太弱：至少 8 位，且同时包含字母和数字',
+    en: 'The password is too weak: use at least 8 characters with letters and digits',
+    behaviour: 'toast',
+  },
+  A2012: { zh: '新旧邮箱相同', en: 'The new e-mail is the same as the old one', behaviour: 'silent' },
+  A2013: {
+    zh: '邮箱已存在',
+    en: 'This e-mail is already registered',
+    behaviour: 'silent',
+    otherReading: 'wrong name or password, retry after 1 hour',
+  },
+  A2014: {
+    zh: '用户已存在',
+    en: 'This account name is taken',
+    behaviour: 'silent',
+    otherReading: 'wrong name or password, retry after 1 hour',
+  },
+  A2015: { zh: '二维码已过期', en: 'The QR code has expired', behaviour: 'toast', otherReading: 'email not verified' },
+  A2016: { zh: '新旧手机号不能相同', en: 'The new phone number must differ from the old one', behaviour: 'toast' },
+  A2017: {
+    zh: '验证码缺失',
+    en: 'The verification code is missing',
+    behaviour: 'silent',
+    otherReading: 'new phone already in use',
+  },
+  A2018: { zh: '验证码错误', en: 'The verification code is incorrect', behaviour: 'silent' },
+  A2019: {
+    zh: '域名已审批通过',
+    en: 'The domain is already approved',
+    behaviour: 'silent',
+    otherReading: 'account expired',
+  },
+  A2020: { zh: '域名审批被拒绝', en: 'The domain was rejected', behaviour: 'silent' },
+  A2021: { zh: '域名审核中', en: 'The domain is under review', behaviour: 'silent' },
+  A2022: { zh: '手机号已注册', en: 'This phone number is already registered', behaviour: 'silent' },
+  A2023: { zh: '二维码已过期，请重新扫码', en: 'The QR code has expired, scan again', behaviour: 'toast' },
+  A2025: {
+    zh: '该用户已绑定其他微信账号',
+    en: 'This user is bound to another messaging account',
+    behaviour: 'silent',
+  },
+  A2026: { zh: '账号异常，已被限制使用', en: 'The account is abnormal and restricted', behaviour: 'silent' },
+  A2027: {
+    zh: '错误次数过多，请 5 分钟后再试',
+    en: 'Too many wrong attempts, try again in 5 minutes',
+    behaviour: 'silent',
+  },
+  A2028: { zh: '请稍后再试', en: 'Please try again later', behaviour: 'silent' },
+  A2029: { zh: '操作过于频繁，请 1 小时后再试', en: 'Too frequent, try again in 1 hour', behaviour: 'silent' },
+  A2030: { zh: '请明天再试', en: 'Please try again tomorrow', behaviour: 'silent' },
+  A2031: { zh: '网络异常，请更换 IP', en: 'Network abnormal, change your IP address', behaviour: 'silent' },
+  A2032: { zh: '操作过于频繁', en: 'Too many requests, slow down', behaviour: 'silent' },
+  A2033: { zh: '操作过于频繁，请 1 小时后再试', en: 'Too frequent, try again in 1 hour', behaviour: 'silent' },
+  A2034: { zh: '邮件发送已达上限', en: 'The e-mail sending limit has been reached', behaviour: 'silent' },
+  A2035: { zh: '请稍后再试', en: 'Please try again later', behaviour: 'silent' },
+  A2056: { zh: '红包未结束，无法删除', en: 'The red envelope has not ended and cannot be deleted', behaviour: 'toast' },
+  A21014: { zh: '每天只能提现一次', en: 'You can withdraw once a day', behaviour: 'silent' },
+  A4000: { zh: '暂无查看报表权限', en: 'You have no permission to view the report', behaviour: 'toast' },
+  A4002: { zh: '页面不存在', en: 'The page does not exist', behaviour: 'notFound' },
+  A5200: { zh: '记录不存在', en: 'The record does not exist', behaviour: 'toast' },
+  A5201: { zh: '企业名称已被占用', en: 'The enterprise name is taken', behaviour: 'toast' },
+  A5202: { zh: '无操作权限', en: 'You have no permission for this operation', behaviour: 'refreshExpiry' },
+  A5203: { zh: '邮箱已被占用', en: 'The e-mail is taken', behaviour: 'toast' },
+  A5204: { zh: '不允许删除', en: 'Deletion is not allowed', behaviour: 'toast' },
+  A5205: { zh: '分享对象不存在', en: 'The share target does not exist', behaviour: 'toast' },
+  A5206: { zh: '对方已拥有该分享', en: 'The other user already has this share', behaviour: 'toast' },
+  A5207: { zh: '数据无法恢复', en: 'The data cannot be restored', behaviour: 'toast' },
+  A5208: { zh: '邮箱后缀修改失败', en: 'Changing the e-mail suffix failed', behaviour: 'toast' },
+  A5209: { zh: '企业名称不能为空', en: 'The enterprise name cannot be empty', behaviour: 'toast' },
+  A5210: { zh: '部门管理员设置失败', en: 'Setting the department administrator failed', behaviour: 'toast' },
+  A5211: { zh: '无编辑权限', en: 'You have no edit permission', behaviour: 'toast' },
+  A5212: { zh: '不能转交给自己', en: 'You cannot hand over to yourself', behaviour: 'toast' },
+  A5505: {
+    zh: '请先在受访者页面上传受访者名单，否则无法发布项目',
+    en: 'Upload the interviewee list on the interviewee page first, otherwise the project cannot be published',
+    behaviour: 'silent',
+  },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/**
+ * Codes the spec lists as handled by the caller (no global toast) but whose meaning it never
+ * gives. They are kept so the client stays silent for them; no server path returns them.
+ */
+export const reservedSilentCodes = ['A2057', 'A2050', 'A0213', 'A21015', 'A5617', 'A0118', 'A5704'] as const;
+
+export const SUCCESS_CODE = '00000' satisfies ErrorCode;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorCatalogue, code);
+}
