@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { AppError } from './http/app-error.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installGuards } from './http/guards.ts';
+import { requestContext } from './http/request-context.ts';
+import './http/route-config.ts';
+import { installSecurityHeaders } from './http/security.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { outboxRoutes } from './modules/dev/outbox-routes.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
+import { WEB_DIST } from './paths.ts';
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+}
+
+/** The whole HTTP application, without listening: main.ts listens, tests use inject(). */
+export async function buildApp({ deps, logger = false, webDist = WEB_DIST }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(requestContext);
+  await installSecurityHeaders(app);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('A2032'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cairn', version: '0.1.0', description: 'Survey platform API. Envelope: { code, message, data }.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  installErrorHandler(app);
+  installGuards(app, deps);
+
+  await app.register(authRoutes, { prefix: '/api/auth', deps });
+  await app.register(userRoutes, { prefix: '/api/designer/v1', deps });
+  await docsRoutes(app);
+  if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
+  await webRoutes(app, webDist);
+  return app;
+}

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import type { AppDeps } from './deps.ts';
+import { loadSigningKey } from './modules/auth/signing-key.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { createOutboxMailer } from './modules/mail/outbox-mailer.ts';
+import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
+
+export interface Runtime {
+  deps: AppDeps;
+  database: Database;
+  /** Closes the database and releases the data directory. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database the configuration names (PGlite in DATA_DIR, locked for this process, or
+ * PostgreSQL at DATABASE_URL), brings its schema up to date and assembles the dependencies.
+ * Shared by the server and the operator command.
+ */
+export async function openRuntime(config: Config, log?: { info(obj: object, msg?: string): void }): Promise<Runtime> {
+  let release = () => {};
+  let database: Database;
+  if (config.databaseUrl) {
+    database = openPostgres(config.databaseUrl);
+  } else {
+    release = lockDataDir(config.dataDir);
+    try {
+      database = await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  try {
+    await runMigrations(database);
+    const mailer: Mailer = config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(database.db, log);
+    const deps: AppDeps = {
+      db: database.db,
+      mailer,
+      signingKey: await loadSigningKey(database.db, config.jwtSecret),
+      now: () => Date.now(),
+    };
+    return {
+      deps,
+      database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+import type { Db } from './db/client.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+
+/** What handlers and services need from the outside world; tests pass their own. */
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  signingKey: Uint8Array;
+  /** Epoch milliseconds; tests move it to cross lockouts and expiries without sleeping. */
+  now: () => number;
+}

@@ -1,0 +1,45 @@
+import { EMAIL_CODE, type Lang, isStrongPassword } from '@cairn/contract';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { setPassword } from '../users/change-password.ts';
+import { findUserByEmail } from '../users/user-repo.ts';
+import { consumeEmailCode, issueEmailCode } from './email-codes.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+const minutes = EMAIL_CODE.ttlMs / 60_000;
+const letters = {
+  zh: (code: string) => ({
+    subject: `Cairn 验证码：${code}`,
+    text: `你的 Cairn 密码重置验证码是 ${code}，${minutes} 分钟内有效。如果不是你本人操作，请忽略这封邮件。`,
+  }),
+  en: (code: string) => ({
+    subject: `Your Cairn code: ${code}`,
+    text: `Your Cairn password reset code is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+  }),
+};
+
+/**
+ * Sends a reset code. The answer is the same whether or not an account has the address (the
+ * code only goes out when one does), so the form cannot be used to find accounts.
+ */
+export async function sendResetCode(deps: AppDeps, email: string, lang: Lang): Promise<void> {
+  const code = await issueEmailCode(deps.db, email, 'reset', deps.now());
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.email) return;
+  try {
+    await deps.mailer.send({ to: user.email, ...letters[lang](code) });
+  } catch {
+    throw new AppError('A2003');
+  }
+}
+
+/** Sets a new password with a mailed code; every session of the account ends. */
+export async function resetPassword(deps: AppDeps, input: { email: string; code: string; password: string }) {
+  if (!isStrongPassword(input.password)) throw new AppError('A2011');
+  const now = deps.now();
+  await consumeEmailCode(deps.db, input.email, 'reset', input.code, now);
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw new AppError('A2018');
+  await setPassword(deps.db, user.id, input.password, now);
+  await revokeUserSessions(deps.db, user.id, now);
+}
