@@ -10,13 +10,15 @@ export interface AccessClaims {
 }
 
 export async function issueAccessToken(key: Uint8Array, claims: AccessClaims, now: number) {
-  const expired = now + ACCESS_TOKEN_TTL_MS;
+  // `expired` is exactly the token's `exp`, which JWT keeps in whole seconds.
+  const expSeconds = Math.floor((now + ACCESS_TOKEN_TTL_MS) / 1000);
+  const expired = expSeconds * 1000;
   const token = await new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor(expired / 1000))
+    .setExpirationTime(expSeconds)
     .sign(key);
   return { token, expired };
 }

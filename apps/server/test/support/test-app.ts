@@ -1,0 +1,118 @@
+import { DESIGNER_BASIC_AUTH, DESIGNER_CLIENT_SECRET, type QueryValues, signRequest } from '@cairn/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/client.ts';
+import type { AppDeps } from '../../src/deps.ts';
+import type { MailMessage, Mailer } from '../../src/modules/mail/mailer.ts';
+import { createOutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface CallOptions {
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** false: send no signature; 'wrong': a bad one; a number: sign with that time. */
+  sign?: boolean | 'wrong' | number;
+  /** Send the body as a form (application/x-www-form-urlencoded). */
+  form?: boolean;
+}
+
+export interface Envelope<T = unknown> {
+  code: string;
+  message: string;
+  data: T;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  deps: AppDeps;
+  mail: MailMessage[];
+  /** Moves the app's clock forward (lockouts, expiries) without waiting. */
+  advance(ms: number): void;
+  call<T = unknown>(method: 'GET' | 'POST', url: string, options?: CallOptions): Promise<{ status: number; body: Envelope<T> }>;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, with a movable clock and a mailbox to read codes from. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  let now = Date.now();
+  const mail: MailMessage[] = [];
+  const outbox = createOutboxMailer(database.db);
+  const mailer: Mailer = {
+    kind: 'outbox',
+    async send(message) {
+      mail.push(message);
+      await outbox.send(message);
+    },
+  };
+  const deps: AppDeps = {
+    db: database.db,
+    mailer,
+    signingKey: new TextEncoder().encode('test-signing-key-of-enough-length-0123456789'),
+    now: () => now,
+  };
+  const app = await buildApp({ deps, webDist: '/nonexistent' });
+
+  async function call<T>(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const query = options.query ?? {};
+    if (options.sign !== false) {
+      const time = typeof options.sign === 'number' ? options.sign : now;
+      headers.time = String(time);
+      headers.sign =
+        options.sign === 'wrong' ? '0'.repeat(64) : signRequest(query as QueryValues, options.body, time, DESIGNER_CLIENT_SECRET);
+    }
+    let payload: string | undefined;
+    if (options.body !== undefined) {
+      if (options.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(options.body as Record<string, string>).toString();
+      } else {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(options.body);
+      }
+    }
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) for (const one of [v].flat()) search.append(k, one);
+    const qs = search.toString();
+    const response = await app.inject({ method, url: qs ? `${url}?${qs}` : url, headers, payload });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  }
+
+  return {
+    app,
+    database,
+    deps,
+    mail,
+    advance: (ms) => {
+      now += ms;
+    },
+    call,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const basicAuth = { authorization: DESIGNER_BASIC_AUTH };
+
+/** Registers an account and logs it in; returns its tokens. */
+export async function registerAndLogin(t: TestApp, username = 'alice', password = 'correct-horse-1') {
+  const reg = await t.call('POST', '/api/auth/oauth/register', { body: { username, password } });
+  if (reg.body.code !== '00000') throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  return login(t, username, password);
+}
+
+export async function login(t: TestApp, username: string, password: string) {
+  const res = await t.call<{ token: string; refreshToken: string; expired: number }>('POST', '/api/auth/oauth/token', {
+    headers: basicAuth,
+    body: { username, password },
+  });
+  if (res.body.code !== '00000') throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
