@@ -25,7 +25,11 @@ export interface BuildAppOptions {
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests use inject(). */
-export async function buildApp({ deps, logger = false, webDist = WEB_DIST }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps,
+  logger = false,
+  webDist = WEB_DIST,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -50,7 +54,11 @@ export async function buildApp({ deps, logger = false, webDist = WEB_DIST }: Bui
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Cairn', version: '0.1.0', description: 'Survey platform API. Envelope: { code, message, data }.' },
+      info: {
+        title: 'Cairn',
+        version: '0.1.0',
+        description: 'Survey platform API. Envelope: { code, message, data }.',
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Config } from './config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { lockDataDir } from './data-dir-lock.ts';
 import type { AppDeps } from './deps.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -21,7 +21,10 @@ export interface Runtime {
  * PostgreSQL at DATABASE_URL), brings its schema up to date and assembles the dependencies.
  * Shared by the server and the operator command.
  */
-export async function openRuntime(config: Config, log?: { info(obj: object, msg?: string): void }): Promise<Runtime> {
+export async function openRuntime(
+  config: Config,
+  log?: { info(obj: object, msg?: string): void },
+): Promise<Runtime> {
   let release = () => {};
   let database: Database;
   if (config.databaseUrl) {

@@ -23,7 +23,10 @@ describe('data directory lock', () => {
 
   it('takes over a lock left by a process that no longer runs', () => {
     const dir = fresh();
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     writeFileSync(join(dir, 'cairn.lock'), dead);
     const release = lockDataDir(dir);
     expect(readFileSync(join(dir, 'cairn.lock'), 'utf8')).toBe(String(process.pid));

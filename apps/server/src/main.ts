@@ -36,7 +36,9 @@ async function main() {
     `  E-mail: ${runtime.deps.mailer.kind === 'smtp' ? 'SMTP (SMTP_URL)' : `local outbox at ${base}/dev/outbox`}`,
   ];
   if (demo) {
-    lines.push(`  Demo account created: ${demo.username} / ${demo.password}  (shown once; change it under Personal centre)`);
+    lines.push(
+      `  Demo account created: ${demo.username} / ${demo.password}  (shown once; change it under Personal centre)`,
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 }

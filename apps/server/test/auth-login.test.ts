@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, basicAuth, createTestApp, login, registerAndLogin } from './support/test-app.ts';
+import { basicAuth, createTestApp, login, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +8,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const token = (body: unknown, headers: Record<string, string> = basicAuth) =>
-  t.call<{ token: string; refreshToken: string; expired: number }>('POST', '/api/auth/oauth/token', { headers, body });
+  t.call<{ token: string; refreshToken: string; expired: number }>('POST', '/api/auth/oauth/token', {
+    headers,
+    body,
+  });
 
 describe('registration', () => {
   it('creates an account whose info matches the User entity', async () => {
@@ -31,21 +34,35 @@ describe('registration', () => {
 
   it('refuses a weak password with A2011', async () => {
     for (const password of ['short1', 'lettersonly', '1234567890']) {
-      const res = await t.call('POST', '/api/auth/oauth/register', { body: { username: 'weakling', password } });
+      const res = await t.call('POST', '/api/auth/oauth/register', {
+        body: { username: 'weakling', password },
+      });
       expect(res.body.code).toBe('A2011');
     }
   });
 
   it('refuses a taken name in any case with A2014, and a taken e-mail with A2013', async () => {
-    await t.call('POST', '/api/auth/oauth/register', { body: { username: 'taken', password: 'abcdefg1', email: 't@x.io' } });
-    expect((await t.call('POST', '/api/auth/oauth/register', { body: { username: 'TAKEN', password: 'abcdefg1' } })).body.code).toBe('A2014');
-    const dupMail = await t.call('POST', '/api/auth/oauth/register', { body: { username: 'other', password: 'abcdefg1', email: 'T@X.io' } });
+    await t.call('POST', '/api/auth/oauth/register', {
+      body: { username: 'taken', password: 'abcdefg1', email: 't@x.io' },
+    });
+    expect(
+      (
+        await t.call('POST', '/api/auth/oauth/register', {
+          body: { username: 'TAKEN', password: 'abcdefg1' },
+        })
+      ).body.code,
+    ).toBe('A2014');
+    const dupMail = await t.call('POST', '/api/auth/oauth/register', {
+      body: { username: 'other', password: 'abcdefg1', email: 'T@X.io' },
+    });
     expect(dupMail.body.code).toBe('A2013');
   });
 
   it('names the bad field when the username breaks the rules', async () => {
     for (const username of ['ab', 'a'.repeat(33), 'bad name', '名字abc']) {
-      const res = await t.call('POST', '/api/auth/oauth/register', { body: { username, password: 'abcdefg1' } });
+      const res = await t.call('POST', '/api/auth/oauth/register', {
+        body: { username, password: 'abcdefg1' },
+      });
       expect(res.body.code).toBe('A0400');
       expect(res.body.message).toContain('username');
     }
@@ -96,9 +113,12 @@ describe('login', () => {
   });
 
   it('locks a name for 5 minutes after 5 wrong attempts within 5 minutes, known or not', async () => {
-    await t.call('POST', '/api/auth/oauth/register', { body: { username: 'carol', password: 'carol-pass-1' } });
+    await t.call('POST', '/api/auth/oauth/register', {
+      body: { username: 'carol', password: 'carol-pass-1' },
+    });
     for (const name of ['carol', 'ghost-user']) {
-      for (let i = 0; i < 5; i++) expect((await token({ username: name, password: 'wrong-pass-1' })).body.code).toBe('A2002');
+      for (let i = 0; i < 5; i++)
+        expect((await token({ username: name, password: 'wrong-pass-1' })).body.code).toBe('A2002');
       expect((await token({ username: name, password: 'wrong-pass-1' })).body.code).toBe('A2027');
     }
     // Even the right password is refused while locked...
@@ -120,7 +140,8 @@ describe('login', () => {
     await t.call('POST', '/api/auth/oauth/register', { body: { username: 'erin', password: 'erin-pass-1' } });
     for (let i = 0; i < 4; i++) await token({ username: 'erin', password: 'wrong-pass-1' });
     await login(t, 'erin', 'erin-pass-1');
-    for (let i = 0; i < 4; i++) expect((await token({ username: 'erin', password: 'wrong-pass-1' })).body.code).toBe('A2002');
+    for (let i = 0; i < 4; i++)
+      expect((await token({ username: 'erin', password: 'wrong-pass-1' })).body.code).toBe('A2002');
   });
 
   it('logs in the account created by registerAndLogin helper', async () => {

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, basicAuth, createTestApp, login, registerAndLogin } from './support/test-app.ts';
+import { basicAuth, createTestApp, login, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +11,21 @@ afterAll(() => t.close());
 
 type Tokens = { token: string; refreshToken: string; expired: number };
 const refresh = (refreshToken: string, accessToken?: string) =>
-  t.call<Tokens>('POST', '/api/auth/oauth/token', { headers: basicAuth, body: { refreshToken, accessToken, type: 9 } });
+  t.call<Tokens>('POST', '/api/auth/oauth/token', {
+    headers: basicAuth,
+    body: { refreshToken, accessToken, type: 9 },
+  });
 const info = (token: string) => t.call('GET', '/api/designer/v1/users/info', { token });
 
 describe('access tokens', () => {
   it('refuses a missing, malformed or garbage token with HTTP 401 + A0401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Bearer abc.def.ghi' }, { authorization: 'Basic x' }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Bearer abc.def.ghi' },
+      { authorization: 'Basic x' },
+    ];
+    for (const headers of cases) {
       const res = await t.call('GET', '/api/designer/v1/users/info', { headers });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('A0401');
@@ -35,7 +44,9 @@ describe('access tokens', () => {
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     const unsigned = new UnsecuredJWT(claims).encode();
     expect((await info(unsigned)).body.code).toBe('A0401');
-    const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await info(otherKey)).body.code).toBe('A0401');
     const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(t.deps.signingKey);
     expect((await info(hs512)).body.code).toBe('A0401');

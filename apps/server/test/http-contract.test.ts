@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp, registerAndLogin } from './support/test-app.ts';
+import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let token: string;
@@ -18,7 +18,12 @@ const raw = (payload: string, headers: Record<string, string> = {}) =>
     method: 'POST',
     url: '/api/auth/oauth/register',
     payload,
-    headers: { 'content-type': 'application/json', time: String(t.deps.now()), sign: 'x'.repeat(64), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      time: String(t.deps.now()),
+      sign: 'x'.repeat(64),
+      ...headers,
+    },
   });
 
 describe('the envelope and its error codes', () => {
@@ -32,7 +37,9 @@ describe('the envelope and its error codes', () => {
     const missing = await t.call('POST', '/api/auth/oauth/register', { body: { username: 'someone' } });
     expect(missing.body.code).toBe('A0400');
     expect(missing.body.message).toContain('password');
-    const wrongType = await t.call('POST', '/api/auth/oauth/register', { body: { username: 'someone', password: 12345678 } });
+    const wrongType = await t.call('POST', '/api/auth/oauth/register', {
+      body: { username: 'someone', password: 12345678 },
+    });
     expect(wrongType.body.code).toBe('A0400');
     expect(wrongType.body.message).toContain('password');
   });
@@ -62,7 +69,10 @@ describe('the envelope and its error codes', () => {
   it('speaks the caller’s language: Chinese by default, English for en-*', async () => {
     const zh = await t.call('GET', '/api/nothing', { token });
     expect(zh.body.message).toMatch(/^请求的资源不存在/);
-    const en = await t.call('GET', '/api/nothing', { token, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await t.call('GET', '/api/nothing', {
+      token,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.body.message).toMatch(/^The requested resource does not exist/);
   });
 });
@@ -93,7 +103,10 @@ describe('request signature', () => {
   });
 
   it('covers repeated query parameters', async () => {
-    const res = await t.call('GET', '/api/designer/v1/users/info', { token, query: { id: ['2', '1'], page: '1' } });
+    const res = await t.call('GET', '/api/designer/v1/users/info', {
+      token,
+      query: { id: ['2', '1'], page: '1' },
+    });
     expect(res.body.code).toBe('00000');
   });
 
@@ -103,7 +116,11 @@ describe('request signature', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/oauth/token', '/api/auth/oauth/register', '/api/designer/v1/users/info']),
+      expect.arrayContaining([
+        '/api/auth/oauth/token',
+        '/api/auth/oauth/register',
+        '/api/designer/v1/users/info',
+      ]),
     );
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');
@@ -124,7 +141,9 @@ describe('security headers and limits', () => {
   it('rate limits the login call with A2032', async () => {
     const codes: string[] = [];
     for (let i = 0; i < 65; i++) {
-      const res = await t.call('POST', '/api/auth/oauth/token', { body: { username: `n${i}`, password: 'x' } });
+      const res = await t.call('POST', '/api/auth/oauth/token', {
+        body: { username: `n${i}`, password: 'x' },
+      });
       codes.push(res.body.code);
     }
     expect(codes.at(-1)).toBe('A2032');

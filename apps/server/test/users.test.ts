@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, basicAuth, createTestApp, login, registerAndLogin } from './support/test-app.ts';
+import { basicAuth, createTestApp, login, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,19 +14,32 @@ describe('user info and contact details', () => {
       token,
       body: { email: 'ursula@example.com', mobile: '+8613800000000' },
     });
-    expect(set.body).toMatchObject({ code: '00000', data: { email: 'ursula@example.com', mobile: '+8613800000000' } });
+    expect(set.body).toMatchObject({
+      code: '00000',
+      data: { email: 'ursula@example.com', mobile: '+8613800000000' },
+    });
     const cleared = await t.call('POST', '/api/designer/v1/users/update', { token, body: { mobile: null } });
     expect(cleared.body.data).toMatchObject({ email: 'ursula@example.com', mobile: null });
   });
 
   it('refuses an e-mail that another account has (A2013) and bad values (A0400)', async () => {
-    await t.call('POST', '/api/auth/oauth/register', { body: { username: 'victor', password: 'victor-pass-1', email: 'v@example.com' } });
+    await t.call('POST', '/api/auth/oauth/register', {
+      body: { username: 'victor', password: 'victor-pass-1', email: 'v@example.com' },
+    });
     const { token } = await login(t, 'ursula', 'ursula-pass-1');
-    expect((await t.call('POST', '/api/designer/v1/users/update', { token, body: { email: 'V@example.com' } })).body.code).toBe('A2013');
-    const bad = await t.call('POST', '/api/designer/v1/users/update', { token, body: { email: 'not-an-email' } });
+    expect(
+      (await t.call('POST', '/api/designer/v1/users/update', { token, body: { email: 'V@example.com' } }))
+        .body.code,
+    ).toBe('A2013');
+    const bad = await t.call('POST', '/api/designer/v1/users/update', {
+      token,
+      body: { email: 'not-an-email' },
+    });
     expect(bad.body.code).toBe('A0400');
     expect(bad.body.message).toContain('email');
-    expect((await t.call('POST', '/api/designer/v1/users/update', { token, body: {} })).body.code).toBe('A0400');
+    expect((await t.call('POST', '/api/designer/v1/users/update', { token, body: {} })).body.code).toBe(
+      'A0400',
+    );
   });
 });
 
@@ -53,8 +66,12 @@ describe('password change', () => {
       body: { oldPassword: 'xena-pass-1', newPassword: 'xena-pass-2' },
     });
     expect(res.body.code).toBe('00000');
-    expect((await t.call('GET', '/api/designer/v1/users/info', { token: mine.token })).body.code).toBe('00000');
-    expect((await t.call('GET', '/api/designer/v1/users/info', { token: other.token })).body.code).toBe('A0401');
+    expect((await t.call('GET', '/api/designer/v1/users/info', { token: mine.token })).body.code).toBe(
+      '00000',
+    );
+    expect((await t.call('GET', '/api/designer/v1/users/info', { token: other.token })).body.code).toBe(
+      'A0401',
+    );
     const refreshOther = await t.call('POST', '/api/auth/oauth/token', {
       headers: basicAuth,
       body: { refreshToken: other.refreshToken, type: 9 },

@@ -1,11 +1,22 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const PURE_PACKAGES = ['packages/contract', 'packages/core', 'packages/stats'];
 // Pure packages may use each other (one way) and a few pure libraries, nothing with I/O or UI.
-const FORBIDDEN = [/^node:/, /^react/, /^fastify/, /^@fastify\//, /^drizzle/, /^pg$/, /^@electric-sql\//, /^antd/, /^\.\.\/\.\.\/apps\//, /^@cairn\/(server|web|respondent)/];
+const FORBIDDEN = [
+  /^node:/,
+  /^react/,
+  /^fastify/,
+  /^@fastify\//,
+  /^drizzle/,
+  /^pg$/,
+  /^@electric-sql\//,
+  /^antd/,
+  /^\.\.\/\.\.\/apps\//,
+  /^@cairn\/(server|web|respondent)/,
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -26,8 +37,11 @@ describe('dependency direction', () => {
         continue; // a package that does not exist yet
       }
       for (const file of files) {
-        for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
-          if (FORBIDDEN.some((re) => re.test(spec!))) offences.push(`${relative(ROOT, file)} imports ${spec}`);
+        for (const [, spec] of readFileSync(file, 'utf8').matchAll(
+          /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g,
+        )) {
+          if (FORBIDDEN.some((re) => re.test(spec!)))
+            offences.push(`${relative(ROOT, file)} imports ${spec}`);
         }
       }
     }

@@ -130,10 +130,14 @@ export function permissionsForRole(role: Role, profileCodes: readonly string[] =
  * Whether held codes satisfy a requirement: a list of codes (all needed) or a list of lists
  * (any one inner list fully held). Anything else is a misuse and throws.
  */
-export function hasPermission(held: readonly string[], required: readonly (string | readonly string[])[]): boolean {
+export function hasPermission(
+  held: readonly string[],
+  required: readonly (string | readonly string[])[],
+): boolean {
   if (!Array.isArray(required)) throw new TypeError('permission must be a list of codes or a list of lists');
   const set = new Set(held);
   if (required.every((r) => typeof r === 'string')) return (required as string[]).every((c) => set.has(c));
-  if (required.every((r) => Array.isArray(r))) return (required as string[][]).some((g) => g.every((c) => set.has(c)));
+  if (required.every((r) => Array.isArray(r)))
+    return (required as string[][]).some((g) => g.every((c) => set.has(c)));
   throw new TypeError('permission must be a list of codes or a list of lists');
 }

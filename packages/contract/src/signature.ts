@@ -44,13 +44,21 @@ export function canonicalString(query: QueryValues, body: unknown, time: number 
   return `${joined ? `${joined}&` : ''}time=${time}`;
 }
 
-export function signRequest(query: QueryValues, body: unknown, time: number | string, secret: string): string {
+export function signRequest(
+  query: QueryValues,
+  body: unknown,
+  time: number | string,
+  secret: string,
+): string {
   return bytesToHex(sha256(utf8ToBytes(canonicalString(query, body, time) + secret)));
 }
 
 /** Query values of parsed pairs (a URLSearchParams), repeated names collected in order. */
 export function queryValuesOf(params: Iterable<[string, string]>): QueryValues {
   const out: Record<string, string[]> = {};
-  for (const [k, v] of params) (out[k] ??= []).push(v);
+  for (const [k, v] of params) {
+    out[k] ??= [];
+    out[k].push(v);
+  }
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v.length === 1 ? v[0]! : v]));
 }

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -25,7 +25,10 @@ export function openPostgres(url: string): Database {
  * The embedded database: PGlite, in-process PostgreSQL with one connection. `dataDir` undefined
  * keeps it in memory; `loadDataDir` starts from a dumped copy (tests).
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database & { client: PGlite }> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database & { client: PGlite }> {
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', client, close: () => client.close() };

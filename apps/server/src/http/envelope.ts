@@ -1,4 +1,4 @@
-import { type ErrorCode, type Lang, SUCCESS_CODE, errorMessage } from '@cairn/contract';
+import { type ErrorCode, errorMessage, type Lang, SUCCESS_CODE } from '@cairn/contract';
 
 export function ok<T>(data: T, lang: Lang = 'zh') {
   return { code: SUCCESS_CODE, message: errorMessage(SUCCESS_CODE, lang), data };

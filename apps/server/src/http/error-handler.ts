@@ -24,7 +24,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
     if (error instanceof AppError) {
-      return reply.status(error.code === 'A0401' ? 401 : 200).send(fail(error.code, lang, error.detail, error.data));
+      return reply
+        .status(error.code === 'A0401' ? 401 : 200)
+        .send(fail(error.code, lang, error.detail, error.data));
     }
     if (error.validation) {
       return reply.status(200).send(fail('A0400', lang, describeValidation(error)));

@@ -1,4 +1,9 @@
-import { DESIGNER_CLIENT_SECRET, SIGNATURE_MAX_SKEW_MS, type QueryValues, signRequest } from '@cairn/contract';
+import {
+  DESIGNER_CLIENT_SECRET,
+  type QueryValues,
+  SIGNATURE_MAX_SKEW_MS,
+  signRequest,
+} from '@cairn/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 

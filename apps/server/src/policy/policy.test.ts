@@ -1,6 +1,6 @@
-import { Role, permissionsForRole } from '@cairn/contract';
+import { permissionsForRole, Role } from '@cairn/contract';
 import { describe, expect, it } from 'vitest';
-import { type Action, type ResourceFacts, type Subject, decide } from './policy.ts';
+import { type Action, decide, type ResourceFacts, type Subject } from './policy.ts';
 
 const ACTIONS: Action[] = ['read', 'edit', 'report', 'launch', 'manage'];
 const resource = (over: Partial<ResourceFacts> = {}): ResourceFacts => ({
@@ -36,7 +36,8 @@ describe('policy', () => {
   });
 
   it('gives a share exactly its rights, and never manage', () => {
-    const r = (edit: boolean, report: boolean, launch: boolean) => resource({ shares: [{ userId: 2, edit, report, launch }] });
+    const r = (edit: boolean, report: boolean, launch: boolean) =>
+      resource({ shares: [{ userId: 2, edit, report, launch }] });
     expect(allowed(subject(), r(false, false, false))).toEqual(['read']);
     expect(allowed(subject(), r(true, false, false))).toEqual(['read', 'edit']);
     expect(allowed(subject(), r(false, true, false))).toEqual(['read', 'report']);
@@ -45,7 +46,11 @@ describe('policy', () => {
   });
 
   it('lets the organisation admin do everything inside the organisation only', () => {
-    const admin = subject({ organizationId: 10, role: Role.ORGANIZE_ADMIN, permissions: permissionsForRole(Role.ORGANIZE_ADMIN) });
+    const admin = subject({
+      organizationId: 10,
+      role: Role.ORGANIZE_ADMIN,
+      permissions: permissionsForRole(Role.ORGANIZE_ADMIN),
+    });
     expect(allowed(admin, resource())).toEqual(ACTIONS);
     expect(allowed(admin, resource({ organizationId: 11 }))).toEqual([]);
     expect(allowed(admin, resource({ organizationId: null }))).toEqual([]);
@@ -75,7 +80,12 @@ describe('policy', () => {
   });
 
   it('never lets a department code cross into another organisation that reuses the department id', () => {
-    const member = subject({ organizationId: 99, departmentId: 100, role: Role.MEMBER, permissions: ['DP_PROJECT_VIEW'] });
+    const member = subject({
+      organizationId: 99,
+      departmentId: 100,
+      role: Role.MEMBER,
+      permissions: ['DP_PROJECT_VIEW'],
+    });
     expect(allowed(member, resource())).toEqual([]);
   });
 });

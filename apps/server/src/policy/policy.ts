@@ -1,4 +1,4 @@
-import { Role, hasPermission } from '@cairn/contract';
+import { hasPermission, Role } from '@cairn/contract';
 
 /**
  * The one place that decides whether a user may touch a resource (a survey, a dashboard, a

@@ -1,5 +1,5 @@
 import { AppError } from '../http/app-error.ts';
-import { type Action, type ResourceFacts, type Subject, decide } from './policy.ts';
+import { type Action, decide, type ResourceFacts, type Subject } from './policy.ts';
 
 /** For routes: refuses with the action's catalogue code unless the policy allows it. */
 export function requireAccess(subject: Subject, resource: ResourceFacts, action: Action): void {

@@ -1,4 +1,4 @@
-import { Role, permissionsForRole } from '@cairn/contract';
+import { permissionsForRole, Role } from '@cairn/contract';
 import type { Db } from '../db/client.ts';
 import { findMembership } from '../modules/users/user-repo.ts';
 import type { Subject } from './policy.ts';

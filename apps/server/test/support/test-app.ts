@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { AppDeps } from '../../src/deps.ts';
-import type { MailMessage, Mailer } from '../../src/modules/mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
 import { createOutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -31,7 +31,11 @@ export interface TestApp {
   mail: MailMessage[];
   /** Moves the app's clock forward (lockouts, expiries) without waiting. */
   advance(ms: number): void;
-  call<T = unknown>(method: 'GET' | 'POST', url: string, options?: CallOptions): Promise<{ status: number; body: Envelope<T> }>;
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    url: string,
+    options?: CallOptions,
+  ): Promise<{ status: number; body: Envelope<T> }>;
   close(): Promise<void>;
 }
 
@@ -64,7 +68,9 @@ export async function createTestApp(): Promise<TestApp> {
       const time = typeof options.sign === 'number' ? options.sign : now;
       headers.time = String(time);
       headers.sign =
-        options.sign === 'wrong' ? '0'.repeat(64) : signRequest(query as QueryValues, options.body, time, DESIGNER_CLIENT_SECRET);
+        options.sign === 'wrong'
+          ? '0'.repeat(64)
+          : signRequest(query as QueryValues, options.body, time, DESIGNER_CLIENT_SECRET);
     }
     let payload: string | undefined;
     if (options.body !== undefined) {
@@ -109,10 +115,14 @@ export async function registerAndLogin(t: TestApp, username = 'alice', password 
 }
 
 export async function login(t: TestApp, username: string, password: string) {
-  const res = await t.call<{ token: string; refreshToken: string; expired: number }>('POST', '/api/auth/oauth/token', {
-    headers: basicAuth,
-    body: { username, password },
-  });
+  const res = await t.call<{ token: string; refreshToken: string; expired: number }>(
+    'POST',
+    '/api/auth/oauth/token',
+    {
+      headers: basicAuth,
+      body: { username, password },
+    },
+  );
   if (res.body.code !== '00000') throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }

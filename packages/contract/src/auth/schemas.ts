@@ -68,6 +68,9 @@ export const ZUserUpdateBody = z
 export const ZEmailCodeBody = z.object({ email: ZEmail });
 export const ZPasswordResetBody = z.object({
   email: ZEmail,
-  code: z.string().trim().regex(/^[0-9]{6}$/, 'six digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'six digits'),
   password: ZPassword,
 });

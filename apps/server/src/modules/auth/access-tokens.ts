@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_TTL_MS } from '@cairn/contract';
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'cairn';
@@ -27,7 +27,11 @@ export async function issueAccessToken(key: Uint8Array, claims: AccessClaims, no
  * The claims of a valid token, or null. The algorithm is pinned, so unsigned (`alg: none`) and
  * other-algorithm tokens fail, as do bad signatures and expired tokens.
  */
-export async function verifyAccessToken(key: Uint8Array, token: string, now: number): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  now: number,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],

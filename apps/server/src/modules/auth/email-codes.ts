@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 
 export type CodePurpose = 'reset';
 
-const hashCode = (email: string, code: string) => createHash('sha256').update(`${email}\n${code}`).digest('hex');
+const hashCode = (email: string, code: string) =>
+  createHash('sha256').update(`${email}\n${code}`).digest('hex');
 const normal = (email: string) => email.trim().toLowerCase();
 
 async function latest(db: Db, email: string, purpose: CodePurpose) {
@@ -21,7 +22,12 @@ async function latest(db: Db, email: string, purpose: CodePurpose) {
 }
 
 /** A new six-digit code, at most one per address per minute (A2004); valid ten minutes. */
-export async function issueEmailCode(db: Db, email: string, purpose: CodePurpose, now: number): Promise<string> {
+export async function issueEmailCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  now: number,
+): Promise<string> {
   const previous = await latest(db, email, purpose);
   if (previous && now - previous.createdAt.getTime() < EMAIL_CODE.resendMs) throw new AppError('A2004');
   const code = String(randomInt(0, 10 ** EMAIL_CODE.length)).padStart(EMAIL_CODE.length, '0');
@@ -39,7 +45,13 @@ export async function issueEmailCode(db: Db, email: string, purpose: CodePurpose
  * Uses up the latest code if it matches. A wrong code costs one of five tries (A2018); an
  * expired, used or exhausted code answers A2005 so the user asks for a new one.
  */
-export async function consumeEmailCode(db: Db, email: string, purpose: CodePurpose, code: string, now: number) {
+export async function consumeEmailCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  now: number,
+) {
   const row = await latest(db, email, purpose);
   if (!row || row.usedAt || row.expiresAt.getTime() <= now || row.tries >= EMAIL_CODE.maxTries) {
     throw new AppError('A2005');

@@ -22,7 +22,11 @@ export async function loginWithPassword(deps: AppDeps, username: string, passwor
   }
   await clearFailures(deps.db, key);
   const session = await startSession(deps.db, user.id, now);
-  const access = await issueAccessToken(deps.signingKey, { userId: user.id, sessionId: session.sessionId }, now);
+  const access = await issueAccessToken(
+    deps.signingKey,
+    { userId: user.id, sessionId: session.sessionId },
+    now,
+  );
   return { token: access.token, refreshToken: session.refreshToken, expired: access.expired };
 }
 

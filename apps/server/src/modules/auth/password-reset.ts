@@ -1,4 +1,4 @@
-import { EMAIL_CODE, type Lang, isStrongPassword } from '@cairn/contract';
+import { EMAIL_CODE, isStrongPassword, type Lang } from '@cairn/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { setPassword } from '../users/change-password.ts';

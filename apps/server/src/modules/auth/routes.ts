@@ -1,11 +1,4 @@
-import {
-  DESIGNER_BASIC_AUTH,
-  ZEnvelope,
-  ZRegisterBody,
-  ZTokenBody,
-  ZTokens,
-  ZUser,
-} from '@cairn/contract';
+import { DESIGNER_BASIC_AUTH, ZEnvelope, ZRegisterBody, ZTokenBody, ZTokens, ZUser } from '@cairn/contract';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
@@ -24,7 +17,12 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     '/oauth/register',
     {
       config: open(20),
-      schema: { summary: 'Register an account', tags: ['auth'], body: ZRegisterBody, response: { 200: ZEnvelope(ZUser) } },
+      schema: {
+        summary: 'Register an account',
+        tags: ['auth'],
+        body: ZRegisterBody,
+        response: { 200: ZEnvelope(ZUser) },
+      },
     },
     async (request) => ok(await toUserInfo(deps.db, await createUser(deps.db, request.body)), request.lang),
   );
@@ -35,14 +33,16 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
       config: open(60),
       schema: {
         summary: 'Log in with a password, or rotate a refresh token (type 9)',
-        description: 'Needs the fixed client header `Authorization: Basic ZGVzaWduZXI6ZGVzaWduZXI=`. JSON or form body.',
+        description:
+          'Needs the fixed client header `Authorization: Basic ZGVzaWduZXI6ZGVzaWduZXI=`. JSON or form body.',
         tags: ['auth'],
         body: ZTokenBody,
         response: { 200: ZEnvelope(ZTokens) },
       },
     },
     async (request) => {
-      if (request.headers.authorization !== DESIGNER_BASIC_AUTH) throw new AppError('A0401', 'unknown client');
+      if (request.headers.authorization !== DESIGNER_BASIC_AUTH)
+        throw new AppError('A0401', 'unknown client');
       const body = request.body;
       const tokens =
         'refreshToken' in body
@@ -54,7 +54,13 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
 
   app.get(
     '/oauth/logout',
-    { schema: { summary: 'Log out: ends this session and its refresh token', tags: ['auth'], response: { 200: ZEnvelope(z.null()) } } },
+    {
+      schema: {
+        summary: 'Log out: ends this session and its refresh token',
+        tags: ['auth'],
+        response: { 200: ZEnvelope(z.null()) },
+      },
+    },
     async (request) => {
       await revokeSession(deps.db, callerOf(request).sessionId, deps.now());
       return ok(null, request.lang);

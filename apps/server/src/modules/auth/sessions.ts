@@ -13,7 +13,9 @@ export async function startSession(db: Db, userId: number, now: number) {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ id: sessionId, userId, expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS) });
+    await tx
+      .insert(sessions)
+      .values({ id: sessionId, userId, expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS) });
     await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId });
   });
   return { sessionId, refreshToken };
@@ -39,7 +41,9 @@ export async function isSessionActive(db: Db, sessionId: string, now: number): P
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))));
+    .where(
+      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))),
+    );
   return row !== undefined;
 }
 

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 interface OpenApiDoc {
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { summary?: string; description?: string; tags?: string[]; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<string, { summary?: string; description?: string; tags?: string[]; requestBody?: unknown }>
+  >;
 }
 
 const escapeHtml = (s: string) =>

@@ -12,7 +12,10 @@ export function createOutboxMailer(db: Db, log?: Pick<FastifyBaseLogger, 'info'>
     kind: 'outbox',
     async send(message) {
       await db.insert(outboxMessages).values(message);
-      log?.info({ to: message.to, subject: message.subject, text: message.text }, 'outbox: e-mail kept locally');
+      log?.info(
+        { to: message.to, subject: message.subject, text: message.text },
+        'outbox: e-mail kept locally',
+      );
     },
   };
 }

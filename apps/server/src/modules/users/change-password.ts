@@ -24,5 +24,8 @@ export async function changePassword(
 
 export async function setPassword(db: Db, userId: number, password: string, now: number) {
   const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash, updatedAt: new Date(now) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date(now) })
+    .where(eq(users.id, userId));
 }

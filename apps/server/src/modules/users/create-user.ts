@@ -1,4 +1,4 @@
-import { type RegisterBody, isStrongPassword } from '@cairn/contract';
+import { isStrongPassword, type RegisterBody } from '@cairn/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';

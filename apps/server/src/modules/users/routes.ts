@@ -28,7 +28,14 @@ export const userRoutes: RoutesPlugin = async (app, { deps }) => {
 
   app.post(
     '/users/update',
-    { schema: { summary: 'Change e-mail and mobile (null clears)', tags, body: ZUserUpdateBody, response: { 200: ZEnvelope(ZUser) } } },
+    {
+      schema: {
+        summary: 'Change e-mail and mobile (null clears)',
+        tags,
+        body: ZUserUpdateBody,
+        response: { 200: ZEnvelope(ZUser) },
+      },
+    },
     async (request) =>
       ok(await updateUserContact(deps.db, callerOf(request).userId, request.body, deps.now()), request.lang),
   );
@@ -53,7 +60,12 @@ export const userRoutes: RoutesPlugin = async (app, { deps }) => {
     '/email/code',
     {
       config: { authenticated: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { summary: 'Mail a six-digit password reset code (one a minute)', tags, body: ZEmailCodeBody, response: { 200: done } },
+      schema: {
+        summary: 'Mail a six-digit password reset code (one a minute)',
+        tags,
+        body: ZEmailCodeBody,
+        response: { 200: done },
+      },
     },
     async (request) => {
       await sendResetCode(deps, request.body.email, request.lang);
@@ -65,7 +77,12 @@ export const userRoutes: RoutesPlugin = async (app, { deps }) => {
     '/users/password/reset',
     {
       config: { authenticated: false, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { summary: 'Set a new password with a mailed code', tags, body: ZPasswordResetBody, response: { 200: done } },
+      schema: {
+        summary: 'Set a new password with a mailed code',
+        tags,
+        body: ZPasswordResetBody,
+        response: { 200: done },
+      },
     },
     async (request) => {
       await resetPassword(deps, request.body);

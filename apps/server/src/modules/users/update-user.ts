@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserByEmail, isUniqueViolation } from './user-repo.ts';
 import { getUserInfo } from './user-info.ts';
+import { findUserByEmail, isUniqueViolation } from './user-repo.ts';
 
 /** Changes e-mail and mobile; null clears one, an absent field stays as it is. */
 export async function updateUserContact(

@@ -1,7 +1,7 @@
-import { Role, type User, permissionsForRole } from '@cairn/contract';
+import { permissionsForRole, Role, type User } from '@cairn/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type UserRow, findMembership, findUserById } from './user-repo.ts';
+import { findMembership, findUserById, type UserRow } from './user-repo.ts';
 
 /** The User entity of spec doc 1 §3, permissions from the organisation role. */
 export async function toUserInfo(db: Db, user: UserRow): Promise<User> {

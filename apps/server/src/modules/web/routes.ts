@@ -18,7 +18,10 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
       wildcard: false,
       setHeaders(res, path) {
         // Hashed asset names never change content; index.html must always be fresh.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -31,7 +34,10 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
     }
     if (path === '/designer' || path.startsWith('/designer/')) {
       if (!hasWeb) {
-        return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build` (npm start does).');
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web app is not built: run `npm run build` (npm start does).');
       }
       if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return reply.status(404).send('Not found');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

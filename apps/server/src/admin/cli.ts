@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { errorMessage } from '@cairn/contract';
+import { eq } from 'drizzle-orm';
+import { openRuntime } from '../bootstrap.ts';
+import { readConfig } from '../config.ts';
+import { users } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { revokeUserSessions } from '../modules/auth/sessions.ts';
+import { setPassword } from '../modules/users/change-password.ts';
+import { createUser } from '../modules/users/create-user.ts';
+import { findUserByName } from '../modules/users/user-repo.ts';
+
+const USAGE = `Cairn operator commands (npm run admin -- <command> [options])
+
+  create-user    --username NAME [--password PW] [--email E] [--level N]
+  set-level      --username NAME --level N        (0 free, 1+ enterprise)
+  reset-password --username NAME [--password PW]  (ends the user's sessions)
+  list-users
+
+A password left out is generated and printed once. With the embedded database, stop the
+server first (the data directory serves one process); with DATABASE_URL it may keep running.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    username: { type: 'string' },
+    password: { type: 'string' },
+    email: { type: 'string' },
+    level: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+
+const generated = () => `${randomBytes(9).toString('base64url')}7a`;
+
+function levelOf(value: string | undefined): number {
+  const level = Number(value);
+  if (value === undefined || !Number.isInteger(level) || level < 0 || level > 9) {
+    throw new Error('--level must be a whole number from 0 (free) to 9');
+  }
+  return level;
+}
+
+async function main(): Promise<void> {
+  const command = positionals[0];
+  if (!command || values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const runtime = await openRuntime(readConfig());
+  const { db } = runtime.deps;
+  try {
+    const needUser = async () => {
+      if (!values.username) throw new Error('--username is required');
+      const user = await findUserByName(db, values.username);
+      if (!user) throw new Error(`No user named ${values.username}`);
+      return user;
+    };
+    switch (command) {
+      case 'create-user': {
+        if (!values.username) throw new Error('--username is required');
+        const password = values.password ?? generated();
+        const user = await createUser(db, {
+          username: values.username,
+          password,
+          email: values.email,
+          level: values.level === undefined ? 0 : levelOf(values.level),
+        });
+        console.log(
+          `Created ${user.username} (level ${user.level})${values.password ? '' : ` with password ${password}`}`,
+        );
+        break;
+      }
+      case 'set-level': {
+        const user = await needUser();
+        const level = levelOf(values.level);
+        await db.update(users).set({ level, updatedAt: new Date() }).where(eq(users.id, user.id));
+        console.log(`${user.username} is now level ${level} (${level === 0 ? 'free' : 'enterprise'})`);
+        break;
+      }
+      case 'reset-password': {
+        const user = await needUser();
+        const password = values.password ?? generated();
+        await setPassword(db, user.id, password, Date.now());
+        await revokeUserSessions(db, user.id, Date.now());
+        console.log(
+          `Password of ${user.username} reset${values.password ? '' : ` to ${password}`}; their sessions have ended.`,
+        );
+        break;
+      }
+      case 'list-users': {
+        const rows = await db.select().from(users).orderBy(users.id);
+        for (const u of rows) console.log(`${u.id}\t${u.username}\tlevel ${u.level}\t${u.email ?? ''}`);
+        break;
+      }
+      default:
+        throw new Error(`Unknown command ${command}\n\n${USAGE}`);
+    }
+  } finally {
+    await runtime.close();
+  }
+}
+
+main().catch((error) => {
+  const message =
+    error instanceof AppError
+      ? `${error.code}: ${errorMessage(error.code, 'en', error.detail)}`
+      : (error as Error).message;
+  console.error(message);
+  process.exit(1);
+});
