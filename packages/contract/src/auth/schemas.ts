@@ -62,10 +62,13 @@ export const ZUser = z.object({
 export type User = z.infer<typeof ZUser>;
 
 export const ZPasswordChangeBody = z.object({ oldPassword: ZPassword, newPassword: ZPassword });
+export type PasswordChangeBody = z.infer<typeof ZPasswordChangeBody>;
 export const ZUserUpdateBody = z
   .object({ email: ZEmail.nullable().optional(), mobile: ZMobile.nullable().optional() })
   .refine((b) => b.email !== undefined || b.mobile !== undefined, { message: 'email or mobile is required' });
+export type UserUpdateBody = z.infer<typeof ZUserUpdateBody>;
 export const ZEmailCodeBody = z.object({ email: ZEmail });
+export type EmailCodeBody = z.infer<typeof ZEmailCodeBody>;
 export const ZPasswordResetBody = z.object({
   email: ZEmail,
   code: z
@@ -74,3 +77,4 @@ export const ZPasswordResetBody = z.object({
     .regex(/^[0-9]{6}$/, 'six digits'),
   password: ZPassword,
 });
+export type PasswordResetBody = z.infer<typeof ZPasswordResetBody>;

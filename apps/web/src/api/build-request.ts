@@ -1,0 +1,61 @@
+import { DESIGNER_CLIENT_SECRET, type Lang, queryValuesOf, signRequest } from '@cairn/contract';
+
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | readonly (string | number | boolean)[]
+  | null
+  | undefined;
+export type QueryParams = Record<string, QueryValue>;
+export type JsonBody = Record<string, unknown>;
+
+export interface RequestSpec {
+  method: 'GET' | 'POST';
+  /** Path after /api, e.g. `/designer/v1/users/info`. */
+  path: string;
+  query?: QueryParams;
+  body?: JsonBody;
+}
+
+export interface BuildContext {
+  time: number;
+  lang: Lang;
+  /** The full Authorization header value (Bearer or the client's Basic), if any. */
+  authorization?: string | null;
+  secret?: string;
+}
+
+export const API_BASE = '/api';
+
+/** Query parameters as sent: arrays become repeated parameters, null/undefined are left out. */
+export function toSearchParams(query: QueryParams = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) params.append(name, String(v));
+  }
+  return params;
+}
+
+/** The URL and fetch init of one call: signed, with language and authorization headers. */
+export function buildRequest(spec: RequestSpec, ctx: BuildContext): { url: string; init: RequestInit } {
+  const params = toSearchParams(spec.query);
+  const search = params.toString();
+  const url = `${API_BASE}${spec.path}${search ? `?${search}` : ''}`;
+  const sign = signRequest(queryValuesOf(params), spec.body, ctx.time, ctx.secret ?? DESIGNER_CLIENT_SECRET);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': ctx.lang,
+    time: String(ctx.time),
+    sign,
+  };
+  if (ctx.authorization) headers.Authorization = ctx.authorization;
+  const init: RequestInit = { method: spec.method, headers };
+  if (spec.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(spec.body);
+  }
+  return { url, init };
+}

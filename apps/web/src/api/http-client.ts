@@ -1,0 +1,170 @@
+import {
+  DESIGNER_BASIC_AUTH,
+  errorCatalogue,
+  type Lang,
+  REFRESH_GRANT_TYPE,
+  type Tokens,
+  ZTokens,
+} from '@cairn/contract';
+import { ApiError, LOCAL_ERROR_CODE } from './api-error.ts';
+import { buildRequest, type RequestSpec } from './build-request.ts';
+import { httpStatusMessage, type Interpreted, interpretResponse } from './interpret-response.ts';
+import type { Parser } from './parser.ts';
+import { createTokenRefresher, RefreshFailedError } from './token-refresher.ts';
+import type { TokenStore } from './token-store.ts';
+
+/** The global side effects of the catalogue's client behaviours; the app wires them to antd and the router. */
+export interface ClientEffects {
+  toast(message: string): void;
+  isInFrame(): boolean;
+  /** Inside a frame a 401 shows one "refresh and retry" prompt instead of logging out. */
+  showFrameReminder(): void;
+  /** The tokens are already cleared: drop session caches and go to the login page. */
+  logout(): void;
+  goNotFound(): void;
+}
+
+export interface HttpClientDeps {
+  fetch: typeof fetch;
+  now: () => number;
+  tokens: TokenStore;
+  getLang: () => Lang;
+  effects: ClientEffects;
+}
+
+export interface CallOptions<T> extends RequestSpec {
+  parse: Parser<T>;
+  /** `bearer` (default) sends the session token; `client` sends the designer's fixed Basic credential. */
+  auth?: 'bearer' | 'client';
+  /** Codes the caller shows itself (no global toast), or `all` to skip every global behaviour. */
+  handles?: readonly string[] | 'all';
+}
+
+export interface HttpClient {
+  request<T>(options: CallOptions<T>): Promise<T>;
+  /** Stores the tokens of a login and re-arms the one-time logout handling. */
+  startSession(tokens: Tokens): void;
+  endSession(): void;
+  hasSession(): boolean;
+}
+
+const TOKEN_PATH = '/auth/oauth/token';
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  let loggingOut = false;
+  let frameReminderShown = false;
+
+  const logout = () => {
+    deps.tokens.clear();
+    if (loggingOut) return;
+    loggingOut = true;
+    deps.effects.logout();
+  };
+
+  const send = async (spec: RequestSpec, authorization: string | null): Promise<Interpreted> => {
+    const lang = deps.getLang();
+    const { url, init } = buildRequest(spec, { time: deps.now(), lang, authorization });
+    let response: Response;
+    try {
+      response = await deps.fetch(url, init);
+    } catch {
+      const message = httpStatusMessage(0, lang);
+      return { kind: 'error', code: LOCAL_ERROR_CODE.network, message, behaviour: 'toast', status: 0 };
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return interpretResponse(response.status, body, lang);
+  };
+
+  const refresher = createTokenRefresher({
+    store: deps.tokens,
+    now: deps.now,
+    onFailure: logout,
+    refresh: async (current) => {
+      const body = {
+        refreshToken: current.refreshToken,
+        accessToken: current.token,
+        type: REFRESH_GRANT_TYPE,
+      };
+      const result = await send({ method: 'POST', path: TOKEN_PATH, body }, DESIGNER_BASIC_AUTH);
+      if (result.kind !== 'ok') throw new Error(`${result.code} ${result.message}`);
+      return ZTokens.parse(result.data);
+    },
+  });
+
+  const fail = (
+    result: Extract<Interpreted, { kind: 'error' }>,
+    handles: CallOptions<unknown>['handles'],
+  ) => {
+    const callerHandles = handles === 'all' || (handles?.includes(result.code) ?? false);
+    const { code, message, behaviour, status } = result;
+    const error = (handled: boolean) => new ApiError(code, message, behaviour, handled, status);
+    if (handles === 'all' || behaviour === 'silent') return error(false);
+    switch (behaviour) {
+      case 'logout':
+        if (deps.effects.isInFrame()) {
+          if (!frameReminderShown) deps.effects.showFrameReminder();
+          frameReminderShown = true;
+        } else {
+          logout();
+        }
+        return error(true);
+      case 'notFound':
+        deps.effects.goNotFound();
+        return error(true);
+      case 'refreshExpiry':
+        // A fresh expiry timestamp: the next call refreshes the token (and so its permissions).
+        deps.tokens.setExpired(deps.now());
+        deps.effects.toast(message);
+        return error(true);
+      default:
+        if (callerHandles) return error(false);
+        deps.effects.toast(message);
+        return error(true);
+    }
+  };
+
+  const authorizationFor = async (auth: CallOptions<unknown>['auth']): Promise<string | null> => {
+    if (auth === 'client') return DESIGNER_BASIC_AUTH;
+    try {
+      const token = await refresher.accessToken();
+      return token ? `Bearer ${token}` : null;
+    } catch (cause) {
+      if (!(cause instanceof RefreshFailedError)) throw cause;
+      const message = errorCatalogue.A0401[deps.getLang()];
+      throw new ApiError(LOCAL_ERROR_CODE.refreshFailed, message, 'logout', true);
+    }
+  };
+
+  return {
+    async request<T>(options: CallOptions<T>): Promise<T> {
+      const { parse, auth, handles, ...spec } = options;
+      const result = await send(spec, await authorizationFor(auth));
+      if (result.kind === 'error') throw fail(result, handles);
+      try {
+        return parse.parse(result.data);
+      } catch {
+        const message = errorCatalogue.B0001[deps.getLang()];
+        throw fail(
+          { kind: 'error', code: LOCAL_ERROR_CODE.badResponse, message, behaviour: 'toast', status: 200 },
+          handles,
+        );
+      }
+    },
+    startSession(tokens) {
+      deps.tokens.set(tokens);
+      loggingOut = false;
+    },
+    endSession() {
+      deps.tokens.clear();
+    },
+    hasSession() {
+      return deps.tokens.get() !== null;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { ClientEffects } from '../api/http-client.ts';
+import { clearSession } from '../features/session/clear-session.ts';
+import { i18n } from '../i18n/index.ts';
+import { loginPathFor } from '../router/safe-redirect.ts';
+import { currentAppPath, navigateTo } from './navigation.ts';
+import { showNotice, toastError } from './ui-bridge.tsx';
+
+/** The catalogue's global behaviours, on antd and the router (spec doc 2 §8 "Global behaviour"). */
+export const appClientEffects: ClientEffects = {
+  toast: toastError,
+  isInFrame: () => window.self !== window.top,
+  showFrameReminder: () =>
+    showNotice(i18n.t('common.friendlyReminder'), i18n.t('session.frameReminder'), i18n.t('common.gotIt')),
+  logout: () => {
+    clearSession();
+    navigateTo(loginPathFor(currentAppPath()), { replace: true });
+  },
+  goNotFound: () => navigateTo('/404', { replace: true }),
+};

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { BrandLogo } from '../brand-logo.tsx';
+import { MainNav } from './main-nav.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function TopBar() {
+  return (
+    <div className="top-bar">
+      <Link to="/project" className="top-bar__logo">
+        <BrandLogo />
+      </Link>
+      <MainNav />
+      <div className="top-bar__end">
+        <UserMenu />
+      </div>
+    </div>
+  );
+}

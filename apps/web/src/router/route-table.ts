@@ -1,0 +1,59 @@
+import type { Messages } from '../i18n/locales/zh.ts';
+
+export type RouteTitleKey = keyof Messages['route'];
+
+/** Route meta (spec doc 1 §3 "Route meta"): title, top-bar entry, public access, redirect. */
+export interface RouteMeta {
+  titleKey?: RouteTitleKey;
+  /** Top-bar entry highlighted on this route and below. */
+  navKey?: 'project';
+  /** Whitelisted: reachable without a token. */
+  isPublic?: boolean;
+  /** Always redirected (after the login check) to this app path. */
+  redirect?: string;
+}
+
+export interface RouteDef {
+  /** Unique name; access rules (partner restrictions) refer to it. */
+  name: string;
+  path?: string;
+  index?: boolean;
+  meta?: RouteMeta;
+  children?: RouteDef[];
+}
+
+/**
+ * The designer's routes as data, mirroring spec doc 1 §2. Only routes whose screens exist are
+ * registered; anything else falls to CatchAll and goes to /404. Components live apart, in
+ * route-components.ts, so this table stays importable anywhere (tests included).
+ */
+export const routeTable: RouteDef[] = [
+  { name: 'Home', index: true, meta: { isPublic: true, redirect: '/project' } },
+  {
+    name: 'AuthLayout',
+    children: [
+      { name: 'Login', path: 'login', meta: { titleKey: 'login', isPublic: true } },
+      { name: 'Register', path: 'register', meta: { titleKey: 'register', isPublic: true } },
+      { name: 'Forgot', path: 'forgot', meta: { titleKey: 'forgot', isPublic: true } },
+    ],
+  },
+  { name: 'NotFound', path: '404', meta: { titleKey: 'notFound', isPublic: true } },
+  {
+    name: 'AppLayout',
+    children: [
+      { name: 'Project', path: 'project', meta: { titleKey: 'project', navKey: 'project' } },
+      {
+        name: 'User',
+        path: 'user',
+        meta: { titleKey: 'user' },
+        children: [
+          { name: 'UserIndex', index: true, meta: { redirect: '/user/base' } },
+          { name: 'UserBase', path: 'base', meta: { titleKey: 'userBase' } },
+        ],
+      },
+    ],
+  },
+  { name: 'CatchAll', path: '*', meta: { isPublic: true, redirect: '/404' } },
+];
+
+export type RouteName = string;
