@@ -1,5 +1,115 @@
 /**
- * The survey domain, pure TypeScript with no I/O: node tree, question types, codes, logic,
- * answer validation and runtime arrive with the design-model issue. Nothing here yet.
+ * @cairn/core: the survey domain, pure TypeScript with no I/O. See CONTEXT.md for the map.
+ * Test helpers (builders, random operations) are imported from '@cairn/core/testing/...'.
  */
-export {};
+
+export { type AutoCodeInput, autoCodeQuestions, ZAutoCodeInput } from './codes/auto-code.ts';
+// Codes
+export {
+  cleanCodePrefix,
+  isValidCodePrefix,
+  isValidOptionCode,
+  isValidOptionGroupCode,
+  isValidQuestionCode,
+} from './codes/code-format.ts';
+export { renumberOptionCodes } from './codes/renumber-option-codes.ts';
+export { type CodeUpdates, updateNodeCodes, ZCodeUpdates } from './codes/update-node-codes.ts';
+export { updateOptionCodes } from './codes/update-option-codes.ts';
+// Script expressions
+export { type Expr, type ExpressionIssue, referencesOf } from './expression/ast.ts';
+export { checkExpression, computeScriptValue } from './expression/compute-script.ts';
+export { evaluateExpression, type ResolveReference } from './expression/evaluate.ts';
+export { type ParseResult, parseExpression } from './expression/parse.ts';
+// Model: records, enums, settings, titles, limits, issues
+export * from './model/enums.ts';
+export { type Issue, type IssueCode, issue } from './model/issues.ts';
+export type { Bilingual, Lang } from './model/lang.ts';
+export * from './model/limits.ts';
+export { type Node, type NodeRecord, type TrashInfo, ZNode, ZNodeRecord, ZTrashInfo } from './model/node.ts';
+export { type OptionRecord, ZOptionRecord } from './model/option.ts';
+export * from './model/settings.ts';
+export * from './model/settings-extra.ts';
+export { defaultTitle, type TitleKind } from './model/titles.ts';
+export {
+  type AnswerResult,
+  analysisColumns,
+  answerToCells,
+  answerToNumbers,
+  answerUniqueCells,
+  readSetting,
+  validateAnswer,
+} from './question-types/answers.ts';
+// Question types: the registry and the answer entry points
+export type {
+  AnalysisColumn,
+  AnswerContext,
+  AnswerIssue,
+  AnswerIssueCode,
+  AnswerSpec,
+  CellValue,
+  ColumnKind,
+  QuestionTypeDefinition,
+} from './question-types/define.ts';
+export {
+  EVALUATE_TEMPLATES,
+  type EvaluateTemplate,
+  evaluateTemplateOptions,
+} from './question-types/evaluate-templates.ts';
+export {
+  type AnyQuestionType,
+  definitionOf,
+  findQuestionType,
+  findQuestionTypeByKey,
+  isContainerNode,
+  isQuestionNode,
+  QUESTION_TYPES,
+  takesCode,
+} from './question-types/registry.ts';
+// Rich text
+export { sanitizeRichText } from './rich-text/sanitize-rich-text.ts';
+export { toPlainText } from './rich-text/to-plain-text.ts';
+// Tree: structure, operations, views
+export type { OpContext, RecordChanges, TreeChange, TreeResult } from './tree/change.ts';
+export { isEmptyChange } from './tree/change.ts';
+export { checkTreeInvariants } from './tree/check-invariants.ts';
+export { copyNode } from './tree/copy-after.ts';
+export { countNewIds } from './tree/count-new-ids.ts';
+export { deleteNode, deleteNodes } from './tree/delete-node.ts';
+export {
+  childIdsOf,
+  createDesignTree,
+  type DesignRecords,
+  type DesignTree,
+  emptyDesignTree,
+  isLive,
+  liveNodesInOrder,
+  optionsOfNode,
+  toRecords,
+  trashedNodes,
+} from './tree/design-tree.ts';
+export { ensureFirstGroup } from './tree/ensure-first-group.ts';
+export { type InsertInput, insertNode } from './tree/insert-after.ts';
+export { linkQuestion, unlinkQuestion } from './tree/link-options.ts';
+export { closeLoop, updateLoop } from './tree/loop-source.ts';
+export { buildNestedTree, toNestedNodes } from './tree/nested.ts';
+export { newNodeRecord, newOptionRecord } from './tree/new-records.ts';
+export { addOptionGroup } from './tree/option-groups.ts';
+export {
+  type AddOptionsInput,
+  addOptions,
+  type OptionPatch,
+  removeOptions,
+  updateOption,
+  ZOptionPatch,
+} from './tree/options.ts';
+export { purgeTrash } from './tree/purge.ts';
+export { restoreNode, restoreNodes } from './tree/restore.ts';
+export {
+  buildSortPayload,
+  moveNode,
+  type SortNodesInput,
+  sortNodes,
+  ZSortNodesInput,
+} from './tree/sort-nodes.ts';
+export { type SortOptionsInput, sortOptions, ZSortOptionsInput } from './tree/sort-options.ts';
+export { effectiveSetting, type NodePatch, updateNode, ZNodePatch } from './tree/update-node.ts';

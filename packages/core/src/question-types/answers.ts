@@ -1,0 +1,116 @@
+import type { NodeRecord } from '../model/node.ts';
+import type { OptionRecord } from '../model/option.ts';
+import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
+import { type AnyQuestionType, definitionOf } from './registry.ts';
+import { answerIssue } from './shared.ts';
+
+/**
+ * The registry-level entry points for answers: they pick the node's type module, fill in its
+ * setting defaults, and return data (never throw) for answers that do not fit.
+ */
+export type AnswerResult = { ok: true; value: unknown } | { ok: false; issues: AnswerIssue[] };
+
+/** The node's setting over the type's defaults; a setting that does not parse falls back to the defaults. */
+export function readSetting(definition: AnyQuestionType, node: NodeRecord): unknown {
+  const parsed = definition.settingSchema.safeParse({
+    ...(definition.defaultSetting() as object),
+    ...node.setting,
+  });
+  return parsed.success ? parsed.data : definition.defaultSetting();
+}
+
+export function answerContext(
+  definition: AnyQuestionType,
+  node: NodeRecord,
+  options: readonly OptionRecord[],
+): AnswerContext<unknown> {
+  const ordered = [...options]
+    .filter((option) => option.nodeId === node.id)
+    .sort((a, b) => a.position - b.position);
+  return { node, setting: readSetting(definition, node), options: ordered };
+}
+
+function isRequired(node: NodeRecord): boolean {
+  return node.setting.required === true;
+}
+
+/**
+ * Checks one answer. `undefined`/`null` or an empty answer is "not answered": refused when the
+ * question is required and `enforceRequired` (false for questions logic kept from the respondent).
+ * An accepted empty answer comes back as `null`.
+ */
+export function validateAnswer(
+  node: NodeRecord,
+  options: readonly OptionRecord[],
+  raw: unknown,
+  { enforceRequired = true }: { enforceRequired?: boolean } = {},
+): AnswerResult {
+  const definition = definitionOf(node);
+  const spec = definition?.answer;
+  const isMissing = raw === undefined || raw === null;
+  if (!definition || !spec) {
+    return isMissing
+      ? { ok: true, value: null }
+      : { ok: false, issues: [answerIssue('invalid', [], 'no answer expected')] };
+  }
+  const required = enforceRequired && isRequired(node);
+  const unanswered = {
+    ok: false as const,
+    issues: [answerIssue('required', [], 'this question needs an answer')],
+  };
+  if (isMissing) return required ? unanswered : { ok: true, value: null };
+  const parsed = spec.schema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((found) =>
+      answerIssue(
+        'invalid',
+        found.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+        found.message,
+      ),
+    );
+    return { ok: false, issues };
+  }
+  if (spec.isEmpty(parsed.data)) return required ? unanswered : { ok: true, value: null };
+  const issues = spec.validate(parsed.data, answerContext(definition, node, options));
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: parsed.data };
+}
+
+/** The analysis columns of a question (none for types without answers). */
+export function analysisColumns(node: NodeRecord, options: readonly OptionRecord[]): AnalysisColumn[] {
+  const definition = definitionOf(node);
+  if (!definition?.answer) return [];
+  return definition.answer.columns(answerContext(definition, node, options));
+}
+
+/** The cells an accepted answer fills; pass only answers `validateAnswer` accepted. */
+export function answerToCells(
+  node: NodeRecord,
+  options: readonly OptionRecord[],
+  answer: unknown,
+): Record<string, CellValue> {
+  const definition = definitionOf(node);
+  if (!definition?.answer || answer === null || answer === undefined) return {};
+  return definition.answer.toCells(answer, answerContext(definition, node, options));
+}
+
+/** The numbers a script expression sees for this question's answer (empty: no numeric meaning). */
+export function answerToNumbers(
+  node: NodeRecord,
+  options: readonly OptionRecord[],
+  answer: unknown,
+): number[] {
+  const definition = definitionOf(node);
+  if (!definition?.answer?.toNumbers || answer === null || answer === undefined) return [];
+  return definition.answer.toNumbers(answer, answerContext(definition, node, options));
+}
+
+/** Cells that must not repeat another response's value (the server checks them). */
+export function answerUniqueCells(
+  node: NodeRecord,
+  options: readonly OptionRecord[],
+  answer: unknown,
+): Record<string, string> {
+  const definition = definitionOf(node);
+  if (!definition?.answer?.uniqueCells || answer === null || answer === undefined) return {};
+  return definition.answer.uniqueCells(answer, answerContext(definition, node, options));
+}

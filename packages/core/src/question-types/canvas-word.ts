@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { QuestionType } from '../model/enums.ts';
+import { ZCanvasWordSetting } from '../model/settings-extra.ts';
+import type { AnswerIssue } from './define.ts';
+import { defineQuestionType } from './define.ts';
+import { answerIssue, checkCount, column, columnKey, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
+
+/**
+ * Canvas word (highlighter): respondents mark words or phrases of `setting.passage` as liked or
+ * disliked. A mark is a character range [start, end) of the passage; marks may not overlap.
+ */
+const ZMark = z.object({
+  start: z.number().int().nonnegative(),
+  end: z.number().int().positive(),
+  mark: z.enum(['like', 'dislike']),
+});
+type Mark = z.infer<typeof ZMark>;
+
+function checkMarks(marks: Mark[], passageLength: number, isDislikeOn: boolean): AnswerIssue[] {
+  const issues: AnswerIssue[] = [];
+  const sorted = [...marks].sort((a, b) => a.start - b.start);
+  sorted.forEach((mark, i) => {
+    if (mark.end <= mark.start || mark.end > passageLength)
+      issues.push(answerIssue('out_of_range', [i], 'outside the passage'));
+    const previous = sorted[i - 1];
+    if (previous && mark.start < previous.end) issues.push(answerIssue('invalid', [i], 'marks overlap'));
+    if (mark.mark === 'dislike' && !isDislikeOn) issues.push(answerIssue('invalid', [i], 'dislike is off'));
+  });
+  return issues;
+}
+
+function phrases(marks: Mark[], passage: string, kind: Mark['mark']): string[] {
+  return marks.filter((mark) => mark.mark === kind).map((mark) => passage.slice(mark.start, mark.end));
+}
+
+export const canvasWord = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.CanvasWord,
+  key: 'canvas-word',
+  name: { zh: '文字高亮', en: 'Highlighter' },
+  settingSchema: ZCanvasWordSetting,
+  defaultSetting: () => ({ required: true, passage: '', is_dislike: true, min: 0, max: 0 }),
+  defaultOptionCount: 0,
+  answer: {
+    schema: z.array(ZMark).max(1000),
+    isEmpty: (marks) => marks.length === 0,
+    validate: (marks, ctx) => [
+      ...checkMarks(marks, ctx.setting.passage.length, ctx.setting.is_dislike),
+      ...checkCount(marks.length, ctx.setting.min, ctx.setting.max, []),
+    ],
+    columns: (ctx) =>
+      (['like', 'dislike'] as const).flatMap((kind) => [
+        column(ctx.node, 'text', columnKey(ctx.node.id, kind), `${nodeLabel(ctx.node)} (${kind})`),
+        column(
+          ctx.node,
+          'number',
+          columnKey(ctx.node.id, kind, 'count'),
+          `${nodeLabel(ctx.node)} (${kind} count)`,
+        ),
+      ]),
+    toCells: (marks, ctx) => {
+      const liked = phrases(marks, ctx.setting.passage, 'like');
+      const disliked = phrases(marks, ctx.setting.passage, 'dislike');
+      return {
+        [columnKey(ctx.node.id, 'like')]: liked.join(' | '),
+        [columnKey(ctx.node.id, 'like', 'count')]: liked.length,
+        [columnKey(ctx.node.id, 'dislike')]: disliked.join(' | '),
+        [columnKey(ctx.node.id, 'dislike', 'count')]: disliked.length,
+      };
+    },
+  },
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { NodeRecord } from '../model/node.ts';
+import type { OptionRecord } from '../model/option.ts';
+import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
+import {
+  answerIssue,
+  byId,
+  categoriesOf,
+  checkCount,
+  choicesOf,
+  column,
+  hasDuplicates,
+  isBlank,
+  nodeLabel,
+  optionKey,
+  optionLabel,
+  optionValue,
+  ZId,
+} from './shared.ts';
+
+/**
+ * Choice answers shared by single, multiple, dropdown, image and vote questions. `text` is the
+ * "other, please specify" input of an option marked `other` (required when the option is).
+ */
+export const ZSingleAnswer = z.object({ optionId: ZId, text: z.string().max(2000).optional() });
+export type SingleAnswer = z.infer<typeof ZSingleAnswer>;
+
+export const ZMultipleAnswer = z.object({
+  optionIds: z.array(ZId),
+  texts: z.record(z.string(), z.string().max(2000)).optional(),
+});
+export type MultipleAnswer = z.infer<typeof ZMultipleAnswer>;
+
+function checkOtherText(option: OptionRecord, text: string | undefined, path: AnswerIssue['path']) {
+  if (text !== undefined && !option.other) return [answerIssue('invalid', path, 'this option takes no text')];
+  if (option.other && option.required && (text === undefined || isBlank(text)))
+    return [answerIssue('required', path, 'please specify')];
+  return [];
+}
+
+export function validateSingle(answer: SingleAnswer, ctx: AnswerContext<unknown>): AnswerIssue[] {
+  const option = byId(choicesOf(ctx)).get(answer.optionId);
+  if (!option) return [answerIssue('unknown_option', ['optionId'], 'not an option of this question')];
+  return checkOtherText(option, answer.text, ['text']);
+}
+
+export function validateMultiple(
+  answer: MultipleAnswer,
+  ctx: AnswerContext<unknown>,
+  limits: { min: number; max: number },
+): AnswerIssue[] {
+  const options = byId(choicesOf(ctx));
+  if (hasDuplicates(answer.optionIds))
+    return [answerIssue('invalid', ['optionIds'], 'an option is chosen twice')];
+  const chosen = answer.optionIds.map((id) => options.get(id));
+  const unknown = answer.optionIds.filter((_, i) => !chosen[i]);
+  if (unknown.length > 0) return [answerIssue('unknown_option', ['optionIds'], `unknown options ${unknown}`)];
+  const issues: AnswerIssue[] = [];
+  // An exclusive option ("none of these") stands alone, so the count limits do not apply to it.
+  if (chosen.some((option) => option?.exclusive)) {
+    if (chosen.length > 1)
+      issues.push(answerIssue('exclusive', ['optionIds'], 'an exclusive option stands alone'));
+  } else {
+    issues.push(...checkCount(chosen.length, limits.min, limits.max, ['optionIds']));
+  }
+  for (const key of Object.keys(answer.texts ?? {})) {
+    if (!answer.optionIds.includes(Number(key)))
+      issues.push(answerIssue('invalid', ['texts', key], 'text for an option that is not chosen'));
+  }
+  for (const option of chosen) {
+    if (option) issues.push(...checkOtherText(option, answer.texts?.[option.id], ['texts', option.id]));
+  }
+  return issues;
+}
+
+function otherColumns(node: NodeRecord, options: OptionRecord[]): AnalysisColumn[] {
+  return options
+    .filter((option) => option.other)
+    .map((option) =>
+      column(node, 'text', optionKey(node.id, option, 'text'), optionLabel(node, option, ' (text)'), {
+        optionId: option.id,
+      }),
+    );
+}
+
+export function singleColumns(ctx: AnswerContext<unknown>): AnalysisColumn[] {
+  const options = choicesOf(ctx);
+  const main = column(ctx.node, 'single', `n${ctx.node.id}`, nodeLabel(ctx.node), {
+    categories: categoriesOf(options),
+  });
+  return [main, ...otherColumns(ctx.node, options)];
+}
+
+export function singleCells(answer: SingleAnswer, ctx: AnswerContext<unknown>): Record<string, CellValue> {
+  const option = byId(choicesOf(ctx)).get(answer.optionId);
+  if (!option) return {};
+  const cells: Record<string, CellValue> = { [`n${ctx.node.id}`]: optionValue(option) };
+  if (option.other && answer.text !== undefined) cells[optionKey(ctx.node.id, option, 'text')] = answer.text;
+  return cells;
+}
+
+export function multipleColumns(ctx: AnswerContext<unknown>): AnalysisColumn[] {
+  const options = choicesOf(ctx);
+  const flags = options.map((option) =>
+    column(ctx.node, 'multi-flag', optionKey(ctx.node.id, option), optionLabel(ctx.node, option), {
+      optionId: option.id,
+    }),
+  );
+  return [...flags, ...otherColumns(ctx.node, options)];
+}
+
+export function multipleCells(
+  answer: MultipleAnswer,
+  ctx: AnswerContext<unknown>,
+): Record<string, CellValue> {
+  const cells: Record<string, CellValue> = {};
+  const chosen = new Set(answer.optionIds);
+  for (const option of choicesOf(ctx)) {
+    cells[optionKey(ctx.node.id, option)] = chosen.has(option.id) ? 1 : 0;
+    const text = answer.texts?.[option.id];
+    if (option.other && text !== undefined) cells[optionKey(ctx.node.id, option, 'text')] = text;
+  }
+  return cells;
+}
+
+export function chosenValues(optionIds: readonly number[], ctx: AnswerContext<unknown>): number[] {
+  const options = byId(choicesOf(ctx));
+  return optionIds.flatMap((id) => {
+    const option = options.get(id);
+    return option ? [optionValue(option)] : [];
+  });
+}

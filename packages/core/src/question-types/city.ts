@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { QuestionType } from '../model/enums.ts';
+import { ZCitySetting } from '../model/settings.ts';
+import type { CellValue } from './define.ts';
+import { defineQuestionType } from './define.ts';
+import { answerIssue, column, columnKey, isBlank, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
+
+const LEVEL_NAMES = ['province', 'city', 'district', 'street'];
+
+/**
+ * City: region names from the top down (province, city, district, street), as many as `level`.
+ * The region list itself lives in the answer app; core checks the shape.
+ */
+export const city = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.City,
+  key: 'city',
+  name: { zh: '城市题', en: 'City' },
+  settingSchema: ZCitySetting,
+  defaultSetting: () => ({ required: true, level: 2 }),
+  defaultOptionCount: 0,
+  answer: {
+    schema: z.array(z.string().max(100)).max(4),
+    isEmpty: (answer) => answer.every(isBlank),
+    validate: (answer, ctx) => {
+      if (answer.length !== ctx.setting.level || answer.some(isBlank))
+        return [answerIssue('too_few', [], `choose ${ctx.setting.level} levels`)];
+      return [];
+    },
+    columns: (ctx) =>
+      LEVEL_NAMES.slice(0, ctx.setting.level).map((name) =>
+        column(ctx.node, 'text', columnKey(ctx.node.id, name), `${nodeLabel(ctx.node)} (${name})`),
+      ),
+    toCells: (answer, ctx) => {
+      const cells: Record<string, CellValue> = {};
+      answer.forEach((part, i) => {
+        const name = LEVEL_NAMES[i];
+        if (name) cells[columnKey(ctx.node.id, name)] = part;
+      });
+      return cells;
+    },
+  },
+});

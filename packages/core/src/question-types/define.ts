@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type { NodeModel, OptionTypeValue } from '../model/enums.ts';
+import type { Bilingual, Lang } from '../model/lang.ts';
+import type { NodeRecord } from '../model/node.ts';
+import type { OptionRecord } from '../model/option.ts';
+import type { TitleKind } from '../model/titles.ts';
+
+/** Why an answer is refused. Not catalogue codes: the respondent app shows them per question. */
+export type AnswerIssueCode =
+  | 'required'
+  | 'invalid'
+  | 'unknown_option'
+  | 'too_few'
+  | 'too_many'
+  | 'out_of_range'
+  | 'format'
+  | 'exclusive';
+
+export interface AnswerIssue {
+  code: AnswerIssueCode;
+  path: (string | number)[];
+  message: string;
+}
+
+/** What a validator and a column builder know: the question, its setting (defaults filled in) and its options. */
+export interface AnswerContext<S> {
+  node: NodeRecord;
+  setting: S;
+  /** The question's options (all types, groups included) in position order. */
+  options: readonly OptionRecord[];
+}
+
+export type ColumnKind = 'single' | 'multi-flag' | 'number' | 'text' | 'file' | 'date' | 'time';
+
+/**
+ * One analysis column an answer becomes. Keys use ids (n{node}_o{option}) so they survive code
+ * edits and cached datasets stay valid; labels show codes and plain titles.
+ */
+export interface AnalysisColumn {
+  key: string;
+  label: string;
+  kind: ColumnKind;
+  nodeId: number;
+  optionId?: number;
+  /** For 'single': the values a cell can hold and what they mean. */
+  categories?: { value: number; label: string }[];
+}
+
+export type CellValue = number | string | null;
+
+/**
+ * Functions are declared as methods on purpose: method parameters are compared bivariantly, so a
+ * module typed with its own setting and answer still fits the registry's `QuestionTypeDefinition`.
+ */
+export interface AnswerSpec<S, A> {
+  schema: z.ZodType<A>;
+  /** An answer of the right shape that still counts as "not answered" for `required`. */
+  isEmpty(answer: A): boolean;
+  validate(answer: A, ctx: AnswerContext<S>): AnswerIssue[];
+  columns(ctx: AnswerContext<S>): AnalysisColumn[];
+  /** Cells by column key; keys absent from the result are empty. */
+  toCells(answer: A, ctx: AnswerContext<S>): Record<string, CellValue>;
+  /**
+   * Cells whose value no other response may repeat (open text `is_unique`, form `is_norepeat`).
+   * Core declares them; the server, which sees all responses, checks.
+   */
+  uniqueCells?(answer: A, ctx: AnswerContext<S>): Record<string, string>;
+  /** Numbers a script expression sees when it refers to this question (option codes, scores ...). */
+  toNumbers?(answer: A, ctx: AnswerContext<S>): number[];
+}
+
+export interface DefaultOptions {
+  type: OptionTypeValue;
+  count: number;
+  title: TitleKind;
+}
+
+/** A default option with a fixed title (evaluate levels) instead of a numbered one. */
+export interface OptionSeed {
+  type: OptionTypeValue;
+  title: string;
+  setting?: Record<string, unknown>;
+}
+
+export interface QuestionTypeDefinition<S = Record<string, unknown>, A = unknown> {
+  type: number;
+  /** Stable kebab-case name, also the module's file name. */
+  key: string;
+  name: Bilingual;
+  model: typeof NodeModel.Question | typeof NodeModel.Page;
+  /** Gets an automatic code (Q + number) and takes part in code uniqueness. */
+  hasCode: boolean;
+  /** Holds child nodes (the loop). */
+  isContainer: boolean;
+  /** Options nest by `parentId` as levels (cascade), instead of `parentId` naming an option group. */
+  hasOptionLevels?: boolean;
+  defaultSubType: number;
+  /** The subtypes a node of this type may have (matrix: single, multiple, open, score). */
+  subTypes: readonly number[];
+  defaultAttribute: number;
+  /** Title of a new node: the question default, or numbered like Page-n for pages and loops. */
+  newTitle: TitleKind;
+  settingSchema: z.ZodType<S>;
+  /** A fresh object each call: callers may keep and change it. */
+  defaultSetting(): NoInfer<S>;
+  /** Answer choices (type 1) created with a new question; the spec's "default option count". */
+  defaultOptionCount: number;
+  /** Further default option records: sub-questions, drag lists. */
+  extraDefaultOptions: readonly DefaultOptions[];
+  /** When set, the default options come from here instead of the counts above. */
+  defaultOptionSeeds?(lang: Lang): OptionSeed[];
+  /** Title kind of options added later, by option type. */
+  optionTitle(optionType: OptionTypeValue): TitleKind;
+  /** null: the type takes no answer (text, countdown, page break, loop). */
+  answer: AnswerSpec<NoInfer<S>, A> | null;
+}
+
+/**
+ * Keeps the generic types of one module while the registry holds them all alike. The setting type
+ * comes from `settingSchema` alone (NoInfer elsewhere), so shared helpers typed loosely do not widen it.
+ */
+export function defineQuestionType<S, A>(
+  definition: QuestionTypeDefinition<S, A>,
+): QuestionTypeDefinition<S, A> {
+  return definition;
+}

@@ -1,0 +1,25 @@
+import { QuestionType } from '../model/enums.ts';
+import { ZChoiceSetting } from '../model/settings.ts';
+import { chosenValues, singleCells, singleColumns, validateSingle, ZSingleAnswer } from './choice.ts';
+import { defineQuestionType } from './define.ts';
+import { QUESTION_DEFAULTS } from './shared.ts';
+import { defaultChoiceSetting } from './single-choice.ts';
+
+/** A single choice shown as a select box: same answer, same columns. */
+export const dropdown = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.Dropdown,
+  key: 'dropdown',
+  name: { zh: '下拉题', en: 'Dropdown' },
+  settingSchema: ZChoiceSetting,
+  defaultSetting: defaultChoiceSetting,
+  defaultOptionCount: 3,
+  answer: {
+    schema: ZSingleAnswer,
+    isEmpty: () => false,
+    validate: validateSingle,
+    columns: singleColumns,
+    toCells: singleCells,
+    toNumbers: (answer, ctx) => chosenValues([answer.optionId], ctx),
+  },
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { QuestionType } from '../model/enums.ts';
+import { ZEvaluateSetting } from '../model/settings.ts';
+import { type AnswerIssue, defineQuestionType } from './define.ts';
+import { evaluateTemplateOptions } from './evaluate-templates.ts';
+import {
+  answerIssue,
+  byId,
+  categoriesOf,
+  choicesOf,
+  column,
+  columnKey,
+  nodeLabel,
+  optionValue,
+  QUESTION_DEFAULTS,
+  ZId,
+} from './shared.ts';
+
+const ZEvaluateAnswer = z.object({
+  optionId: ZId,
+  tags: z.array(z.string().max(200)).optional(),
+  comment: z.string().max(2000).optional(),
+});
+
+/** The tags a level offers (its option's `setting.tags`). */
+function tagsOf(setting: Record<string, unknown>): string[] {
+  return Array.isArray(setting.tags)
+    ? setting.tags.filter((tag): tag is string => typeof tag === 'string')
+    : [];
+}
+
+/** Evaluate: pick one of five satisfaction levels, then optionally tags of that level and a comment. */
+export const evaluate = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.Evaluate,
+  key: 'evaluate',
+  name: { zh: '评价题', en: 'Evaluation' },
+  settingSchema: ZEvaluateSetting,
+  defaultSetting: () => ({ required: true, template: 'custom', format: 1, is_comment: true, is_tag: false }),
+  defaultOptionCount: 5,
+  defaultOptionSeeds: (lang) => evaluateTemplateOptions('custom', lang),
+  answer: {
+    schema: ZEvaluateAnswer,
+    isEmpty: () => false,
+    validate: (answer, ctx) => {
+      const level = byId(choicesOf(ctx)).get(answer.optionId);
+      if (!level) return [answerIssue('unknown_option', ['optionId'], 'not a level of this question')];
+      const issues: AnswerIssue[] = [];
+      const offered = tagsOf(level.setting);
+      const tags = answer.tags ?? [];
+      if (tags.length > 0 && !ctx.setting.is_tag)
+        issues.push(answerIssue('invalid', ['tags'], 'tags are off'));
+      else if (tags.some((tag) => !offered.includes(tag)))
+        issues.push(answerIssue('unknown_option', ['tags'], 'a tag this level does not offer'));
+      if (answer.comment !== undefined && !ctx.setting.is_comment)
+        issues.push(answerIssue('invalid', ['comment'], 'comments are off'));
+      return issues;
+    },
+    columns: (ctx) => [
+      column(ctx.node, 'single', `n${ctx.node.id}`, nodeLabel(ctx.node), {
+        categories: categoriesOf(choicesOf(ctx)),
+      }),
+      column(ctx.node, 'text', columnKey(ctx.node.id, 'tags'), `${nodeLabel(ctx.node)} (tags)`),
+      column(ctx.node, 'text', columnKey(ctx.node.id, 'comment'), `${nodeLabel(ctx.node)} (comment)`),
+    ],
+    toCells: (answer, ctx) => {
+      const level = byId(choicesOf(ctx)).get(answer.optionId);
+      return {
+        [`n${ctx.node.id}`]: level ? optionValue(level) : null,
+        [columnKey(ctx.node.id, 'tags')]: answer.tags?.join('; ') ?? null,
+        [columnKey(ctx.node.id, 'comment')]: answer.comment ?? null,
+      };
+    },
+    toNumbers: (answer, ctx) => {
+      const level = byId(choicesOf(ctx)).get(answer.optionId);
+      return level ? [optionValue(level)] : [];
+    },
+  },
+});

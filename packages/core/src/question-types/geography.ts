@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { QuestionType } from '../model/enums.ts';
+import { ZGeographySetting } from '../model/settings-extra.ts';
+import { defineQuestionType } from './define.ts';
+import { answerIssue, column, columnKey, isBlank, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
+
+/**
+ * Geography: where the respondent is. The answer app asks consent (`is_consent`) and reads the
+ * device location; when that fails or is refused, a typed address is the fallback (`is_address`).
+ */
+const ZGeographyAnswer = z.union([
+  z.object({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    accuracy: z.number().nonnegative().optional(),
+  }),
+  z.object({ address: z.string().max(500) }),
+]);
+
+export const geography = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.Geography,
+  key: 'geography',
+  name: { zh: '地理位置', en: 'Location' },
+  settingSchema: ZGeographySetting,
+  defaultSetting: () => ({ required: true, is_consent: true, is_address: true }),
+  defaultOptionCount: 3,
+  answer: {
+    schema: ZGeographyAnswer,
+    isEmpty: (answer) => 'address' in answer && isBlank(answer.address),
+    validate: (answer, ctx) =>
+      'address' in answer && !ctx.setting.is_address
+        ? [answerIssue('invalid', ['address'], 'a typed address is not accepted here')]
+        : [],
+    columns: (ctx) => [
+      column(ctx.node, 'number', columnKey(ctx.node.id, 'lat'), `${nodeLabel(ctx.node)} (latitude)`),
+      column(ctx.node, 'number', columnKey(ctx.node.id, 'lng'), `${nodeLabel(ctx.node)} (longitude)`),
+      column(ctx.node, 'number', columnKey(ctx.node.id, 'accuracy'), `${nodeLabel(ctx.node)} (accuracy, m)`),
+      column(ctx.node, 'text', columnKey(ctx.node.id, 'address'), `${nodeLabel(ctx.node)} (address)`),
+    ],
+    toCells: (answer, ctx) =>
+      'address' in answer
+        ? { [columnKey(ctx.node.id, 'address')]: answer.address }
+        : {
+            [columnKey(ctx.node.id, 'lat')]: answer.lat,
+            [columnKey(ctx.node.id, 'lng')]: answer.lng,
+            [columnKey(ctx.node.id, 'accuracy')]: answer.accuracy ?? null,
+          },
+  },
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { QuestionType } from '../model/enums.ts';
+import { ZHeatmapSetting } from '../model/settings.ts';
+import { defineQuestionType } from './define.ts';
+import { checkCount, column, columnKey, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
+
+/** Heatmap: respondents click points on `setting.image`; points are relative (0..1) so any size renders. */
+const ZPoint = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
+
+export const heatmap = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.Heatmap,
+  key: 'heatmap',
+  name: { zh: '热力图', en: 'Heat map' },
+  settingSchema: ZHeatmapSetting,
+  defaultSetting: () => ({ required: true, image: '', background_color: '' }),
+  defaultOptionCount: 0,
+  answer: {
+    schema: z.array(ZPoint).max(200),
+    isEmpty: (points) => points.length === 0,
+    validate: (points, ctx) => checkCount(points.length, ctx.setting.min ?? 0, ctx.setting.max ?? 0, []),
+    columns: (ctx) => [
+      column(ctx.node, 'number', columnKey(ctx.node.id, 'count'), `${nodeLabel(ctx.node)} (clicks)`),
+      column(ctx.node, 'text', columnKey(ctx.node.id, 'points'), `${nodeLabel(ctx.node)} (points)`),
+    ],
+    toCells: (points, ctx) => ({
+      [columnKey(ctx.node.id, 'count')]: points.length,
+      [columnKey(ctx.node.id, 'points')]: points.map((p) => `${p.x.toFixed(4)},${p.y.toFixed(4)}`).join(';'),
+    }),
+  },
+});

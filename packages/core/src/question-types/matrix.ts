@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { MatrixSubType, OptionType, QuestionType } from '../model/enums.ts';
+import type { OptionRecord } from '../model/option.ts';
+import { ZMatrixSetting } from '../model/settings.ts';
+import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
+import { defineQuestionType } from './define.ts';
+import {
+  answerIssue,
+  byId,
+  categoriesOf,
+  checkKeys,
+  choicesOf,
+  column,
+  hasDuplicates,
+  optionKey,
+  optionLabel,
+  optionValue,
+  QUESTION_DEFAULTS,
+  subQuestionsOf,
+  ZId,
+  ZIdKey,
+} from './shared.ts';
+
+/**
+ * Matrix: rows are sub-questions, columns are options. Per row the answer is a column id (single,
+ * score), a list of column ids (multiple) or texts by column id (open), keyed by row id.
+ */
+const ZRowAnswer = z.union([ZId, z.array(ZId), z.record(ZIdKey, z.string().max(2000))]);
+const ZMatrixAnswer = z.record(ZIdKey, ZRowAnswer);
+type RowAnswer = z.infer<typeof ZRowAnswer>;
+type Ctx = AnswerContext<z.infer<typeof ZMatrixSetting>>;
+
+function checkRow(
+  value: RowAnswer,
+  subType: number,
+  columns: Map<number, OptionRecord>,
+  path: (string | number)[],
+) {
+  const known = (id: number) => columns.has(id);
+  if (subType === MatrixSubType.Multiple) {
+    if (!Array.isArray(value) || hasDuplicates(value))
+      return [answerIssue('invalid', path, 'a list of columns')];
+    return value.every(known) ? [] : [answerIssue('unknown_option', path, 'unknown column')];
+  }
+  if (subType === MatrixSubType.Open) {
+    if (typeof value !== 'object' || Array.isArray(value))
+      return [answerIssue('invalid', path, 'texts by column')];
+    return checkKeys(value, columns).map((found) => ({ ...found, path: [...path, ...found.path] }));
+  }
+  if (typeof value !== 'number') return [answerIssue('invalid', path, 'one column')];
+  return known(value) ? [] : [answerIssue('unknown_option', path, 'unknown column')];
+}
+
+function validateMatrix(answer: Record<string, RowAnswer>, ctx: Ctx): AnswerIssue[] {
+  const rows = byId(subQuestionsOf(ctx));
+  const columns = byId(choicesOf(ctx));
+  const issues = checkKeys(answer, rows);
+  for (const [key, value] of Object.entries(answer))
+    issues.push(...checkRow(value, ctx.node.subType, columns, [key]));
+  if (ctx.setting.required) {
+    for (const row of rows.values())
+      if (answer[row.id] === undefined) issues.push(answerIssue('required', [row.id], 'answer every row'));
+  }
+  const singles = Object.values(answer).filter((value) => typeof value === 'number');
+  if (ctx.node.subType === MatrixSubType.Single && ctx.setting.is_only && hasDuplicates(singles))
+    issues.push(answerIssue('invalid', [], 'each column may be chosen once'));
+  return issues;
+}
+
+function matrixColumns(ctx: Ctx): AnalysisColumn[] {
+  const { node } = ctx;
+  const columns = choicesOf(ctx);
+  return subQuestionsOf(ctx).flatMap((row) => {
+    if (node.subType === MatrixSubType.Multiple || node.subType === MatrixSubType.Open) {
+      const kind = node.subType === MatrixSubType.Open ? 'text' : 'multi-flag';
+      return columns.map((col) =>
+        column(
+          node,
+          kind,
+          optionKey(node.id, row, `o${col.id}`),
+          `${optionLabel(node, row)} / ${col.title}`,
+          {
+            optionId: row.id,
+          },
+        ),
+      );
+    }
+    const kind = node.subType === MatrixSubType.Score ? 'number' : 'single';
+    return [
+      column(node, kind, optionKey(node.id, row), optionLabel(node, row), {
+        optionId: row.id,
+        categories: categoriesOf(columns),
+      }),
+    ];
+  });
+}
+
+function matrixCells(answer: Record<string, RowAnswer>, ctx: Ctx): Record<string, CellValue> {
+  const cells: Record<string, CellValue> = {};
+  const columns = choicesOf(ctx);
+  for (const row of subQuestionsOf(ctx)) {
+    const value = answer[row.id];
+    if (value === undefined) continue;
+    if (typeof value === 'number') {
+      const chosen = columns.find((col) => col.id === value);
+      cells[optionKey(ctx.node.id, row)] = chosen ? optionValue(chosen) : null;
+    } else if (Array.isArray(value)) {
+      for (const col of columns)
+        cells[optionKey(ctx.node.id, row, `o${col.id}`)] = value.includes(col.id) ? 1 : 0;
+    } else {
+      for (const col of columns) cells[optionKey(ctx.node.id, row, `o${col.id}`)] = value[col.id] ?? null;
+    }
+  }
+  return cells;
+}
+
+export const matrix = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.Matrix,
+  key: 'matrix',
+  name: { zh: '矩阵题', en: 'Matrix' },
+  defaultSubType: MatrixSubType.Single,
+  subTypes: Object.values(MatrixSubType),
+  settingSchema: ZMatrixSetting,
+  defaultSetting: () => ({
+    required: true,
+    is_flip: false,
+    is_fixed_header: false,
+    is_split: false,
+    right_title: false,
+    same: false,
+    same_error_times: 0,
+    repeat_header: 0,
+    is_scale_width: false,
+    is_only: false,
+  }),
+  defaultOptionCount: 3,
+  extraDefaultOptions: [{ type: OptionType.SubQuestion, count: 3, title: 'subQuestion' }],
+  answer: {
+    schema: ZMatrixAnswer,
+    isEmpty: (answer) => Object.keys(answer).length === 0,
+    validate: validateMatrix,
+    columns: matrixColumns,
+    toCells: matrixCells,
+    toNumbers: (answer, ctx) => {
+      const columns = byId(choicesOf(ctx));
+      return Object.values(answer).flatMap((value) => {
+        const chosen = typeof value === 'number' ? columns.get(value) : undefined;
+        return chosen ? [optionValue(chosen)] : [];
+      });
+    },
+  },
+});

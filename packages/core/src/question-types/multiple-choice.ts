@@ -1,0 +1,24 @@
+import { QuestionType } from '../model/enums.ts';
+import { ZChoiceSetting } from '../model/settings.ts';
+import { chosenValues, multipleCells, multipleColumns, validateMultiple, ZMultipleAnswer } from './choice.ts';
+import { defineQuestionType } from './define.ts';
+import { QUESTION_DEFAULTS } from './shared.ts';
+import { defaultChoiceSetting } from './single-choice.ts';
+
+export const multipleChoice = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.MultipleChoice,
+  key: 'multiple-choice',
+  name: { zh: '多选题', en: 'Multiple choice' },
+  settingSchema: ZChoiceSetting,
+  defaultSetting: defaultChoiceSetting,
+  defaultOptionCount: 3,
+  answer: {
+    schema: ZMultipleAnswer,
+    isEmpty: (answer) => answer.optionIds.length === 0,
+    validate: (answer, ctx) => validateMultiple(answer, ctx, ctx.setting),
+    columns: multipleColumns,
+    toCells: multipleCells,
+    toNumbers: (answer, ctx) => chosenValues(answer.optionIds, ctx),
+  },
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { QuestionType } from '../model/enums.ts';
+import { ZNpsSetting } from '../model/settings.ts';
+import { defineQuestionType } from './define.ts';
+import { checkRange, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
+
+/**
+ * NPS: one whole-number score from `min` to `max` (0–10). The options (three, the spec's count
+ * for "others") are the scale's anchor labels: left, middle, right.
+ */
+export const nps = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.Nps,
+  key: 'nps',
+  name: { zh: 'NPS 题', en: 'Net Promoter Score' },
+  settingSchema: ZNpsSetting,
+  defaultSetting: () => ({ required: true, min: 0, max: 10 }),
+  defaultOptionCount: 3,
+  answer: {
+    schema: z.number().int(),
+    isEmpty: () => false,
+    validate: (score, ctx) => checkRange(score, ctx.setting.min, ctx.setting.max, []),
+    columns: (ctx) => [column(ctx.node, 'number', `n${ctx.node.id}`, nodeLabel(ctx.node))],
+    toCells: (score, ctx) => ({ [`n${ctx.node.id}`]: score }),
+    toNumbers: (score) => [score],
+  },
+});

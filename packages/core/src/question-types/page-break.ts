@@ -1,0 +1,22 @@
+import { NodeModel, QuestionType } from '../model/enums.ts';
+import { ZEmptySetting } from '../model/settings-extra.ts';
+import { defineQuestionType } from './define.ts';
+import { QUESTION_DEFAULTS } from './shared.ts';
+
+/**
+ * Page break (ours, 33): a node of model Page titled Page-n that ends a page; it sits among the
+ * questions rather than holding them, so moving a question across it moves it to the next page.
+ */
+export const pageBreak = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.PageBreak,
+  key: 'page-break',
+  name: { zh: '分页', en: 'Page break' },
+  model: NodeModel.Page,
+  hasCode: false,
+  newTitle: 'page',
+  settingSchema: ZEmptySetting,
+  defaultSetting: () => ({}),
+  defaultOptionCount: 0,
+  answer: null,
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { QuestionType } from '../model/enums.ts';
+import { ZChoiceSetting } from '../model/settings.ts';
+import type { CellValue } from './define.ts';
+import { defineQuestionType } from './define.ts';
+import {
+  answerIssue,
+  byId,
+  checkCount,
+  choicesOf,
+  column,
+  hasDuplicates,
+  optionKey,
+  optionLabel,
+  QUESTION_DEFAULTS,
+  ZId,
+} from './shared.ts';
+import { defaultChoiceSetting } from './single-choice.ts';
+
+/**
+ * Rank: option ids, most preferred first. With `min` and `max` both 0 every option is ranked;
+ * otherwise the respondent ranks between `min` and `max` of them (a "top n").
+ */
+export const rank = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.Rank,
+  key: 'rank',
+  name: { zh: '排序题', en: 'Ranking' },
+  settingSchema: ZChoiceSetting,
+  defaultSetting: defaultChoiceSetting,
+  defaultOptionCount: 3,
+  answer: {
+    schema: z.object({ optionIds: z.array(ZId) }),
+    isEmpty: (answer) => answer.optionIds.length === 0,
+    validate: (answer, ctx) => {
+      const options = byId(choicesOf(ctx));
+      if (hasDuplicates(answer.optionIds))
+        return [answerIssue('invalid', ['optionIds'], 'an option is ranked twice')];
+      if (answer.optionIds.some((id) => !options.has(id)))
+        return [answerIssue('unknown_option', ['optionIds'], 'not an option of this question')];
+      const { min, max } = ctx.setting;
+      const all = options.size;
+      return min === 0 && max === 0
+        ? checkCount(answer.optionIds.length, all, all, ['optionIds'])
+        : checkCount(answer.optionIds.length, min, max, ['optionIds']);
+    },
+    columns: (ctx) =>
+      choicesOf(ctx).map((option) =>
+        column(ctx.node, 'number', optionKey(ctx.node.id, option), optionLabel(ctx.node, option, ' (rank)'), {
+          optionId: option.id,
+        }),
+      ),
+    toCells: (answer, ctx) => {
+      const cells: Record<string, CellValue> = {};
+      for (const option of choicesOf(ctx)) {
+        const place = answer.optionIds.indexOf(option.id);
+        cells[optionKey(ctx.node.id, option)] = place < 0 ? null : place + 1;
+      }
+      return cells;
+    },
+  },
+});

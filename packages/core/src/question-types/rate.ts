@@ -1,0 +1,24 @@
+import { QuestionType } from '../model/enums.ts';
+import { ZRateSetting } from '../model/settings.ts';
+import { defineQuestionType } from './define.ts';
+import { scoreCells, scoreColumns, scoreNumbers, validateScores, ZScoresAnswer } from './scores.ts';
+import { QUESTION_DEFAULTS } from './shared.ts';
+
+/** Rate: a whole-number score from `min` to `max` for each item (one item by default). */
+export const rate = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.Rate,
+  key: 'rate',
+  name: { zh: '评分题', en: 'Rating' },
+  settingSchema: ZRateSetting,
+  defaultSetting: () => ({ required: true, format: 1, min: 1, max: 5, tags: [] as string[] }),
+  defaultOptionCount: 1,
+  answer: {
+    schema: ZScoresAnswer,
+    isEmpty: (answer) => Object.keys(answer).length === 0,
+    validate: (answer, ctx) => validateScores(answer, ctx, { ...ctx.setting, isInteger: true }),
+    columns: scoreColumns,
+    toCells: scoreCells,
+    toNumbers: scoreNumbers,
+  },
+});

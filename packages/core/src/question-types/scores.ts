@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
+import {
+  answerIssue,
+  byId,
+  checkKeys,
+  checkRange,
+  choicesOf,
+  column,
+  optionKey,
+  optionLabel,
+  ZIdKey,
+} from './shared.ts';
+
+/**
+ * A number per option: rate, slider and proportion answer this way (`{ "<optionId>": value }`),
+ * one number column per option.
+ */
+export const ZScoresAnswer = z.record(ZIdKey, z.number().finite());
+export type ScoresAnswer = z.infer<typeof ZScoresAnswer>;
+
+export function validateScores(
+  answer: ScoresAnswer,
+  ctx: AnswerContext<unknown>,
+  rule: { min: number; max: number; isInteger?: boolean; step?: number; isComplete?: boolean },
+): AnswerIssue[] {
+  const options = byId(choicesOf(ctx));
+  const issues = checkKeys(answer, options);
+  for (const [key, value] of Object.entries(answer)) {
+    issues.push(...checkRange(value, rule.min, rule.max, [key]));
+    if (rule.isInteger && !Number.isInteger(value))
+      issues.push(answerIssue('invalid', [key], 'whole numbers only'));
+    if (rule.step && !isOnStep(value - rule.min, rule.step))
+      issues.push(answerIssue('invalid', [key], `steps of ${rule.step}`));
+  }
+  if (rule.isComplete) {
+    for (const option of options.values()) {
+      if (answer[option.id] === undefined)
+        issues.push(answerIssue('required', [option.id], 'give every item a value'));
+    }
+  }
+  return issues;
+}
+
+function isOnStep(offset: number, step: number): boolean {
+  const steps = offset / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
+export function scoreColumns(ctx: AnswerContext<unknown>): AnalysisColumn[] {
+  return choicesOf(ctx).map((option) =>
+    column(ctx.node, 'number', optionKey(ctx.node.id, option), optionLabel(ctx.node, option), {
+      optionId: option.id,
+    }),
+  );
+}
+
+export function scoreCells(answer: ScoresAnswer, ctx: AnswerContext<unknown>): Record<string, CellValue> {
+  return Object.fromEntries(
+    choicesOf(ctx).map((option) => [optionKey(ctx.node.id, option), answer[option.id] ?? null]),
+  );
+}
+
+export function scoreNumbers(answer: ScoresAnswer): number[] {
+  return Object.values(answer);
+}

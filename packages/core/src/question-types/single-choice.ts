@@ -1,0 +1,28 @@
+import { QuestionType } from '../model/enums.ts';
+import { type ChoiceSetting, ZChoiceSetting } from '../model/settings.ts';
+import { chosenValues, singleCells, singleColumns, validateSingle, ZSingleAnswer } from './choice.ts';
+import { defineQuestionType } from './define.ts';
+import { QUESTION_DEFAULTS } from './shared.ts';
+
+/** The spec's "Choice" defaults, shared by every choice-like type. */
+export function defaultChoiceSetting(): ChoiceSetting {
+  return { required: true, layout: 0, column: 1, min: 0, max: 0, mobile_column: 1, time: 30 };
+}
+
+export const singleChoice = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.SingleChoice,
+  key: 'single-choice',
+  name: { zh: '单选题', en: 'Single choice' },
+  settingSchema: ZChoiceSetting,
+  defaultSetting: defaultChoiceSetting,
+  defaultOptionCount: 3,
+  answer: {
+    schema: ZSingleAnswer,
+    isEmpty: () => false,
+    validate: validateSingle,
+    columns: singleColumns,
+    toCells: singleCells,
+    toNumbers: (answer, ctx) => chosenValues([answer.optionId], ctx),
+  },
+});

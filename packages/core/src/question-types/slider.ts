@@ -1,0 +1,32 @@
+import { QuestionType } from '../model/enums.ts';
+import { ZSliderSetting } from '../model/settings.ts';
+import { defineQuestionType } from './define.ts';
+import { scoreCells, scoreColumns, scoreNumbers, validateScores, ZScoresAnswer } from './scores.ts';
+import { QUESTION_DEFAULTS } from './shared.ts';
+
+/** Slider: a value from `min` to `max` on `step` for each item (one item by default). */
+export const slider = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.Slider,
+  key: 'slider',
+  name: { zh: '滑动条', en: 'Slider' },
+  settingSchema: ZSliderSetting,
+  defaultSetting: () => ({
+    required: true,
+    min: 0,
+    max: 10,
+    step: 1,
+    is_vertical: false,
+    is_tip: false,
+    is_stops: false,
+  }),
+  defaultOptionCount: 1,
+  answer: {
+    schema: ZScoresAnswer,
+    isEmpty: (answer) => Object.keys(answer).length === 0,
+    validate: (answer, ctx) => validateScores(answer, ctx, ctx.setting),
+    columns: scoreColumns,
+    toCells: scoreCells,
+    toNumbers: scoreNumbers,
+  },
+});

@@ -1,0 +1,28 @@
+import { OptionType, QuestionType } from '../model/enums.ts';
+import { ZWordDragSetting } from '../model/settings-extra.ts';
+import { defineQuestionType } from './define.ts';
+import { dragCells, dragColumns, validateDrag, ZDragAnswer } from './drag.ts';
+import { byId, choicesOf, QUESTION_DEFAULTS } from './shared.ts';
+
+/** Word drag: words (options) dragged into categories (sub-questions, 文本列表-n); `is_all` places every word. */
+export const wordDrag = defineQuestionType({
+  ...QUESTION_DEFAULTS,
+  type: QuestionType.WordDrag,
+  key: 'word-drag',
+  name: { zh: '文字拖拽', en: 'Word sort' },
+  settingSchema: ZWordDragSetting,
+  defaultSetting: () => ({ required: true, is_all: false }),
+  defaultOptionCount: 3,
+  extraDefaultOptions: [{ type: OptionType.SubQuestion, count: 2, title: 'textList' }],
+  optionTitle: (type) => (type === OptionType.SubQuestion ? 'textList' : 'option'),
+  answer: {
+    schema: ZDragAnswer,
+    isEmpty: (answer) => Object.keys(answer).length === 0,
+    validate: (answer, ctx) => {
+      const all = byId(choicesOf(ctx)).size;
+      return validateDrag(answer, ctx, ctx.setting.is_all ? { min: all, max: all } : { min: 0, max: 0 });
+    },
+    columns: dragColumns,
+    toCells: dragCells,
+  },
+});

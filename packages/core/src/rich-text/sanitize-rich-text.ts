@@ -1,0 +1,106 @@
+import { FilterXSS } from 'xss';
+import { decodeAttributeValue, escapeAttributeValue } from './html-entities.ts';
+
+/**
+ * Titles may carry bold, italic, colour, links and images, nothing else. Every attribute is
+ * rebuilt here from a checked value, so anything the allowlist does not name never survives,
+ * whatever the browser would make of it.
+ */
+const ALLOWED_TAGS: Record<string, string[]> = {
+  b: [],
+  strong: [],
+  i: [],
+  em: [],
+  span: ['style'],
+  a: ['href', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height'],
+  br: [],
+  p: [],
+};
+
+/**
+ * Tags whose content is code: dropped with the tag. Only these two, because xss leaves marker
+ * text behind when listed tags nest; other unknown tags go and their text stays, escaped.
+ */
+const DROP_WITH_BODY = ['script', 'style'];
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s]+\)|[a-z]{3,20})$/i;
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i;
+const REL_WORDS = new Set(['noopener', 'noreferrer', 'nofollow']);
+
+function cleanUrl(raw: string): string {
+  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:");
+  // decoding already dropped the controls.
+  return decodeAttributeValue(raw).replace(/\s+/g, '');
+}
+
+function isSafeHref(url: string): boolean {
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  return scheme === 'http' || scheme === 'https' || scheme === 'mailto';
+}
+
+function isSafeImageSrc(url: string): boolean {
+  if (url.startsWith('//')) return true; // same scheme as the page: http or https
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined) return url.length > 0; // relative
+  if (scheme === 'http' || scheme === 'https') return true;
+  return scheme === 'data' && DATA_IMAGE.test(url);
+}
+
+function keepColourOnly(style: string): string | null {
+  const colours = decodeAttributeValue(style)
+    .split(';')
+    .map((declaration) => declaration.split(':').map((part) => part.trim()))
+    .filter(([property, value]) => property?.toLowerCase() === 'color' && value && COLOUR.test(value))
+    .map(([, value]) => value as string);
+  const last = colours.at(-1);
+  return last === undefined ? null : `color:${last}`;
+}
+
+function attribute(name: string, value: string | null): string {
+  return value === null ? '' : `${name}="${escapeAttributeValue(value)}"`;
+}
+
+function checkAttribute(tag: string, name: string, raw: string): string {
+  if (!ALLOWED_TAGS[tag]?.includes(name)) return '';
+  const value = decodeAttributeValue(raw).trim();
+  switch (`${tag}.${name}`) {
+    case 'span.style':
+      return attribute(name, keepColourOnly(raw));
+    case 'a.href':
+      return attribute(name, isSafeHref(cleanUrl(raw)) ? cleanUrl(raw) : null);
+    case 'a.target':
+      return attribute(name, value === '_blank' || value === '_self' ? value : null);
+    case 'a.rel': {
+      const words = value
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => REL_WORDS.has(word));
+      return attribute(name, words.length > 0 ? words.join(' ') : null);
+    }
+    case 'img.src':
+      return attribute(name, isSafeImageSrc(cleanUrl(raw)) ? cleanUrl(raw) : null);
+    case 'img.width':
+    case 'img.height':
+      return attribute(name, /^\d{1,4}$/.test(value) ? value : null);
+    case 'img.alt':
+      return attribute(name, value);
+    default:
+      return '';
+  }
+}
+
+const filter = new FilterXSS({
+  whiteList: ALLOWED_TAGS,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: DROP_WITH_BODY,
+  allowCommentTag: false,
+  css: false,
+  onTagAttr: (tag, name, value) => checkAttribute(tag, name.toLowerCase(), value),
+});
+
+/** Rich text safe to render as HTML: the allowlisted formatting kept, everything else removed or escaped. */
+export function sanitizeRichText(html: string): string {
+  return filter.process(html);
+}
