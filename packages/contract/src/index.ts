@@ -4,6 +4,8 @@ export * from './envelope.ts';
 export * from './errors/behaviour.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/messages.ts';
+export * from './image-library/index.ts';
 export * from './lang.ts';
 export * from './permissions.ts';
+export * from './projects/index.ts';
 export * from './signature.ts';

@@ -19,6 +19,11 @@ describe('error catalogue', () => {
     for (const code of SPEC_CODES) expect(errorCatalogue, code).toHaveProperty(code);
   });
 
+  it('documents every code of ours beside the spec codes', () => {
+    const ours = Object.keys(errorCatalogue).filter((c) => c !== '00000' && !SPEC_CODES.includes(c));
+    expect(ours).toEqual(['A0120']);
+  });
+
   it('has a Chinese and an English message for every code', () => {
     for (const [code, e] of entries) {
       expect(e.zh.trim(), code).not.toBe('');

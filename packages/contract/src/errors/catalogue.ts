@@ -45,6 +45,12 @@ export const errorCatalogue = {
     behaviour: 'toast',
   },
   A0115: { zh: '原密码错误', en: 'The old password is wrong', behaviour: 'toast' },
+  // Ours (the spec has no code for it): an edit sent with an older x-node-v than the survey's.
+  A0120: {
+    zh: '问卷已在其他地方被修改，请刷新后重试',
+    en: 'The survey was changed elsewhere; reload it and try again',
+    behaviour: 'toast',
+  },
   A0201: { zh: '标签已存在', en: 'The tag already exists', behaviour: 'toast' },
   A0202: { zh: '问卷来源重复', en: 'The survey source is duplicated', behaviour: 'toast' },
   A0203: { zh: '批次名称重复', en: 'The batch name is duplicated', behaviour: 'toast' },

@@ -1,0 +1,58 @@
+import { type Lang, type ProjectBase, type ProjectInitBody, projectTexts } from '@cairn/contract';
+import type { Db } from '../../db/client.ts';
+import { nodes } from '../../db/schema/index.ts';
+import { findMembership } from '../users/user-repo.ts';
+import { findOwnFolder } from './folder-repo.ts';
+import { toProjectBase } from './project-info.ts';
+import { assertMayOwnAnother, insertSurvey } from './survey-repo.ts';
+
+const ownerRights = { edit: true, report: true, launch: true, manage: true };
+
+/** Node model of a group (block); the first node of every new survey. */
+const MODEL_GROUP = 2;
+
+/**
+ * Creates a project owned by the caller, in the caller's organisation and department, with one
+ * empty group so the designer never opens an empty survey. A free account keeps at most
+ * MAX_SURVEYS_FREE projects outside the recycle bin (A0210).
+ */
+export async function initProject(
+  deps: { db: Db; now: () => number },
+  auth: { userId: number },
+  input: ProjectInitBody,
+  lang: Lang,
+): Promise<ProjectBase> {
+  if (input.folderId !== undefined) await findOwnFolder(deps.db, auth.userId, input.folderId);
+  const membership = await findMembership(deps.db, auth.userId);
+  const at = new Date(deps.now());
+  const texts = projectTexts[lang];
+  const survey = await deps.db.transaction(async (tx) => {
+    await assertMayOwnAnother(tx, auth.userId);
+    const row = await insertSurvey(tx, {
+      projectType: input.projectType ?? 0,
+      title: input.title ?? texts.untitled,
+      status: 0,
+      relaunch: false,
+      editVersion: 1,
+      ownerId: auth.userId,
+      organizationId: membership?.organizationId ?? null,
+      departmentId: membership?.departmentId ?? null,
+      folderId: input.folderId ?? null,
+      templateId: input.templateId ?? null,
+      settings: {},
+      saveTime: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await tx.insert(nodes).values({
+      surveyId: row.id,
+      parentId: null,
+      model: MODEL_GROUP,
+      type: 0,
+      title: texts.firstGroup,
+      position: 0,
+    });
+    return row;
+  });
+  return toProjectBase(survey, ownerRights);
+}
