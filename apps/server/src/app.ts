@@ -14,6 +14,9 @@ import { installSecurityHeaders } from './http/security.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { imageLibraryRoutes } from './modules/image-library/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { WEB_DIST } from './paths.ts';
@@ -67,6 +70,9 @@ export async function buildApp({
 
   await app.register(authRoutes, { prefix: '/api/auth', deps });
   await app.register(userRoutes, { prefix: '/api/designer/v1', deps });
+  await app.register(fileRoutes, { deps });
+  await app.register(imageLibraryRoutes, { prefix: '/api/designer', deps });
+  await app.register(projectRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);

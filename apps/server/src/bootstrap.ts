@@ -5,6 +5,7 @@ import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
+import { createDiskStorage } from './modules/files/disk-storage.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createOutboxMailer } from './modules/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
@@ -46,6 +47,8 @@ export async function openRuntime(
     const deps: AppDeps = {
       db: database.db,
       mailer,
+      // Files stay on local disk also when the database is a PostgreSQL server.
+      storage: createDiskStorage(join(config.dataDir, 'files')),
       signingKey: await loadSigningKey(database.db, config.jwtSecret),
       now: () => Date.now(),
     };

@@ -1,10 +1,13 @@
 import type { Db } from './db/client.ts';
+import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 /** What handlers and services need from the outside world; tests pass their own. */
 export interface AppDeps {
   db: Db;
   mailer: Mailer;
+  /** Uploaded files (DATA_DIR/files on disk; in memory in tests). */
+  storage: FileStorage;
   signingKey: Uint8Array;
   /** Epoch milliseconds; tests move it to cross lockouts and expiries without sleeping. */
   now: () => number;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { AppDeps } from '../../src/deps.ts';
+import { createMemoryStorage } from '../../src/modules/files/storage.ts';
 import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
 import { createOutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -55,6 +56,7 @@ export async function createTestApp(): Promise<TestApp> {
   const deps: AppDeps = {
     db: database.db,
     mailer,
+    storage: createMemoryStorage(),
     signingKey: new TextEncoder().encode('test-signing-key-of-enough-length-0123456789'),
     now: () => now,
   };

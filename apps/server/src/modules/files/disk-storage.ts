@@ -1,0 +1,55 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { assertFileKey, type FileMeta, type FileStorage, isFileKey } from './storage.ts';
+
+/**
+ * Files on local disk under `root` (DATA_DIR/files, outside any served directory):
+ * `<root>/<first two hex>/<key>` with the meta beside it as `<key>.json`. Each file is written
+ * to a temporary name and renamed, so a reader never sees half a file.
+ */
+export function createDiskStorage(root: string): FileStorage {
+  const pathOf = (key: string) => join(root, key.slice(0, 2), key);
+
+  return {
+    async put(key, bytes, meta) {
+      assertFileKey(key);
+      const path = pathOf(key);
+      await mkdir(join(root, key.slice(0, 2)), { recursive: true });
+      const record: FileMeta = { contentType: meta.contentType, size: meta.size };
+      if (meta.fileName !== undefined) record.fileName = meta.fileName;
+      await writeFile(`${path}.tmp`, bytes, { mode: 0o600 });
+      await writeFile(`${path}.json.tmp`, JSON.stringify(record), { mode: 0o600 });
+      await rename(`${path}.json.tmp`, `${path}.json`);
+      await rename(`${path}.tmp`, path);
+    },
+
+    async get(key) {
+      if (!isFileKey(key)) return null;
+      const path = pathOf(key);
+      let meta: FileMeta;
+      try {
+        meta = JSON.parse(await readFile(`${path}.json`, 'utf8')) as FileMeta;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      const stream = createReadStream(path);
+      // Opening is asynchronous: wait for it, so a missing file is null rather than a broken stream.
+      const opened = await new Promise<boolean>((resolve, reject) => {
+        stream.once('open', () => resolve(true));
+        stream.once('error', (error: NodeJS.ErrnoException) =>
+          error.code === 'ENOENT' ? resolve(false) : reject(error),
+        );
+      });
+      return opened ? { stream, meta } : null;
+    },
+
+    async remove(key) {
+      if (!isFileKey(key)) return;
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      await rm(`${path}.json`, { force: true });
+    },
+  };
+}

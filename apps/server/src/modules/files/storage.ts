@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+
+/** What is kept beside the bytes and given back when they are served. */
+export interface FileMeta {
+  contentType: string;
+  size: number;
+  /** The uploader's file name, only for a download's Content-Disposition; never part of the key. */
+  fileName?: string;
+}
+
+export interface StoredFile {
+  stream: Readable;
+  meta: FileMeta;
+}
+
+/**
+ * Where uploaded bytes live (DESIGN.md §2: local disk under DATA_DIR/files now, object storage
+ * later). Keys are random and made by `newFileKey`, never from user input.
+ */
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array, meta: FileMeta): Promise<void>;
+  /** null when there is no such file. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removing a missing file is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+const KEY = /^[a-f0-9]{32}$/;
+
+/** A fresh random key: 128 bits, lowercase hex. */
+export const newFileKey = (): string => randomBytes(16).toString('hex');
+
+export const isFileKey = (key: string): boolean => KEY.test(key);
+
+export function assertFileKey(key: string): void {
+  if (!isFileKey(key)) throw new Error('invalid file key');
+}
+
+/** Storage in memory, for tests. */
+export function createMemoryStorage(): FileStorage & { readonly size: number } {
+  const files = new Map<string, { bytes: Buffer; meta: FileMeta }>();
+  return {
+    get size() {
+      return files.size;
+    },
+    async put(key, bytes, meta) {
+      assertFileKey(key);
+      files.set(key, { bytes: Buffer.from(bytes), meta: { ...meta } });
+    },
+    async get(key) {
+      const file = isFileKey(key) ? files.get(key) : undefined;
+      return file ? { stream: Readable.from([file.bytes]), meta: { ...file.meta } } : null;
+    },
+    async remove(key) {
+      files.delete(key);
+    },
+  };
+}
