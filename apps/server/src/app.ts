@@ -12,6 +12,7 @@ import { requestContext } from './http/request-context.ts';
 import './http/route-config.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({
   await app.register(fileRoutes, { deps });
   await app.register(imageLibraryRoutes, { prefix: '/api/designer', deps });
   await app.register(projectRoutes, { prefix: '/api/designer', deps });
+  await app.register(designRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);

@@ -1,5 +1,6 @@
 export * from './auth/constants.ts';
 export * from './auth/schemas.ts';
+export * from './design/index.ts';
 export * from './envelope.ts';
 export * from './errors/behaviour.ts';
 export * from './errors/catalogue.ts';

@@ -109,6 +109,7 @@ export {
   moveNode,
   type SortNodesInput,
   sortNodes,
+  updatePositions,
   ZSortNodesInput,
 } from './tree/sort-nodes.ts';
 export { type SortOptionsInput, sortOptions, ZSortOptionsInput } from './tree/sort-options.ts';

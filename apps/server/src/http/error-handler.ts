@@ -23,27 +23,29 @@ function describeValidation(error: FastifyError): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
+    // Error envelopes carry their own data (issues, the current version), not the route's
+    // success shape, so they skip the route's response schema.
+    const send = (status: number, body: unknown) =>
+      reply.status(status).serializer(JSON.stringify).type('application/json; charset=utf-8').send(body);
     if (error instanceof AppError) {
-      return reply
-        .status(error.code === 'A0401' ? 401 : 200)
-        .send(fail(error.code, lang, error.detail, error.data));
+      return send(error.code === 'A0401' ? 401 : 200, fail(error.code, lang, error.detail, error.data));
     }
     if (error.validation) {
-      return reply.status(200).send(fail('A0400', lang, describeValidation(error)));
+      return send(200, fail('A0400', lang, describeValidation(error)));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(200).send(fail('A0400', lang, 'the request body is larger than 1 MB'));
+      return send(200, fail('A0400', lang, 'the request body is larger than 1 MB'));
     }
     if (error.code?.startsWith('FST_ERR_CTP_') || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(200).send(fail('A0400', lang, 'the request body is not valid JSON'));
+      return send(200, fail('A0400', lang, 'the request body is not valid JSON'));
     }
     if (error.statusCode === 429) {
-      return reply.status(200).send(fail('A2032', lang));
+      return send(200, fail('A2032', lang));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(200).send(fail('A0400', lang, error.message));
+      return send(200, fail('A0400', lang, error.message));
     }
     request.log.error({ err: error }, 'unexpected failure');
-    return reply.status(500).send(fail('B0001', lang));
+    return send(500, fail('B0001', lang));
   });
 }

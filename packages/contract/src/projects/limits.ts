@@ -1,10 +1,9 @@
-/**
- * Project limits. MAX_SURVEYS_FREE moves to core's limits (packages/core/src/model/limits.ts)
- * when the design model lands; until then it lives here so server and designer share one value.
- */
+import { MAX_SURVEYS_FREE_ACCOUNT } from '@cairn/core';
+
+/** Project limits. The survey count of a free account lives with core's limits (one value). */
 
 /** A free account (user level 0) may own at most this many projects outside the recycle bin (A0210). */
-export const MAX_SURVEYS_FREE = 200;
+export const MAX_SURVEYS_FREE = MAX_SURVEYS_FREE_ACCOUNT;
 
 /** The length of a generated project code. */
 export const PROJECT_CODE_LENGTH = 8;

@@ -45,10 +45,15 @@ export const ZNodeRecord = z.object({
 export type NodeRecord = z.infer<typeof ZNodeRecord>;
 
 /** The API view of a node: its options in order and its child nodes in order (GET nodes). */
-export const ZNode = ZNodeRecord.extend({
+export interface Node extends NodeRecord {
+  options: z.infer<typeof ZOptionRecord>[];
+  children: Node[];
+}
+
+// Typed by hand: declaration emit elides a recursive schema's inferred type to `any`.
+export const ZNode: z.ZodType<Node> = ZNodeRecord.extend({
   options: z.array(ZOptionRecord),
   get children() {
     return z.array(ZNode);
   },
 });
-export type Node = z.infer<typeof ZNode>;

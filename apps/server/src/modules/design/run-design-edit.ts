@@ -9,12 +9,19 @@ import { loadSurveyForAction, type SurveyAccess } from '../projects/survey-acces
 export interface DesignEditContext {
   tx: Db;
   access: SurveyAccess;
+  /** The survey's edit version before this edit, read under the row lock. */
+  version: number;
   now: number;
+}
+
+export interface DesignEditOptions {
+  /** False for edits respondents cannot see (emptying the trash): no relaunch, no save time. */
+  relaunch?: boolean;
 }
 
 /**
  * Every design edit runs here: in one transaction it checks the edit right, locks the survey row,
- * refuses a stale edit version (x-node-v older than the survey's: A0120 with the current
+ * refuses a stale edit version (x-node-v other than the survey's: A0120 with the current
  * version, so two editors never overwrite each other), runs the edit, then raises the version
  * and applies the publishing rule. An edit that throws changes nothing.
  */
@@ -24,6 +31,7 @@ export async function runDesignEdit<T>(
   code: string,
   expectedVersion: number | undefined,
   edit: (ctx: DesignEditContext) => Promise<T>,
+  options: DesignEditOptions = {},
 ): Promise<{ result: T; saved: SurveySaved }> {
   return deps.db.transaction(async (tx) => {
     const access = await loadSurveyForAction({ db: tx }, auth, code, 'edit');
@@ -32,13 +40,13 @@ export async function runDesignEdit<T>(
       .from(surveys)
       .where(eq(surveys.id, access.survey.id))
       .for('update');
-    const current = locked?.version ?? access.survey.editVersion;
-    if (expectedVersion !== undefined && expectedVersion !== current) {
-      throw new AppError('A0120', undefined, { version: current });
+    const version = locked?.version ?? access.survey.editVersion;
+    if (expectedVersion !== undefined && expectedVersion !== version) {
+      throw new AppError('A0120', undefined, { version });
     }
     const now = deps.now();
-    const result = await edit({ tx, access, now });
-    const saved = await markEdited(tx, access.survey.id, now);
+    const result = await edit({ tx, access, version, now });
+    const saved = await markEdited(tx, access.survey.id, now, { relaunch: options.relaunch ?? true });
     return { result, saved };
   });
 }

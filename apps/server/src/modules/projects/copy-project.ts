@@ -1,7 +1,8 @@
 import { type Lang, type ProjectBase, projectTexts } from '@cairn/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nodes, options } from '../../db/schema/index.ts';
+import { reserveIds } from '../design/id-allocator.ts';
 import { findMembership } from '../users/user-repo.ts';
 import { toProjectBase } from './project-info.ts';
 import { loadSurveyForAction } from './survey-access.ts';
@@ -12,15 +13,6 @@ type OptionRow = typeof options.$inferSelect;
 
 const INSERT_CHUNK = 500;
 const ownerRights = { edit: true, report: true, launch: true, manage: true };
-
-/** `n` fresh ids from a table's serial sequence, so copied rows can point at each other. */
-async function reserveIds(db: Db, table: 'nodes' | 'options', n: number): Promise<number[]> {
-  if (n === 0) return [];
-  const rows = await db
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))::int` })
-    .from(sql`generate_series(1, ${n}::int)`);
-  return rows.map((r) => Number(r.id));
-}
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));

@@ -10,21 +10,23 @@ import { millis } from './survey-repo.ts';
  * and update time, and applies the publishing rule of spec doc 1 §4 — an unpublished survey (0)
  * stays 0; a published (1) or ended (2) one keeps its status with `relaunch` set ("modified, not
  * published"). Optional base changes (title, settings merged key by key) go in the same UPDATE.
- * Returns the answer every edit call gives.
+ * Returns the answer every edit call gives. `relaunch: false` raises the version without the
+ * publishing rule, for edits respondents cannot see (emptying the trash, spec doc 1 §4).
  */
 export async function markEdited(
   db: Db,
   surveyId: number,
   now: number,
-  changes: { title?: string; settings?: SurveySettings } = {},
+  changes: { title?: string; settings?: SurveySettings; relaunch?: boolean } = {},
 ): Promise<SurveySaved> {
   const at = new Date(now);
   const [row] = await db
     .update(surveys)
     .set({
       editVersion: sql`${surveys.editVersion} + 1`,
-      relaunch: sql`(${surveys.relaunch} or ${surveys.status} <> 0)`,
-      saveTime: at,
+      ...(changes.relaunch === false
+        ? {}
+        : { relaunch: sql`(${surveys.relaunch} or ${surveys.status} <> 0)`, saveTime: at }),
       updatedAt: at,
       ...(changes.title !== undefined ? { title: changes.title } : {}),
       ...(changes.settings !== undefined

@@ -1,0 +1,41 @@
+import type { Lang } from '@cairn/contract';
+import type { FastifyReply } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { callerOf } from '../../http/guards.ts';
+import type { DesignDeps } from './design-deps.ts';
+import type { DesignEditOptions } from './run-design-edit.ts';
+import { editVersionOf } from './run-design-edit.ts';
+import { runTreeEdit, type TreeOperation } from './run-tree-edit.ts';
+
+interface EditRequest {
+  auth: { userId: number; sessionId: string } | null;
+  headers: Record<string, string | string[] | undefined>;
+  lang: Lang;
+}
+
+/**
+ * The whole of a tree-edit call after validation: run the core operation as a design edit for
+ * the caller, answer `{ change, saved }` and put the new version in the x-node-v header.
+ */
+export async function replyTreeEdit(
+  deps: DesignDeps,
+  request: EditRequest,
+  reply: FastifyReply,
+  surveyCode: string,
+  operation: TreeOperation,
+  options?: DesignEditOptions,
+) {
+  const { change, saved } = await runTreeEdit(
+    deps,
+    {
+      auth: callerOf(request),
+      code: surveyCode,
+      version: editVersionOf(request.headers),
+      lang: request.lang,
+    },
+    operation,
+    options,
+  );
+  reply.header('x-node-v', String(saved.version));
+  return ok({ change, saved }, request.lang);
+}
