@@ -6,6 +6,7 @@ import type { AppDeps } from '../../src/deps.ts';
 import { createMemoryStorage } from '../../src/modules/files/storage.ts';
 import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
 import { createOutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
+import { injectCaller } from './inject-call.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface CallOptions {
@@ -62,34 +63,7 @@ export async function createTestApp(): Promise<TestApp> {
   };
   const app = await buildApp({ deps, webDist: '/nonexistent' });
 
-  async function call<T>(method: 'GET' | 'POST', url: string, options: CallOptions = {}) {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const query = options.query ?? {};
-    if (options.sign !== false) {
-      const time = typeof options.sign === 'number' ? options.sign : now;
-      headers.time = String(time);
-      headers.sign =
-        options.sign === 'wrong'
-          ? '0'.repeat(64)
-          : signRequest(query as QueryValues, options.body, time, DESIGNER_CLIENT_SECRET);
-    }
-    let payload: string | undefined;
-    if (options.body !== undefined) {
-      if (options.form) {
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-        payload = new URLSearchParams(options.body as Record<string, string>).toString();
-      } else {
-        headers['content-type'] = 'application/json';
-        payload = JSON.stringify(options.body);
-      }
-    }
-    const search = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) for (const one of [v].flat()) search.append(k, one);
-    const qs = search.toString();
-    const response = await app.inject({ method, url: qs ? `${url}?${qs}` : url, headers, payload });
-    return { status: response.statusCode, body: response.json() as Envelope<T> };
-  }
+  const call = injectCaller(app, () => now);
 
   return {
     app,

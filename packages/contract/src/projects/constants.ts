@@ -16,7 +16,7 @@ export type ProjectListType = (typeof ProjectListType)[keyof typeof ProjectListT
 export const ProjectFolderFilter = { ALL: -2, UNCLASSIFIED: 0 } as const;
 
 /** Names given by the server, in the caller's language. */
-export const projectTexts: Record<Lang, { untitled: string; firstGroup: string; copySuffix: string }> = {
-  zh: { untitled: '未命名问卷', firstGroup: '分组1', copySuffix: ' - 副本' },
-  en: { untitled: 'Untitled survey', firstGroup: 'Group 1', copySuffix: ' - copy' },
+export const projectTexts: Record<Lang, { untitled: string; copySuffix: string }> = {
+  zh: { untitled: '未命名问卷', copySuffix: ' - 副本' },
+  en: { untitled: 'Untitled survey', copySuffix: ' - copy' },
 };

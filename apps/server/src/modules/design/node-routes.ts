@@ -40,6 +40,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { callerOf } from '../../http/guards.ts';
+import { plainJsonAnswer } from '../../http/plain-json.ts';
 import type { DesignDeps } from './design-deps.ts';
 import { getDesignTree, readDesignTree } from './get-design-tree.ts';
 import { nodeInfo, projectNodeList } from './node-views.ts';
@@ -62,6 +63,7 @@ export function nodeRoutes(app: FastifyInstance, deps: DesignDeps): void {
   r.get(
     '/v1/nodes',
     {
+      ...plainJsonAnswer,
       schema: {
         summary: 'The survey’s design tree, nested (a first group is made for an empty survey)',
         tags,

@@ -1,4 +1,5 @@
 import { type Lang, type ProjectBase, type ProjectInitBody, projectTexts } from '@cairn/contract';
+import { defaultTitle, NodeModel } from '@cairn/core';
 import type { Db } from '../../db/client.ts';
 import { nodes } from '../../db/schema/index.ts';
 import { findMembership } from '../users/user-repo.ts';
@@ -7,9 +8,6 @@ import { toProjectBase } from './project-info.ts';
 import { assertMayOwnAnother, insertSurvey } from './survey-repo.ts';
 
 const ownerRights = { edit: true, report: true, launch: true, manage: true };
-
-/** Node model of a group (block); the first node of every new survey. */
-const MODEL_GROUP = 2;
 
 /**
  * Creates a project owned by the caller, in the caller's organisation and department, with one
@@ -47,9 +45,9 @@ export async function initProject(
     await tx.insert(nodes).values({
       surveyId: row.id,
       parentId: null,
-      model: MODEL_GROUP,
+      model: NodeModel.Group,
       type: 0,
-      title: texts.firstGroup,
+      title: defaultTitle('firstGroup', 1, lang),
       position: 0,
     });
     return row;
