@@ -310,3 +310,33 @@ describe('editing nodes', () => {
     ]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('declares every node and trash call with its schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    const expected = [
+      'nodes',
+      'nodes/remove/{id}',
+      'nodes/remove/batch',
+      'nodes/sort',
+      'nodes/position',
+      'nodes/copy',
+      'nodes/update',
+      'nodes/code',
+      'nodes/auto/code',
+      'nodes/update/loop',
+      'nodes/close/loop',
+      'nodes/link',
+      'nodes/info',
+      'project/nodes',
+      'nodes/trash/{code}',
+      'nodes/trash/recovery',
+      'nodes/trash/remove',
+      'nodes/trash/remove/{id}',
+    ].map((p) => `/api/designer/v1/${p}`);
+    expect(paths).toEqual(expect.arrayContaining(expected));
+    const add = res.json().paths['/api/designer/v1/nodes'].post;
+    expect(JSON.stringify(add.requestBody)).toContain('surveyCode');
+  });
+});
