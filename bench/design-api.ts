@@ -110,7 +110,10 @@ async function main() {
   const cold: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     // Another version than the cached tree's: the call reads every row again.
-    await database.db.update(surveys).set({ editVersion: 100 + i + 1 }).where(eq(surveys.id, survey!.id));
+    await database.db
+      .update(surveys)
+      .set({ editVersion: 100 + i + 1 })
+      .where(eq(surveys.id, survey!.id));
     cold.push(await time(getTree));
   }
   const warm: number[] = [];

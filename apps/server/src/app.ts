@@ -18,6 +18,7 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { imageLibraryRoutes } from './modules/image-library/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { questionLibraryRoutes } from './modules/question-library/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { WEB_DIST } from './paths.ts';
@@ -74,6 +75,7 @@ export async function buildApp({
   await app.register(fileRoutes, { deps });
   await app.register(imageLibraryRoutes, { prefix: '/api/designer', deps });
   await app.register(projectRoutes, { prefix: '/api/designer', deps });
+  await app.register(questionLibraryRoutes, { prefix: '/api/designer', deps });
   await app.register(designRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);

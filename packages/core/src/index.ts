@@ -27,6 +27,13 @@ export type { Bilingual, Lang } from './model/lang.ts';
 export * from './model/limits.ts';
 export { type Node, type NodeRecord, type TrashInfo, ZNode, ZNodeRecord, ZTrashInfo } from './model/node.ts';
 export { type OptionRecord, ZOptionRecord } from './model/option.ts';
+export {
+  MAX_SNAPSHOT_OPTIONS,
+  type QuestionSnapshot,
+  type SnapshotOption,
+  ZQuestionSnapshot,
+  ZSnapshotOption,
+} from './model/question-snapshot.ts';
 export * from './model/settings.ts';
 export * from './model/settings-extra.ts';
 export { defaultTitle, type TitleKind } from './model/titles.ts';
@@ -68,6 +75,13 @@ export {
 // Rich text
 export { sanitizeRichText } from './rich-text/sanitize-rich-text.ts';
 export { toPlainText } from './rich-text/to-plain-text.ts';
+export {
+  MAX_CASCADE_LEVELS,
+  MAX_CASCADE_OPTIONS,
+  MAX_CASCADE_TITLE_LENGTH,
+  replaceCascadeOptions,
+} from './tree/cascade-levels.ts';
+export { chainOperations, type TreeStep } from './tree/chain.ts';
 // Tree: structure, operations, views
 export type { OpContext, RecordChanges, TreeChange, TreeResult } from './tree/change.ts';
 export { isEmptyChange } from './tree/change.ts';
@@ -89,10 +103,24 @@ export {
 } from './tree/design-tree.ts';
 export { ensureFirstGroup } from './tree/ensure-first-group.ts';
 export { type InsertInput, insertNode } from './tree/insert-after.ts';
+export {
+  type InsertSnapshotsInput,
+  insertSnapshots,
+  MAX_SNAPSHOTS_PER_INSERT,
+} from './tree/insert-snapshots.ts';
 export { linkQuestion, unlinkQuestion } from './tree/link-options.ts';
 export { closeLoop, updateLoop } from './tree/loop-source.ts';
 export { buildNestedTree, toNestedNodes } from './tree/nested.ts';
 export { newNodeRecord, newOptionRecord } from './tree/new-records.ts';
+export {
+  editOption,
+  type OptionSeed,
+  removeQuestionOptions,
+  type SaveOptionsInput,
+  saveOptions,
+  ZOptionSeed,
+  ZSaveOptionsInput,
+} from './tree/option-edits.ts';
 export { addOptionGroup } from './tree/option-groups.ts';
 export {
   type AddOptionsInput,
@@ -103,6 +131,11 @@ export {
   ZOptionPatch,
 } from './tree/options.ts';
 export { purgeTrash } from './tree/purge.ts';
+export {
+  defaultQuestionSnapshot,
+  libraryDefinitionOf,
+  snapshotOfQuestion,
+} from './tree/question-snapshot.ts';
 export { restoreNode, restoreNodes } from './tree/restore.ts';
 export {
   buildSortPayload,

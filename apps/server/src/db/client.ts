@@ -17,6 +17,12 @@ export interface Database {
 /** A database on a PostgreSQL server (production and CI). */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, an administrator) emits 'error' on
+  // the pool; unhandled, that would stop the process. The pool drops the broken connection and
+  // opens a new one on the next query, so a warning is all it needs.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'pg', close: () => pool.end() };
 }

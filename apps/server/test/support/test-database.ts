@@ -33,7 +33,17 @@ export async function createTestDatabase(): Promise<Database> {
         await database.close();
         const drop = new pg.Client({ connectionString: url });
         await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // Without FORCE first: terminating connections that are still closing makes them emit
+        // errors nobody listens to. They finish closing within moments; FORCE is the last resort.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await drop.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? ' WITH (FORCE)' : ''}`);
+            break;
+          } catch (error) {
+            if (attempt >= 20 || !String(error).includes('being accessed')) throw error;
+            await new Promise((r) => setTimeout(r, 50 + attempt * 25));
+          }
+        }
         await drop.end();
       },
     };

@@ -1,2 +1,3 @@
 export * from './common.ts';
 export * from './node-schemas.ts';
+export * from './option-schemas.ts';

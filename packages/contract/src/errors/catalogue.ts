@@ -39,6 +39,19 @@ export const errorCatalogue = {
   A0106: { zh: '文件格式错误', en: 'Wrong file format', behaviour: 'toast' },
   A0107: { zh: '文件缺失', en: 'The file is missing', behaviour: 'toast' },
   A0108: { zh: '文件为空', en: 'The file is empty', behaviour: 'toast' },
+  // Ours, the cascade upload's messages (spec doc 1 §5); A0110's limit is the spec's 5 MB.
+  A0109: {
+    zh: '上传文件格式错误，请按照模板文件格式重新上传',
+    en: 'The uploaded file does not follow the template; fill in the template and upload it again',
+    behaviour: 'toast',
+  },
+  A0110: { zh: '文件大小不能超过 5M', en: 'The file must not be larger than 5 MB', behaviour: 'toast' },
+  A0111: { zh: '上传失败', en: 'The upload failed', behaviour: 'toast' },
+  A0112: {
+    zh: '不支持 .xls 文件，请在 Excel 中另存为 .xlsx 后重新上传',
+    en: '.xls files are not supported; save the file as .xlsx in Excel and upload it again',
+    behaviour: 'toast',
+  },
   A0114: {
     zh: '恢复失败，已存在相同的题目',
     en: 'Cannot restore: an identical question exists',
@@ -74,9 +87,21 @@ export const errorCatalogue = {
     en: 'The free edition collects at most 1,000 responses per survey',
     behaviour: 'silent',
   },
+  // Ours: a question-library folder name its library already has (names ignore case).
+  A0216: {
+    zh: '文件夹名称已存在',
+    en: 'A folder with this name already exists',
+    behaviour: 'toast',
+  },
   A0217: {
     zh: '项目发布次数已超出上限',
     en: 'The project publish limit has been reached',
+    behaviour: 'toast',
+  },
+  // Ours: the question library (a user's own or the company's) holds its maximum of questions.
+  A0218: {
+    zh: '题库题目数量已达上限',
+    en: 'The question library is full',
     behaviour: 'toast',
   },
   A1100: { zh: '问卷不存在', en: 'The survey does not exist', behaviour: 'toast' },

@@ -1,5 +1,5 @@
 import { NodeModel } from '../model/enums.ts';
-import { issue } from '../model/issues.ts';
+import { type Issue, issue } from '../model/issues.ts';
 import type { NodeRecord } from '../model/node.ts';
 import { defaultTitle } from '../model/titles.ts';
 import { type AnyQuestionType, definitionOf, findQuestionType } from '../question-types/registry.ts';
@@ -32,7 +32,12 @@ function titleFor(draft: TreeDraft, what: AnyQuestionType | 'group', ctx: OpCont
   return defaultTitle(what.newTitle, sameType + 1, ctx.lang);
 }
 
-function resolvePlace(draft: TreeDraft, input: InsertInput, probe: Pick<NodeRecord, 'model' | 'type'>) {
+/** Where `input` puts a node like `probe`: its parent and index there (shared with insert-snapshots.ts). */
+export function resolvePlace(
+  draft: TreeDraft,
+  input: Pick<InsertInput, 'afterId' | 'parentId'>,
+  probe: Pick<NodeRecord, 'model' | 'type'>,
+): { issue: Issue } | { parentId: number | null; index: number } {
   if (input.afterId !== undefined && input.afterId !== null) {
     if (!liveNode(draft, input.afterId)) return { issue: notFound('nodes', input.afterId) };
     const anchor = findAnchorFor((id) => liveNode(draft, id), input.afterId, probe) as NodeRecord;
@@ -52,7 +57,7 @@ export function insertNode(tree: DesignTree, input: InsertInput, ctx: OpContext)
   if (!definition) return fail(issue('A0400', ['what'], `unknown question type ${input.what}`));
   const probe = definition === 'group' ? { model: NodeModel.Group, type: 0 } : definition;
   const place = resolvePlace(draft, input, probe);
-  if ('issue' in place) return fail(place.issue as NonNullable<typeof place.issue>);
+  if ('issue' in place) return fail(place.issue);
   if (definition !== 'group' && definition.model === NodeModel.Question) {
     const limit = checkQuestionLimit(draft, 1);
     if (limit.length > 0) return fail(...limit);

@@ -1,6 +1,10 @@
+import multipart from '@fastify/multipart';
 import type { RoutesPlugin } from '../../http/types.ts';
+import { nodeLibraryRoutes } from '../question-library/insert-route.ts';
+import { DESIGN_MULTIPART } from './cascade-routes.ts';
 import type { DesignDeps } from './design-deps.ts';
 import { nodeRoutes } from './node-routes.ts';
+import { optionRoutes } from './option-routes.ts';
 import { trashRoutes } from './trash-routes.ts';
 import { DesignTreeCache } from './tree-cache.ts';
 
@@ -10,6 +14,9 @@ import { DesignTreeCache } from './tree-cache.ts';
  */
 export const designRoutes: RoutesPlugin = async (app, { deps }) => {
   const designDeps: DesignDeps = { ...deps, trees: new DesignTreeCache() };
+  await app.register(multipart, DESIGN_MULTIPART); // encapsulated: only the design calls read multipart
   nodeRoutes(app, designDeps);
   trashRoutes(app, designDeps);
+  optionRoutes(app, designDeps);
+  nodeLibraryRoutes(app, designDeps);
 };

@@ -1,0 +1,108 @@
+import { QuestionType } from '@cairn/core';
+import { type SystemQuestion, t } from './define.ts';
+
+/** Who answered: the background questions most surveys end with. */
+export const demographics: SystemQuestion[] = [
+  {
+    key: 'gender',
+    category: 'demographics',
+    type: QuestionType.SingleChoice,
+    title: t('您的性别是？', 'What is your gender?'),
+    options: [t('男', 'Male'), t('女', 'Female'), t('不愿透露', 'Prefer not to say')],
+  },
+  {
+    key: 'age-band',
+    category: 'demographics',
+    type: QuestionType.SingleChoice,
+    title: t('您的年龄是？', 'How old are you?'),
+    options: [
+      t('18岁以下', 'Under 18'),
+      t('18–24岁', '18–24'),
+      t('25–34岁', '25–34'),
+      t('35–44岁', '35–44'),
+      t('45–54岁', '45–54'),
+      t('55–64岁', '55–64'),
+      t('65岁及以上', '65 or older'),
+    ],
+  },
+  {
+    key: 'education',
+    category: 'demographics',
+    type: QuestionType.SingleChoice,
+    title: t('您的最高学历是？', 'What is the highest level of education you have completed?'),
+    options: [
+      t('初中及以下', 'Junior high school or less'),
+      t('高中/中专/技校', 'Senior high school or vocational school'),
+      t('大专', 'Associate degree'),
+      t('本科', 'Bachelor’s degree'),
+      t('硕士', 'Master’s degree'),
+      t('博士及以上', 'Doctorate'),
+    ],
+  },
+  {
+    key: 'occupation',
+    category: 'demographics',
+    type: QuestionType.SingleChoice,
+    title: t('您目前的职业是？', 'What is your current occupation?'),
+    options: [
+      t('学生', 'Student'),
+      t('企业/公司职员', 'Company employee'),
+      t('公务员/事业单位人员', 'Civil servant or public institution staff'),
+      t('专业人士（医生、律师、教师等）', 'Professional (doctor, lawyer, teacher …)'),
+      t('个体经营者/自由职业者', 'Self-employed or freelancer'),
+      t('工人/服务业人员', 'Worker or service staff'),
+      t('退休', 'Retired'),
+      t('无业/待业', 'Not employed'),
+      { title: t('其他', 'Other'), other: true },
+    ],
+  },
+  {
+    key: 'monthly-income',
+    category: 'demographics',
+    type: QuestionType.SingleChoice,
+    title: t('您的个人月收入（税前）是？', 'What is your personal monthly income before tax?'),
+    options: [
+      t('3000元以下', 'Under ¥3,000'),
+      t('3000–4999元', '¥3,000–4,999'),
+      t('5000–7999元', '¥5,000–7,999'),
+      t('8000–11999元', '¥8,000–11,999'),
+      t('12000–19999元', '¥12,000–19,999'),
+      t('20000元及以上', '¥20,000 or more'),
+      t('不愿透露', 'Prefer not to say'),
+    ],
+  },
+  {
+    key: 'city-tier',
+    category: 'demographics',
+    type: QuestionType.SingleChoice,
+    title: t('您目前居住在哪一类城市？', 'What kind of city do you live in?'),
+    options: [
+      t('一线城市（北京、上海、广州、深圳）', 'Tier 1 city (Beijing, Shanghai, Guangzhou, Shenzhen)'),
+      t('新一线城市', 'New tier 1 city'),
+      t('二线城市', 'Tier 2 city'),
+      t('三线城市', 'Tier 3 city'),
+      t('四线及以下城市', 'Tier 4 city or smaller'),
+      t('县城/乡镇/农村', 'County town, township or countryside'),
+    ],
+  },
+  {
+    key: 'residence-city',
+    category: 'demographics',
+    type: QuestionType.City,
+    title: t('您目前居住在哪个城市？', 'Which city do you live in?'),
+    setting: { level: 2 },
+  },
+  {
+    key: 'marital-status',
+    category: 'demographics',
+    type: QuestionType.SingleChoice,
+    title: t('您的婚姻及家庭状况是？', 'What is your marital and family status?'),
+    options: [
+      t('未婚', 'Single'),
+      t('已婚，无子女', 'Married, no children'),
+      t('已婚，有子女', 'Married, with children'),
+      t('离异/丧偶', 'Divorced or widowed'),
+      t('不愿透露', 'Prefer not to say'),
+    ],
+  },
+];

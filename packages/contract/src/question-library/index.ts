@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './folder-schemas.ts';
+export * from './question-schemas.ts';
