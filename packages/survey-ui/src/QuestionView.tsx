@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Issues } from './Issues.tsx';
+import { RichText } from './RichText.tsx';
+import { rendererFor } from './registry.tsx';
+import { textsFor } from './texts.ts';
+import type { QuestionProps } from './types.ts';
+
+export interface QuestionViewProps extends Omit<QuestionProps<unknown>, 'titleId'> {
+  /** The question's number on screen (the runtime numbers visible questions). */
+  number?: string | number;
+  /** Shows the question code (Q1 ...) as a badge, for the designer and test runs. */
+  showCode?: boolean;
+  /** The title's heading level where the page around it needs another (2 by default). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A question with its frame: number, code badge, title, required mark, description (rich text in
+ * `setting.description`), the type's renderer and the answer issues. Types frame themselves
+ * differently (see `Frame`): text is only its content, countdown has a title but no number,
+ * script/loop/page break appear in the designer only.
+ */
+export function QuestionView(props: QuestionViewProps) {
+  const titleId = useId();
+  const { node, number, showCode, headingLevel = 2, ...rest } = props;
+  const mode = props.mode ?? 'respond';
+  const entry = rendererFor(node);
+  if (!entry) return null;
+  const { Component } = entry;
+  const body = <Component {...rest} node={node} titleId={titleId} />;
+  const modeClass = mode === 'design' ? ' cairn-question--design' : '';
+  if (entry.frame === 'structure') {
+    return mode === 'design' ? (
+      <div className={`cairn-question cairn-question--structure${modeClass}`}>{body}</div>
+    ) : null;
+  }
+  if (entry.frame === 'content') {
+    return <div className={`cairn-question cairn-question--content${modeClass}`}>{body}</div>;
+  }
+  const t = textsFor(props.lang);
+  const isQuestion = entry.frame === 'question';
+  const required = isQuestion && node.setting.required === true;
+  const description = typeof node.setting.description === 'string' ? node.setting.description : '';
+  const issues = props.issues ?? [];
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      className={`cairn-question cairn-question--${entry.key}${issues.length > 0 ? ' is-invalid' : ''}${modeClass}`}
+      aria-labelledby={titleId}
+      data-node-id={node.id}
+    >
+      <Heading id={titleId} className="cairn-question__title">
+        {isQuestion && number !== undefined ? (
+          <span className="cairn-question__number">{number}.</span>
+        ) : null}
+        {isQuestion && showCode && node.code ? (
+          <span className="cairn-question__code">{node.code}</span>
+        ) : null}
+        <RichText className="cairn-question__text" html={node.title} />
+        {required ? (
+          <>
+            <span className="cairn-required" aria-hidden="true">
+              *
+            </span>
+            <span className="cairn-visually-hidden">({t.required})</span>
+          </>
+        ) : null}
+      </Heading>
+      {description ? <RichText as="div" className="cairn-question__description" html={description} /> : null}
+      <div className="cairn-question__body">{body}</div>
+      {isQuestion ? <Issues issues={issues} lang={props.lang} /> : null}
+    </section>
+  );
+}

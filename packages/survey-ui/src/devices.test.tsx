@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { QuestionType } from '@cairn/core';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGNATURE_SAVE_DELAY_MS } from './questions/signature.tsx';
+import { FakePad, fakeGeolocation, fakeMicrophone, fakePads, fakeUploader } from './test/fakes.ts';
+import { buildQuestion, renderQuestion } from './test/harness.tsx';
+
+vi.mock('signature_pad', () => ({ default: FakePad }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('geography', () => {
+  const node = buildQuestion(QuestionType.Geography);
+
+  it('asks for the location only on the button, and falls back to a typed address', () => {
+    const ask = fakeGeolocation('denied');
+    const view = renderQuestion(node);
+    expect(ask).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Share my location' }));
+    expect(screen.getByText(/not available/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: '1 Main St' } });
+    expect(view.value()).toEqual({ address: '1 Main St' });
+    expect(view.check().ok).toBe(true);
+  });
+
+  it('offers no address when the setting refuses one, and never asks in the designer', () => {
+    const strict = buildQuestion(QuestionType.Geography, { setting: { is_address: false } });
+    renderQuestion(strict, { props: { mode: 'design' } });
+    expect(screen.queryByRole('button', { name: 'Type an address instead' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Share my location' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});
+
+describe('recorder', () => {
+  const node = buildQuestion(QuestionType.Recorder, { setting: { min: 2, max: 30 } });
+
+  it('says so when the microphone is refused', async () => {
+    fakeMicrophone('denied');
+    renderQuestion(node, { services: fakeUploader() });
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    expect(await screen.findByText(/Microphone access was refused/)).toBeTruthy();
+  });
+
+  it('keeps no recording shorter than `min`, and releases the microphone', async () => {
+    const { track } = fakeMicrophone('ok');
+    const uploader = fakeUploader();
+    let clock = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const view = renderQuestion(node, { services: uploader });
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    const stop = await screen.findByRole('button', { name: 'Stop' });
+    clock = 1_000;
+    fireEvent.click(stop);
+    expect(await screen.findByText('Record at least 2 seconds')).toBeTruthy();
+    expect(uploader.uploadFile).not.toHaveBeenCalled();
+    expect(track.stop).toHaveBeenCalled();
+    expect(view.value()).toBeNull();
+  });
+});
+
+describe('signature', () => {
+  const node = buildQuestion(QuestionType.Signature);
+
+  it('stores the drawing once the strokes pause, and clears it', async () => {
+    const uploader = fakeUploader();
+    const view = renderQuestion(node, { services: uploader });
+    await screen.findByText('Sign here', { selector: 'span' });
+    vi.useFakeTimers();
+    fakePads.at(-1)?.stroke();
+    await act(() => vi.advanceTimersByTimeAsync(SIGNATURE_SAVE_DELAY_MS - 100));
+    fakePads.at(-1)?.stroke(); // a second stroke restarts the wait: one upload only
+    await act(() => vi.advanceTimersByTimeAsync(SIGNATURE_SAVE_DELAY_MS));
+    vi.useRealTimers();
+    await screen.findByText('Signature saved');
+    expect(uploader.uploadFile).toHaveBeenCalledTimes(1);
+    expect(uploader.files[0]?.type).toBe('image/png');
+    expect(view.value()).toEqual({ url: '/files/1/signature.png' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(view.value()).toBeNull();
+  });
+
+  it('shows a stored signature as an image with "sign again"', () => {
+    renderQuestion(node, { value: { url: '/files/9/sig.png' } });
+    expect(screen.getByRole('img', { name: 'Signature saved' }).getAttribute('src')).toBe('/files/9/sig.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign again' }));
+    expect(screen.getByRole('img', { name: 'Sign here' })).toBeTruthy();
+  });
+});
+
+describe('upload', () => {
+  const node = buildQuestion(QuestionType.Upload, {
+    setting: { max: 2, file_size_limit: 1, file_suffix: ['.pdf', 'png'] },
+  });
+  const choose = (...files: File[]) =>
+    fireEvent.change(screen.getByLabelText('Choose files'), { target: { files } });
+
+  it('checks type, size and count before uploading, with the accept list on the input', async () => {
+    const uploader = fakeUploader();
+    const view = renderQuestion(node, { services: uploader });
+    expect(screen.getByLabelText('Choose files').getAttribute('accept')).toBe('.pdf,.png');
+    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'big.pdf');
+    choose(new File(['x'], 'a.exe'), big, new File(['x'], 'ok.pdf'));
+    expect(screen.getByText(/a\.exe is not an accepted type/)).toBeTruthy();
+    expect(screen.getByText('big.pdf is larger than 1 MB')).toBeTruthy();
+    await screen.findByText('ok.pdf');
+    expect(uploader.uploadFile).toHaveBeenCalledTimes(1);
+    choose(new File(['x'], 'b.png'), new File(['x'], 'c.png'));
+    expect(screen.getByText('At most 2 files')).toBeTruthy();
+    await screen.findByText('b.png');
+    expect(view.check().ok).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove ok.pdf' }));
+    expect((view.value() as { name: string }[]).map((file) => file.name)).toEqual(['b.png']);
+  });
+
+  it('says when the host lends no uploader', () => {
+    renderQuestion(node);
+    choose(new File(['x'], 'ok.pdf'));
+    expect(screen.getByText('Files cannot be uploaded here')).toBeTruthy();
+  });
+});

@@ -1,0 +1,144 @@
+import { QuestionType } from '@cairn/core/model/enums';
+import type { FileRef } from '@cairn/core/question-types/files';
+import type { upload } from '@cairn/core/question-types/upload';
+import { useId, useRef, useState } from 'react';
+import { useSurveyUi } from '../context.tsx';
+import { readSetting } from '../setting.ts';
+import { textsFor } from '../texts.ts';
+import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
+
+type Answer = AnswerOf<typeof upload>;
+
+const defaults = (): SettingOf<typeof upload> => ({
+  required: true,
+  min: 1,
+  max: 10,
+  file_size_limit: 50,
+  file_suffix: [],
+});
+
+const MB = 1024 * 1024;
+
+function suffixOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Upload: files are checked here against the setting (count, size, suffix) for a quick message,
+ * then stored by the host's `uploadFile` (context); the answer is the list of file references.
+ * Core and the server check again.
+ */
+function Upload(props: QuestionProps<Answer>) {
+  const inputId = useId();
+  const t = textsFor(props.lang);
+  const { uploadFile } = useSurveyUi();
+  const setting = readSetting(defaults(), props.node.setting);
+  const suffixes = setting.file_suffix.map((suffix) => suffix.replace(/^\./, '').toLowerCase());
+  const [pending, setPending] = useState<{ key: number; name: string }[]>([]);
+  const nextKey = useRef(0);
+  const [errors, setErrors] = useState<string[]>([]);
+  // Uploads finish one by one after renders the parent may not have made yet: append to the
+  // newest list, not to the one this render saw.
+  const latest = useRef<FileRef[]>(props.value ?? []);
+  latest.current = props.value ?? [];
+  const files = props.value ?? [];
+
+  const add = (chosen: File[]) => {
+    const problems: string[] = [];
+    const fitting = chosen.filter((file) => {
+      if (file.size > setting.file_size_limit * MB)
+        problems.push(t.fileTooLarge(file.name, setting.file_size_limit));
+      else if (suffixes.length > 0 && !suffixes.includes(suffixOf(file.name)))
+        problems.push(t.fileWrongType(file.name, suffixes.join(', ')));
+      else return true;
+      return false;
+    });
+    const room = Math.max(setting.max - files.length - pending.length, 0);
+    if (fitting.length > room) problems.push(t.tooManyFiles(setting.max));
+    const accepted = fitting.slice(0, room);
+    if (!uploadFile && accepted.length > 0) problems.push(t.uploadUnavailable);
+    setErrors(problems);
+    if (!uploadFile) return;
+    for (const file of accepted) {
+      const key = nextKey.current++;
+      setPending((list) => [...list, { key, name: file.name }]);
+      uploadFile(file)
+        .then(
+          (ref) => {
+            const next = [...latest.current, ref];
+            latest.current = next;
+            props.onChange(next);
+          },
+          () => setErrors((list) => [...list, t.uploadFailed(file.name)]),
+        )
+        .finally(() => setPending((list) => list.filter((entry) => entry.key !== key)));
+    }
+  };
+
+  const full = files.length + pending.length >= setting.max;
+  return (
+    <fieldset className="cairn-upload" aria-labelledby={props.titleId}>
+      <input
+        id={inputId}
+        type="file"
+        className="cairn-visually-hidden"
+        accept={suffixes.length > 0 ? suffixes.map((suffix) => `.${suffix}`).join(',') : undefined}
+        multiple={setting.max > 1}
+        disabled={props.disabled || full}
+        onChange={(event) => {
+          add([...(event.currentTarget.files ?? [])]);
+          event.currentTarget.value = ''; // the same file may be chosen again after removal
+        }}
+      />
+      <label htmlFor={inputId} className={`cairn-button${props.disabled || full ? ' is-disabled' : ''}`}>
+        {t.uploadChoose}
+      </label>
+      <p className="cairn-hint">{t.fileRules(setting.max, setting.file_size_limit)}</p>
+      <ul className="cairn-files">
+        {files.map((file, i) => (
+          <li key={file.url} className="cairn-files__item">
+            <span className="cairn-files__name">{file.name}</span>
+            <span className="cairn-files__size">{formatSize(file.size)}</span>
+            <button
+              type="button"
+              className="cairn-icon-button"
+              aria-label={`${t.remove} ${file.name}`}
+              disabled={props.disabled}
+              onClick={() => {
+                const next = files.filter((_, j) => j !== i);
+                props.onChange(next.length > 0 ? next : null);
+              }}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+        {pending.map((entry) => (
+          <li key={entry.key} className="cairn-files__item is-pending">
+            {entry.name} · {t.uploading}
+          </li>
+        ))}
+      </ul>
+      <div aria-live="polite">
+        {errors.map((error) => (
+          <p key={error} className="cairn-hint cairn-hint--error">
+            {error}
+          </p>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function formatSize(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export const uploadRenderer = defineRenderer({
+  key: 'upload',
+  type: QuestionType.Upload,
+  defaults,
+  Component: Upload,
+});
