@@ -75,6 +75,7 @@ export {
 // Rich text
 export { sanitizeRichText } from './rich-text/sanitize-rich-text.ts';
 export { toPlainText } from './rich-text/to-plain-text.ts';
+export { applyChange } from './tree/apply-change.ts';
 export {
   MAX_CASCADE_LEVELS,
   MAX_CASCADE_OPTIONS,

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly behaviour: ClientBehaviour,
     readonly handledGlobally: boolean,
     readonly httpStatus?: number,
+    /** The envelope's data, when a refusal carries some (A0120: the current version). */
+    readonly data?: unknown,
   ) {
     super(message);
   }

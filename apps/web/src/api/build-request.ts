@@ -16,6 +16,8 @@ export interface RequestSpec {
   path: string;
   query?: QueryParams;
   body?: JsonBody;
+  /** Extra headers of the call (x-node-v); not signed, like the spec's. */
+  headers?: Record<string, string>;
 }
 
 export interface BuildContext {
@@ -50,6 +52,7 @@ export function buildRequest(spec: RequestSpec, ctx: BuildContext): { url: strin
     'Accept-Language': ctx.lang,
     time: String(ctx.time),
     sign,
+    ...spec.headers,
   };
   if (ctx.authorization) headers.Authorization = ctx.authorization;
   const init: RequestInit = { method: spec.method, headers };

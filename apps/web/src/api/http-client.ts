@@ -102,8 +102,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     handles: CallOptions<unknown>['handles'],
   ) => {
     const callerHandles = handles === 'all' || (handles?.includes(result.code) ?? false);
-    const { code, message, behaviour, status } = result;
-    const error = (handled: boolean) => new ApiError(code, message, behaviour, handled, status);
+    const { code, message, behaviour, status, data } = result;
+    const error = (handled: boolean) => new ApiError(code, message, behaviour, handled, status, data);
     if (handles === 'all' || behaviour === 'silent') return error(false);
     switch (behaviour) {
       case 'logout':

@@ -11,7 +11,14 @@ import { LOCAL_ERROR_CODE } from './api-error.ts';
 
 export type Interpreted =
   | { kind: 'ok'; data: unknown }
-  | { kind: 'error'; code: string; message: string; behaviour: ClientBehaviour; status: number };
+  | {
+      kind: 'error';
+      code: string;
+      message: string;
+      behaviour: ClientBehaviour;
+      status: number;
+      data?: unknown;
+    };
 
 const UNAUTHORIZED_CODE = 'A0401';
 const silentCodes: ReadonlySet<string> = new Set(reservedSilentCodes);
@@ -43,7 +50,7 @@ export function interpretResponse(status: number, body: unknown, lang: Lang): In
     const code = status === 401 ? UNAUTHORIZED_CODE : body.code;
     const fallback = isErrorCode(code) ? errorCatalogue[code][lang] : httpStatusMessage(status, lang);
     const message = typeof body.message === 'string' && body.message ? body.message : fallback;
-    return { kind: 'error', code, message, behaviour: behaviourOf(code), status };
+    return { kind: 'error', code, message, behaviour: behaviourOf(code), status, data: body.data ?? null };
   }
   if (status === 401) {
     const message = errorCatalogue[UNAUTHORIZED_CODE][lang];

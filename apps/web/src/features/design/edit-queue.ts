@@ -1,0 +1,261 @@
+import type { SurveySaved } from '@cairn/contract';
+import {
+  applyChange,
+  createDesignTree,
+  type DesignTree,
+  type Issue,
+  type Lang,
+  type OpContext,
+  type TreeChange,
+  type TreeResult,
+  toRecords,
+} from '@cairn/core';
+import { createTempIds, resolveTempIds } from './temp-ids.ts';
+
+/**
+ * One design edit as the designer makes it: the call and its body, and the same core operation
+ * the server will run, so the canvas changes at once. The operation receives the body with temp
+ * ids already replaced by real ones where the server has given them.
+ */
+export interface DesignEdit<B extends Record<string, unknown> = Record<string, unknown>> {
+  /** Call path under /designer/v1, e.g. `/nodes/update`. */
+  path: string;
+  /** The body without surveyCode. */
+  body: B;
+  run?: (tree: DesignTree, body: B, ctx: OpContext) => TreeResult;
+}
+
+export interface EditAnswer {
+  change: TreeChange;
+  saved: SurveySaved;
+}
+
+/** A refusal from the server: its catalogue code and data (A0120 carries the current version). */
+export interface EditFailure {
+  code: string;
+  message: string;
+  data?: unknown;
+}
+
+export interface QueueDeps {
+  surveyId: number;
+  lang: Lang;
+  now: () => string;
+  /** Sends one call with the edit version; resolves with the answer or rejects with an EditFailure. */
+  send: (path: string, body: Record<string, unknown>, version: number) => Promise<EditAnswer>;
+  /** The tree and version as stored now (after a conflict). */
+  reload: () => Promise<{ tree: DesignTree; version: number }>;
+}
+
+export interface QueueSnapshot {
+  /** What the canvas shows: the stored tree plus the edits not yet answered. */
+  tree: DesignTree;
+  version: number;
+  pending: number;
+  lastSaved: SurveySaved | null;
+}
+
+interface Pending {
+  edit: DesignEdit;
+  /** The temp ids this edit's operation took, by kind, in order (replays reuse them). */
+  temp: { node: number[]; option: number[] };
+}
+
+export type QueueEvent =
+  | { kind: 'refused'; edit: DesignEdit; failure: EditFailure }
+  | { kind: 'conflict'; failure: EditFailure }
+  | { kind: 'dropped'; edit: DesignEdit; issues: Issue[] };
+
+/**
+ * Sends the designer's edits one at a time, each with the version the previous answer returned
+ * (DESIGN.md §3), so quick typing and dragging never collide with themselves. Each edit shows at
+ * once (its core operation on the local tree); the server's answer replaces the guess, and a
+ * refusal takes the edit back, along with later edits that no longer apply. A stale version
+ * (A0120: someone else edited) reloads the stored tree and drops what was waiting.
+ */
+export class DesignEditQueue {
+  private confirmed: DesignTree;
+  private shown: DesignTree;
+  private version: number;
+  private lastSaved: SurveySaved | null = null;
+  private readonly pending: Pending[] = [];
+  private readonly realIds = new Map<number, number>();
+  private readonly tempId = createTempIds();
+  private sending = false;
+  private readonly listeners = new Set<(snapshot: QueueSnapshot) => void>();
+  private readonly eventListeners = new Set<(event: QueueEvent) => void>();
+  private idle: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly deps: QueueDeps,
+    initial: { tree: DesignTree; version: number },
+  ) {
+    this.confirmed = initial.tree;
+    this.shown = initial.tree;
+    this.version = initial.version;
+  }
+
+  snapshot(): QueueSnapshot {
+    return {
+      tree: this.shown,
+      version: this.version,
+      pending: this.pending.length,
+      lastSaved: this.lastSaved,
+    };
+  }
+
+  subscribe(listener: (snapshot: QueueSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onEvent(listener: (event: QueueEvent) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  /** Resolves when every edit so far has been answered. */
+  settled(): Promise<void> {
+    return this.idle;
+  }
+
+  /**
+   * Shows the edit and queues it. An edit whose operation fails on the local tree is not sent:
+   * its issues come back (the server would refuse it the same way).
+   */
+  enqueue(edit: DesignEdit): { ok: true; result?: TreeResult } | { ok: false; issues: Issue[] } {
+    const entry: Pending = { edit, temp: { node: [], option: [] } };
+    if (edit.run) {
+      const result = this.runOn(this.shown, entry);
+      if (!result.ok) return { ok: false, issues: result.issues };
+      this.shown = result.tree;
+    }
+    this.pending.push(entry);
+    this.emit();
+    this.pump();
+    return { ok: true };
+  }
+
+  /** The real id of a record made by an edit, once the server has answered it. */
+  realIdOf(id: number): number {
+    return this.realIds.get(id) ?? id;
+  }
+
+  private runOn(tree: DesignTree, entry: Pending): TreeResult {
+    const used = { node: 0, option: 0 };
+    const ctx: OpContext = {
+      lang: this.deps.lang,
+      now: this.deps.now,
+      nextId: (kind) => {
+        const list = entry.temp[kind];
+        const id = list[used[kind]] ?? this.tempId();
+        if (used[kind] === list.length) list.push(id);
+        used[kind]++;
+        return id;
+      },
+    };
+    const body = resolveTempIds(entry.edit.body, this.realIds);
+    // biome-ignore lint/style/noNonNullAssertion: only called for edits with an operation
+    return entry.edit.run!(tree, body, ctx);
+  }
+
+  private pump(): void {
+    if (this.sending || this.pending.length === 0) return;
+    this.sending = true;
+    let done = () => {};
+    this.idle = new Promise((resolve) => {
+      done = resolve;
+    });
+    void this.drain().finally(() => {
+      this.sending = false;
+      done();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      const entry = this.pending[0] as Pending;
+      const body = resolveTempIds(entry.edit.body, this.realIds);
+      try {
+        const answer = await this.deps.send(entry.edit.path, body, this.version);
+        this.accept(entry, answer);
+      } catch (error) {
+        const failure = toFailure(error);
+        if (failure.code === 'A0120') {
+          await this.reloadAfterConflict(failure);
+          return;
+        }
+        this.pending.shift();
+        this.emitEvent({ kind: 'refused', edit: entry.edit, failure });
+        this.replay();
+      }
+    }
+  }
+
+  private accept(entry: Pending, answer: EditAnswer): void {
+    this.pending.shift();
+    this.version = answer.saved.version;
+    this.lastSaved = answer.saved;
+    const records = applyChange(toRecords(this.confirmed), answer.change);
+    this.confirmed = createDesignTree(this.confirmed.surveyId, records);
+    // Operations are deterministic: the server made the same records in the same order.
+    entry.temp.node.forEach((temp, i) => {
+      const real = answer.change.nodes.inserted[i]?.id;
+      if (real !== undefined) this.realIds.set(temp, real);
+    });
+    entry.temp.option.forEach((temp, i) => {
+      const real = answer.change.options.inserted[i]?.id;
+      if (real !== undefined) this.realIds.set(temp, real);
+    });
+    this.replay();
+  }
+
+  /** The stored tree plus the waiting edits; an edit that no longer applies is dropped. */
+  private replay(): void {
+    let tree = this.confirmed;
+    for (let i = 0; i < this.pending.length; i++) {
+      const entry = this.pending[i] as Pending;
+      if (!entry.edit.run) continue;
+      const result = this.runOn(tree, entry);
+      if (result.ok) {
+        tree = result.tree;
+      } else {
+        this.pending.splice(i--, 1);
+        this.emitEvent({ kind: 'dropped', edit: entry.edit, issues: result.issues });
+      }
+    }
+    this.shown = tree;
+    this.emit();
+  }
+
+  private async reloadAfterConflict(failure: EditFailure): Promise<void> {
+    this.pending.length = 0;
+    try {
+      const fresh = await this.deps.reload();
+      this.confirmed = fresh.tree;
+      this.version = fresh.version;
+    } catch {
+      // Offline as well: show what was stored; the next edit meets A0120 again and retries.
+    }
+    this.shown = this.confirmed;
+    this.emitEvent({ kind: 'conflict', failure });
+    this.emit();
+  }
+
+  private emit(): void {
+    const snapshot = this.snapshot();
+    for (const listener of this.listeners) listener(snapshot);
+  }
+
+  private emitEvent(event: QueueEvent): void {
+    for (const listener of this.eventListeners) listener(event);
+  }
+}
+
+function toFailure(error: unknown): EditFailure {
+  if (error && typeof error === 'object' && 'code' in error) {
+    const { code, message, data } = error as { code: unknown; message?: unknown; data?: unknown };
+    return { code: String(code), message: typeof message === 'string' ? message : String(code), data };
+  }
+  return { code: 'B0001', message: error instanceof Error ? error.message : String(error) };
+}
