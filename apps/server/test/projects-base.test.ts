@@ -68,9 +68,9 @@ describe('project init', () => {
     const given = await post<ProjectBase>(token, '/project/init', {
       projectType: 1,
       title: '  Staff interviews  ',
-      templateId: 'tpl-7',
+      templateId: 'nps',
     });
-    expect(given.data).toMatchObject({ title: 'Staff interviews', projectType: 1, templateId: 'tpl-7' });
+    expect(given.data).toMatchObject({ title: 'Staff interviews', projectType: 1, templateId: 'nps' });
   });
 
   it('gives every project its own code', async () => {

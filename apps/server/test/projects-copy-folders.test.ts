@@ -38,10 +38,10 @@ describe('copy', () => {
   it('copies live nodes and options with every reference pointed at the copies', async () => {
     const { token } = await registerAndLogin(t, 'nora', 'nora-pass-1');
     const db = t.database.db;
-    const src = (await post<ProjectBase>(token, '/project/init', { title: 'Source', templateId: 'tpl' }))
-      .data;
+    const src = (await post<ProjectBase>(token, '/project/init', { title: 'Source' })).data;
     await post(token, '/surveys/base', { code: src.code, settings: { closeTip: 'bye' } });
-    await db.update(surveys).set({ status: 1 }).where(eq(surveys.code, src.code));
+    // Made from a template once; the copy keeps the record of it.
+    await db.update(surveys).set({ status: 1, templateId: 'nps' }).where(eq(surveys.code, src.code));
     const source = await rowOf(src.code);
     const [group] = (await treeOf(source.id)).nodeRows;
     const node = async (values: Partial<typeof nodes.$inferInsert>) =>
@@ -89,7 +89,7 @@ describe('copy', () => {
       status: 0,
       relaunch: false,
       version: 1,
-      templateId: 'tpl',
+      templateId: 'nps',
       settings: { closeTip: 'bye' },
       rights: { manage: true },
     });

@@ -11,3 +11,4 @@ export * from './permissions.ts';
 export * from './projects/index.ts';
 export * from './question-library/index.ts';
 export * from './signature.ts';
+export * from './templates/schemas.ts';

@@ -2,6 +2,9 @@ import { type Lang, type ProjectBase, type ProjectInitBody, projectTexts } from 
 import { defaultTitle, NodeModel } from '@cairn/core';
 import type { Db } from '../../db/client.ts';
 import { nodes } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { applyTemplate } from '../templates/apply-template.ts';
+import { findTemplate } from '../templates/catalogue.ts';
 import { findMembership } from '../users/user-repo.ts';
 import { findOwnFolder } from './folder-repo.ts';
 import { toProjectBase } from './project-info.ts';
@@ -11,7 +14,8 @@ const ownerRights = { edit: true, report: true, launch: true, manage: true };
 
 /**
  * Creates a project owned by the caller, in the caller's organisation and department, with one
- * empty group so the designer never opens an empty survey. A free account keeps at most
+ * empty group so the designer never opens an empty survey — or, with `templateId`, with the
+ * template's groups and questions (unknown template: A0404). A free account keeps at most
  * MAX_SURVEYS_FREE projects outside the recycle bin (A0210).
  */
 export async function initProject(
@@ -24,11 +28,14 @@ export async function initProject(
   const membership = await findMembership(deps.db, auth.userId);
   const at = new Date(deps.now());
   const texts = projectTexts[lang];
+  const template = input.templateId === undefined ? undefined : findTemplate(input.templateId);
+  if (input.templateId !== undefined && !template)
+    throw new AppError('A0404', `template ${input.templateId}`);
   const survey = await deps.db.transaction(async (tx) => {
     await assertMayOwnAnother(tx, auth.userId);
     const row = await insertSurvey(tx, {
       projectType: input.projectType ?? 0,
-      title: input.title ?? texts.untitled,
+      title: input.title ?? template?.name[lang] ?? texts.untitled,
       status: 0,
       relaunch: false,
       editVersion: 1,
@@ -42,14 +49,18 @@ export async function initProject(
       createdAt: at,
       updatedAt: at,
     });
-    await tx.insert(nodes).values({
-      surveyId: row.id,
-      parentId: null,
-      model: NodeModel.Group,
-      type: 0,
-      title: defaultTitle('firstGroup', 1, lang),
-      position: 0,
-    });
+    if (template) {
+      await applyTemplate(tx, row.id, template, lang, deps.now());
+    } else {
+      await tx.insert(nodes).values({
+        surveyId: row.id,
+        parentId: null,
+        model: NodeModel.Group,
+        type: 0,
+        title: defaultTitle('firstGroup', 1, lang),
+        position: 0,
+      });
+    }
     return row;
   });
   return toProjectBase(survey, ownerRights);

@@ -66,7 +66,10 @@ function optionsOf(
 }
 
 /** The question as a library snapshot in one language: type defaults, then the content. */
-export function buildSystemSnapshot(question: SystemQuestion, lang: Lang): QuestionSnapshot {
+export function buildSystemSnapshot(
+  question: Omit<SystemQuestion, 'category'>,
+  lang: Lang,
+): QuestionSnapshot {
   const base = defaultQuestionSnapshot(question.type, lang);
   if (!base)
     throw new Error(`system question ${question.key}: type ${question.type} cannot be in the library`);
