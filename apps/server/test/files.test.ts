@@ -6,7 +6,7 @@ import { createDiskStorage } from '../src/modules/files/disk-storage.ts';
 import { signFileUrl } from '../src/modules/files/signed-url.ts';
 import { newFileKey } from '../src/modules/files/storage.ts';
 import { png } from './support/images.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,6 +102,31 @@ describe('signed file links', () => {
     expect((await fetchUrl(url)).statusCode).toBe(404);
     expect((await fetchUrl(signFileUrl(t.deps, '../../etc/passwd'))).statusCode).toBe(404);
     expect((await fetchUrl(signFileUrl(t.deps, newFileKey()))).statusCode).toBe(404);
+  });
+});
+
+describe('fresh links for kept keys', () => {
+  it('signs keys for a signed-in designer, and the links serve the files', async () => {
+    const { token } = await registerAndLogin(t, 'fay', 'fay-pass-1');
+    const key = await store(png(1, 1), 'image/png');
+    const res = await t.call<Record<string, string>>('POST', '/api/designer/v1/files/sign', {
+      token,
+      body: { keys: [key] },
+    });
+    expect(res.body.code).toBe('00000');
+    expect((await fetchUrl(res.body.data[key]!)).statusCode).toBe(200);
+  });
+
+  it('refuses callers without a token, and malformed keys', async () => {
+    const key = await store(png(1, 1), 'image/png');
+    const anonymous = await t.call('POST', '/api/designer/v1/files/sign', { body: { keys: [key] } });
+    expect(anonymous.status).toBe(401);
+    const { token } = await registerAndLogin(t, 'gus', 'gus-pass-1');
+    const bad = await t.call('POST', '/api/designer/v1/files/sign', {
+      token,
+      body: { keys: ['../etc/passwd'] },
+    });
+    expect(bad.body.code).toBe('A0400');
   });
 });
 

@@ -5,6 +5,7 @@ export * from './envelope.ts';
 export * from './errors/behaviour.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/messages.ts';
+export * from './files.ts';
 export * from './image-library/index.ts';
 export * from './lang.ts';
 export * from './permissions.ts';

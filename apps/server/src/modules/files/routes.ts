@@ -1,6 +1,8 @@
+import { ZEnvelope, ZFileSignAnswer, ZFileSignBody } from '@cairn/contract';
 import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
-import { checkFileLink } from './signed-url.ts';
+import { checkFileLink, signFileUrl } from './signed-url.ts';
 import { isFileKey } from './storage.ts';
 
 /** Types a browser may show in place; anything else is offered as a download. */
@@ -57,5 +59,23 @@ export const fileRoutes: RoutesPlugin = async (app, { deps }) => {
         .header('content-security-policy', FILE_CSP)
         .send(file.stream);
     },
+  );
+
+  app.post(
+    '/api/designer/v1/files/sign',
+    {
+      schema: {
+        summary: 'Fresh signed links for stored files, by key',
+        description:
+          'Designs keep file keys (images of questions and options); links expire, so the designer asks ' +
+          'for new ones. A key is 128 random bits handed out only to whoever may see the file, so ' +
+          'holding it is the right to a link.',
+        tags: ['files'],
+        body: ZFileSignBody,
+        response: { 200: ZEnvelope(ZFileSignAnswer) },
+      },
+    },
+    async (request) =>
+      ok(Object.fromEntries(request.body.keys.map((key) => [key, signFileUrl(deps, key)])), request.lang),
   );
 };

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Stored-file keys: 32 hex characters, random, made by the server. */
+export const ZFileKey = z.string().regex(/^[0-9a-f]{32}$/, 'a file key is 32 hex characters');
+
+/** Fresh signed links for stored files (designs keep keys; links expire after an hour). */
+export const ZFileSignBody = z.object({ keys: z.array(ZFileKey).min(1).max(200) });
+export type FileSignBody = z.infer<typeof ZFileSignBody>;
+export const ZFileSignAnswer = z.record(z.string(), z.string());
