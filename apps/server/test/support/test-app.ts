@@ -1,4 +1,4 @@
-import { DESIGNER_BASIC_AUTH, DESIGNER_CLIENT_SECRET, type QueryValues, signRequest } from '@cairn/contract';
+import { DESIGNER_BASIC_AUTH } from '@cairn/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
