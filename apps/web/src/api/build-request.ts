@@ -1,4 +1,5 @@
 import { DESIGNER_CLIENT_SECRET, type Lang, queryValuesOf, signRequest } from '@cairn/contract';
+import { applyForm } from './multipart.ts';
 
 export type QueryValue =
   | string
@@ -16,6 +17,8 @@ export interface RequestSpec {
   path: string;
   query?: QueryParams;
   body?: JsonBody;
+  /** A multipart body (multipart.ts `toFormData`) instead of `body`; not signed, only the query is. */
+  form?: FormData;
   /** Extra headers of the call (x-node-v); not signed, like the spec's. */
   headers?: Record<string, string>;
 }
@@ -46,7 +49,8 @@ export function buildRequest(spec: RequestSpec, ctx: BuildContext): { url: strin
   const params = toSearchParams(spec.query);
   const search = params.toString();
   const url = `${API_BASE}${spec.path}${search ? `?${search}` : ''}`;
-  const sign = signRequest(queryValuesOf(params), spec.body, ctx.time, ctx.secret ?? DESIGNER_CLIENT_SECRET);
+  const signedBody = spec.form ? undefined : spec.body;
+  const sign = signRequest(queryValuesOf(params), signedBody, ctx.time, ctx.secret ?? DESIGNER_CLIENT_SECRET);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': ctx.lang,
@@ -56,7 +60,9 @@ export function buildRequest(spec: RequestSpec, ctx: BuildContext): { url: strin
   };
   if (ctx.authorization) headers.Authorization = ctx.authorization;
   const init: RequestInit = { method: spec.method, headers };
-  if (spec.body !== undefined) {
+  if (spec.form) {
+    applyForm(init, headers, spec.form);
+  } else if (spec.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(spec.body);
   }

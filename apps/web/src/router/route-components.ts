@@ -12,6 +12,30 @@ export const routeComponents: Record<string, LazyComponent> = {
   AppLayout: () => import('../layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
   Project: () =>
     import('../pages/project/project-list-page.tsx').then((m) => ({ Component: m.ProjectListPage })),
+  ProjectRecycle: () =>
+    import('../pages/project/recycle-page.tsx').then((m) => ({ Component: m.RecyclePage })),
+  Create: () => import('../pages/create/create-type-page.tsx').then((m) => ({ Component: m.CreateTypePage })),
+  CreateProject: () =>
+    import('../pages/create/create-project-page.tsx').then((m) => ({ Component: m.CreateProjectPage })),
+  Prepare: () => import('../pages/templates/prepare-page.tsx').then((m) => ({ Component: m.PreparePage })),
+  SurveyTemplate: () =>
+    import('../pages/templates/template-list-page.tsx').then((m) => ({ Component: m.TemplateListPage })),
+  Library: () => import('../pages/library/library-layout.tsx').then((m) => ({ Component: m.LibraryLayout })),
+  LibraryImage: () =>
+    import('../pages/library/image-library-page.tsx').then((m) => ({ Component: m.ImageLibraryPage })),
+  LibraryImageCompany: () =>
+    import('../pages/library/image-library-page.tsx').then((m) => ({ Component: m.CompanyImageLibraryPage })),
+  LibraryQuestion: () =>
+    import('../pages/library/question-library-page.tsx').then((m) => ({ Component: m.QuestionLibraryPage })),
+  LibraryQuestionCompany: () =>
+    import('../pages/library/question-library-page.tsx').then((m) => ({
+      Component: m.CompanyQuestionLibraryPage,
+    })),
+  ProjectLayout: () =>
+    import('../layouts/project/project-layout.tsx').then((m) => ({ Component: m.ProjectLayout })),
+  ProjectIndex: () =>
+    import('../layouts/project/project-index.tsx').then((m) => ({ Component: m.ProjectIndex })),
+  ProjectDesign: () => import('../pages/design/design-page.tsx').then((m) => ({ Component: m.DesignPage })),
   User: () => import('../pages/user/user-centre-page.tsx').then((m) => ({ Component: m.UserCentrePage })),
   UserBase: () => import('../pages/user/user-base-page.tsx').then((m) => ({ Component: m.UserBasePage })),
 };

@@ -6,7 +6,7 @@ export type RouteTitleKey = keyof Messages['route'];
 export interface RouteMeta {
   titleKey?: RouteTitleKey;
   /** Top-bar entry highlighted on this route and below. */
-  navKey?: 'project';
+  navKey?: 'project' | 'library';
   /** Whitelisted: reachable without a token. */
   isPublic?: boolean;
   /** Always redirected (after the login check) to this app path. */
@@ -43,6 +43,39 @@ export const routeTable: RouteDef[] = [
     children: [
       { name: 'Project', path: 'project', meta: { titleKey: 'project', navKey: 'project' } },
       {
+        name: 'ProjectRecycle',
+        path: 'project/recycle',
+        meta: { titleKey: 'projectRecycle', navKey: 'project' },
+      },
+      { name: 'Create', path: 'create', meta: { titleKey: 'create', navKey: 'project' } },
+      {
+        name: 'CreateProject',
+        path: 'create/:projectType',
+        meta: { titleKey: 'createProject', navKey: 'project' },
+      },
+      { name: 'Prepare', path: 'prepare', meta: { titleKey: 'prepare', navKey: 'project' } },
+      {
+        name: 'SurveyTemplate',
+        path: 'survey/template',
+        meta: { titleKey: 'surveyTemplate', navKey: 'project' },
+      },
+      {
+        name: 'Library',
+        path: 'library',
+        meta: { titleKey: 'library', navKey: 'library' },
+        children: [
+          { name: 'LibraryIndex', index: true, meta: { redirect: '/library/image' } },
+          { name: 'LibraryImage', path: 'image', meta: { titleKey: 'libraryImage' } },
+          { name: 'LibraryImageCompany', path: 'image/company', meta: { titleKey: 'libraryImageCompany' } },
+          { name: 'LibraryQuestion', path: 'question', meta: { titleKey: 'libraryQuestion' } },
+          {
+            name: 'LibraryQuestionCompany',
+            path: 'question/company',
+            meta: { titleKey: 'libraryQuestionCompany' },
+          },
+        ],
+      },
+      {
         name: 'User',
         path: 'user',
         meta: { titleKey: 'user' },
@@ -51,6 +84,16 @@ export const routeTable: RouteDef[] = [
           { name: 'UserBase', path: 'base', meta: { titleKey: 'userBase' } },
         ],
       },
+    ],
+  },
+  {
+    // A project's tabs (spec doc 1 §2 /project/{surveyCode}): a full-width workspace of its own.
+    name: 'ProjectLayout',
+    path: 'project/:code',
+    meta: { navKey: 'project' },
+    children: [
+      { name: 'ProjectIndex', index: true },
+      { name: 'ProjectDesign', path: 'design', meta: { titleKey: 'projectDesign' } },
     ],
   },
   { name: 'CatchAll', path: '*', meta: { isPublic: true, redirect: '/404' } },

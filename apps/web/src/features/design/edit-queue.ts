@@ -1,7 +1,7 @@
 import type { SurveySaved } from '@cairn/contract';
 import {
-  applyChange,
   createDesignTree,
+  type DesignRecords,
   type DesignTree,
   type Issue,
   type Lang,
@@ -10,6 +10,7 @@ import {
   type TreeResult,
   toRecords,
 } from '@cairn/core';
+import { applyServerChange, withMissingRecords } from './apply-server-change.ts';
 import { createTempIds, resolveTempIds } from './temp-ids.ts';
 
 /**
@@ -23,6 +24,14 @@ export interface DesignEdit<B extends Record<string, unknown> = Record<string, u
   /** The body without surveyCode. */
   body: B;
   run?: (tree: DesignTree, body: B, ctx: OpContext) => TreeResult;
+  /** Called once the server has accepted this edit (e.g. to fetch what the answer leaves out). */
+  onAccepted?: (answer: EditAnswer) => void;
+  /**
+   * Sends this edit itself instead of the JSON call (the cascade upload: a multipart body the
+   * server turns into a change). It still waits its turn and gets the current edit version, so
+   * the server-made change is applied like any answer and later edits carry the version it returns.
+   */
+  send?: (body: B, version: number) => Promise<EditAnswer>;
 }
 
 export interface EditAnswer {
@@ -125,15 +134,17 @@ export class DesignEditQueue {
    */
   enqueue(edit: DesignEdit): { ok: true; result?: TreeResult } | { ok: false; issues: Issue[] } {
     const entry: Pending = { edit, temp: { node: [], option: [] } };
+    let result: TreeResult | undefined;
     if (edit.run) {
-      const result = this.runOn(this.shown, entry);
+      result = this.runOn(this.shown, entry);
       if (!result.ok) return { ok: false, issues: result.issues };
       this.shown = result.tree;
     }
     this.pending.push(entry);
     this.emit();
     this.pump();
-    return { ok: true };
+    // The local result names the records the edit made (temp ids), e.g. to select a new question.
+    return result ? { ok: true, result } : { ok: true };
   }
 
   /** The real id of a record made by an edit, once the server has answered it. */
@@ -155,7 +166,6 @@ export class DesignEditQueue {
       },
     };
     const body = resolveTempIds(entry.edit.body, this.realIds);
-    // biome-ignore lint/style/noNonNullAssertion: only called for edits with an operation
     return entry.edit.run!(tree, body, ctx);
   }
 
@@ -177,7 +187,9 @@ export class DesignEditQueue {
       const entry = this.pending[0] as Pending;
       const body = resolveTempIds(entry.edit.body, this.realIds);
       try {
-        const answer = await this.deps.send(entry.edit.path, body, this.version);
+        const answer = entry.edit.send
+          ? await entry.edit.send(body, this.version)
+          : await this.deps.send(entry.edit.path, body, this.version);
         this.accept(entry, answer);
       } catch (error) {
         const failure = toFailure(error);
@@ -196,7 +208,7 @@ export class DesignEditQueue {
     this.pending.shift();
     this.version = answer.saved.version;
     this.lastSaved = answer.saved;
-    const records = applyChange(toRecords(this.confirmed), answer.change);
+    const records = applyServerChange(toRecords(this.confirmed), answer.change);
     this.confirmed = createDesignTree(this.confirmed.surveyId, records);
     // Operations are deterministic: the server made the same records in the same order.
     entry.temp.node.forEach((temp, i) => {
@@ -207,6 +219,19 @@ export class DesignEditQueue {
       const real = answer.change.options.inserted[i]?.id;
       if (real !== undefined) this.realIds.set(temp, real);
     });
+    this.replay();
+    // Outside the send loop: whatever the callback does cannot count as a refusal.
+    const { onAccepted } = entry.edit;
+    if (onAccepted) queueMicrotask(() => onAccepted(answer));
+  }
+
+  /**
+   * Adds stored rows the tree does not hold yet (the trash, which GET nodes leaves out; the
+   * options of a restored question). Rows already held are kept: they are as new or newer.
+   */
+  adopt(extra: Partial<DesignRecords>): void {
+    const records = withMissingRecords(toRecords(this.confirmed), extra);
+    this.confirmed = createDesignTree(this.confirmed.surveyId, records);
     this.replay();
   }
 

@@ -1,8 +1,16 @@
+import { designEn } from './design.en.ts';
+import { editorEn } from './editor.en.ts';
+import { libraryEn } from './library.en.ts';
+import { projectsEn } from './projects.en.ts';
+import { templatesEn } from './templates.en.ts';
 import type { Messages } from './zh.ts';
 
 /** English UI strings; typed by the Chinese set so both always have the same keys. */
 export const en: Messages = {
   app: { name: 'Cairn' },
+  design: designEn,
+  editor: editorEn,
+  library: libraryEn,
   common: {
     loading: 'Loading…',
     save: 'Save',
@@ -22,8 +30,19 @@ export const en: Messages = {
     forgot: 'Reset password',
     notFound: 'Page not found',
     project: 'Projects',
+    projectRecycle: 'Recycle bin',
+    projectDesign: 'Survey design',
+    create: 'New project',
+    createProject: 'New project',
+    prepare: 'Choose a template',
+    surveyTemplate: 'Expert templates',
     user: 'Personal centre',
     userBase: 'Basic information',
+    library: 'My resources',
+    libraryImage: 'Images',
+    libraryImageCompany: 'Company images',
+    libraryQuestion: 'My questions',
+    libraryQuestionCompany: 'Company questions',
   },
   nav: {
     main: 'Main navigation',
@@ -110,12 +129,8 @@ export const en: Messages = {
       'Dashboards are part of the enterprise edition: they bring data from several surveys into one view.',
     body: 'Once your account is upgraded to the enterprise edition you can use it at once, without logging in again. Ask your administrator to upgrade your account.',
   },
-  project: {
-    title: 'Projects',
-    subtitle: 'Surveys and interview projects you created or that were shared with you',
-    empty: 'No projects yet',
-    emptyHint: 'Projects you create or that are shared with you will appear here.',
-  },
+  ...projectsEn,
+  ...templatesEn,
   user: {
     title: 'Personal centre',
     subtitle: 'Manage your account details and password',

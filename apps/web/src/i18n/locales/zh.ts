@@ -1,6 +1,15 @@
+import { designZh } from './design.zh.ts';
+import { editorZh } from './editor.zh.ts';
+import { libraryZh } from './library.zh.ts';
+import { projectsZh } from './projects.zh.ts';
+import { templatesZh } from './templates.zh.ts';
+
 /** Chinese UI strings; the source of the key set (en.ts must match it, a test checks). */
 export const zh = {
   app: { name: 'Cairn' },
+  design: designZh,
+  editor: editorZh,
+  library: libraryZh,
   common: {
     loading: '加载中…',
     save: '保存',
@@ -20,8 +29,19 @@ export const zh = {
     forgot: '找回密码',
     notFound: '页面不存在',
     project: '项目',
+    projectRecycle: '回收站',
+    projectDesign: '问卷设计',
+    create: '新建项目',
+    createProject: '新建项目',
+    prepare: '选择模板',
+    surveyTemplate: '专家模板',
     user: '个人中心',
     userBase: '基本信息',
+    library: '我的资源',
+    libraryImage: '图片库',
+    libraryImageCompany: '企业图片库',
+    libraryQuestion: '我的题库',
+    libraryQuestionCompany: '企业题库',
   },
   nav: {
     main: '主导航',
@@ -107,12 +127,8 @@ export const zh = {
     dashboard: '仪表盘是企业版功能，可将多份问卷的数据汇总到同一视图中。',
     body: '账号升级为企业版后即可立即使用，无需重新登录。如需升级，请联系你的管理员。',
   },
-  project: {
-    title: '我的项目',
-    subtitle: '你创建的以及共享给你的问卷与访谈项目',
-    empty: '暂无项目',
-    emptyHint: '创建或被共享的项目会显示在这里。',
-  },
+  ...projectsZh,
+  ...templatesZh,
   user: {
     title: '个人中心',
     subtitle: '管理你的账号信息与登录密码',

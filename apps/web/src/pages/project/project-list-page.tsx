@@ -1,28 +1,153 @@
-import { FolderOpenOutlined } from '@ant-design/icons';
-import { Card, Empty, Typography } from 'antd';
+import './project-pages.css';
+import { DeleteOutlined, MenuOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FolderNameModal } from '../../features/projects/folder-name-modal.tsx';
+import { FolderNav } from '../../features/projects/folder-nav.tsx';
+import {
+  ALL_VIEW,
+  folderOfView,
+  isOthersView,
+  type ListView,
+  listQueryOf,
+  listViewParams,
+  parseListView,
+} from '../../features/projects/list-view.ts';
+import { FIRST_PAGE, useStepBackWhenEmpty } from '../../features/projects/paging.ts';
+import { ProjectDialogs } from '../../features/projects/project-dialogs.tsx';
+import { useFolders, useProjectCounts, useProjectList } from '../../features/projects/project-queries.ts';
+import { ProjectSearch } from '../../features/projects/project-search.tsx';
+import { ProjectTable } from '../../features/projects/project-table.tsx';
+import { useFolderActions } from '../../features/projects/use-folder-actions.tsx';
+import { useProjectActions } from '../../features/projects/use-project-actions.tsx';
+import { useSessionStore } from '../../features/session/session-store.ts';
 import { PageHeader } from '../../layouts/page-header.tsx';
+import { ListSkeleton, ProjectListEmpty } from './project-list-states.tsx';
 
-/** The project list (default landing). Projects arrive with the survey list; until then it is empty. */
+/** The project list (default landing): folder tree on the left, the chosen list on the right. */
 export function ProjectListPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const view = parseListView(params);
+  const [keyword, setKeyword] = useState('');
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const hasOrganization = useSessionStore((s) => s.user?.organizationId != null);
+
+  const counts = useProjectCounts();
+  const folders = useFolders();
+  const list = useProjectList({ ...listQueryOf(view), ...paging, keyword: keyword || undefined });
+  const actions = useProjectActions();
+
+  const selectView = (next: ListView) => {
+    setParams(listViewParams(next));
+    setPaging((p) => ({ ...p, page: 1 }));
+    setDrawerOpen(false);
+  };
+  const folderActions = useFolderActions(view, () => selectView(ALL_VIEW));
+
+  // A stale link to a folder that no longer exists shows everything instead of an error.
+  const folderId = folderOfView(view);
+  const isUnknownFolder = folderId !== undefined && folders.data?.every((f) => f.id !== folderId);
+  useEffect(() => {
+    if (isUnknownFolder) setParams({}, { replace: true });
+  }, [isUnknownFolder, setParams]);
+
+  const data = list.data;
+  useStepBackWhenEmpty(data?.total, setPaging);
+
+  const viewLabel =
+    view.kind === 'folder'
+      ? (folders.data?.find((f) => f.id === view.folderId)?.name ?? t('folder.folder'))
+      : t(`project.category.${view.kind}`);
+  const createPath = folderId ? `/create?folder=${folderId}` : '/create';
+
+  const nav = (
+    <FolderNav
+      view={view}
+      counts={counts.data}
+      folders={folders.data}
+      hasOrganization={hasOrganization}
+      onSelect={selectView}
+      onCreateFolder={folderActions.openCreate}
+      onRenameFolder={folderActions.openRename}
+      onDeleteFolder={folderActions.confirmDelete}
+    />
+  );
+
   return (
     <>
-      <PageHeader title={t('project.title')} subtitle={t('project.subtitle')} />
-      <Card variant="outlined" styles={{ body: { padding: '72px 24px' } }}>
-        <Empty
-          image={<FolderOpenOutlined style={{ fontSize: 64, color: '#99c9c2' }} aria-hidden="true" />}
-          styles={{ image: { height: 72, marginBottom: 16 } }}
-          description={
-            <>
-              <Typography.Title level={5} style={{ marginBottom: 4 }}>
-                {t('project.empty')}
-              </Typography.Title>
-              <Typography.Text type="secondary">{t('project.emptyHint')}</Typography.Text>
-            </>
-          }
+      <PageHeader
+        title={t('project.title')}
+        subtitle={t('project.subtitle')}
+        actions={
+          <div className="page-header__actions">
+            <Button icon={<DeleteOutlined />} onClick={() => navigate('/project/recycle')}>
+              {t('recycle.title')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath)}>
+              {t('project.create')}
+            </Button>
+          </div>
+        }
+      />
+      <div className="project-page">
+        <aside className="project-page__aside">{nav}</aside>
+        <section className="project-page__main" aria-labelledby="project-list-heading">
+          <div className="project-toolbar">
+            <Button
+              className="project-toolbar__folders"
+              icon={<MenuOutlined />}
+              aria-label={t('project.openFolders')}
+              onClick={() => setDrawerOpen(true)}
+            />
+            <h2 id="project-list-heading" className="project-toolbar__title" title={viewLabel}>
+              {viewLabel}
+            </h2>
+            <ProjectSearch
+              onSearch={(value) => {
+                setKeyword(value);
+                setPaging((p) => ({ ...p, page: 1 }));
+              }}
+            />
+          </div>
+          {!data ? (
+            <ListSkeleton />
+          ) : data.total === 0 ? (
+            <ProjectListEmpty view={view} keyword={keyword} onCreate={() => navigate(createPath)} />
+          ) : (
+            <ProjectTable
+              page={data}
+              isFetching={list.isPlaceholderData}
+              showOwner={isOthersView(view)}
+              onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+              onAction={actions.onAction}
+              onStar={actions.onStar}
+            />
+          )}
+        </section>
+      </div>
+      <Drawer
+        open={isDrawerOpen}
+        placement="left"
+        size={300}
+        title={t('project.folderNav')}
+        onClose={() => setDrawerOpen(false)}
+        destroyOnHidden
+      >
+        {nav}
+      </Drawer>
+      <ProjectDialogs dialog={actions.dialog} onClose={actions.closeDialog} />
+      {folderActions.dialog && (
+        <FolderNameModal
+          folder={folderActions.dialog.mode === 'rename' ? folderActions.dialog.folder : undefined}
+          folders={folders.data ?? []}
+          onClose={folderActions.close}
         />
-      </Card>
+      )}
     </>
   );
 }

@@ -1,0 +1,22 @@
+import type { ProjectRights } from '@cairn/contract';
+
+/** The row actions of the project list besides opening (anyone who sees a project may open it). */
+export type RowAction = 'copy' | 'rename' | 'move' | 'share' | 'handover' | 'delete';
+
+/**
+ * The actions the caller's rights on a project allow, in menu order. Copying needs only read
+ * access (the copy is the caller's); renaming needs edit; filing, sharing, handing over and
+ * deleting need manage (spec: shares never carry manage). Actions the caller may not take are
+ * left out rather than greyed, so a shared project's menu stays short.
+ */
+export function rowActionsFor(rights: ProjectRights): RowAction[] {
+  const actions: RowAction[] = ['copy'];
+  if (rights.edit) actions.push('rename');
+  if (rights.manage) actions.push('move', 'share', 'handover', 'delete');
+  return actions;
+}
+
+/** The rights a shared project gives the caller, for the list's rights tags. */
+export function grantedRights(rights: ProjectRights): ('edit' | 'report' | 'launch')[] {
+  return (['edit', 'report', 'launch'] as const).filter((r) => rights[r]);
+}

@@ -1,0 +1,57 @@
+import type { ProjectRights } from '@cairn/contract';
+
+export type ProjectTabKey = 'design' | 'flow' | 'setting' | 'theme' | 'interviewee' | 'launch' | 'report';
+
+export interface ProjectTabDef {
+  key: ProjectTabKey;
+  /** Path under /project/{code}/. */
+  path: string;
+  /** The right the tab needs besides reading the project. */
+  needs?: 'edit' | 'report';
+  /** Without that right: hidden, or shown and answering a message instead of opening. */
+  whenDenied?: 'hide' | 'message';
+  /** Whether its screen exists; a tab without a screen is not shown (flip when it is built). */
+  built: boolean;
+}
+
+/** Spec doc 1 §2 "Project header tabs" and §6: survey and interview tabs, in their order. */
+export const SURVEY_TABS: readonly ProjectTabDef[] = [
+  { key: 'design', path: 'design', built: true },
+  { key: 'flow', path: 'flow', needs: 'edit', whenDenied: 'hide', built: false },
+  { key: 'setting', path: 'setting', built: false },
+  { key: 'theme', path: 'theme', needs: 'edit', whenDenied: 'hide', built: false },
+  { key: 'launch', path: 'launch', built: false },
+  { key: 'report', path: 'report', needs: 'report', whenDenied: 'message', built: false },
+];
+
+export const INTERVIEW_TABS: readonly ProjectTabDef[] = [
+  { key: 'setting', path: 'setting', built: false },
+  { key: 'design', path: 'design', built: true },
+  { key: 'interviewee', path: 'user', built: false },
+  { key: 'launch', path: 'launch', built: false },
+  { key: 'report', path: 'report', needs: 'report', whenDenied: 'message', built: false },
+];
+
+export interface ProjectTab {
+  key: ProjectTabKey;
+  path: string;
+  /** Set when the tab shows but may not open: the message to show instead (spec: 暂无查看报表权限). */
+  denied?: 'noReportRight';
+}
+
+/** The header's tabs for the caller's rights (a pure decision, unit-tested). */
+export function projectTabs(
+  projectType: 0 | 1,
+  rights: Pick<ProjectRights, 'edit' | 'report'>,
+  defs: readonly ProjectTabDef[] = projectType === 1 ? INTERVIEW_TABS : SURVEY_TABS,
+): ProjectTab[] {
+  const tabs: ProjectTab[] = [];
+  for (const def of defs) {
+    if (!def.built) continue;
+    const allowed = def.needs === undefined || rights[def.needs];
+    if (allowed) tabs.push({ key: def.key, path: def.path });
+    else if (def.whenDenied === 'message')
+      tabs.push({ key: def.key, path: def.path, denied: 'noReportRight' });
+  }
+  return tabs;
+}

@@ -1,0 +1,91 @@
+import { definitionOf, findQuestionType, NodeModel } from '@cairn/core';
+import { RichText } from '@cairn/survey-ui';
+import { Button, Descriptions, Switch } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDesignSession, useDesignState } from '../../features/design/design-session-context.tsx';
+import { useDesignView } from '../../features/design/design-view-store.ts';
+import { nodeViewOf } from '../../features/design/node-view.ts';
+import { hasQuestionEditor, QuestionEditorSlot } from './question-editor-slot.tsx';
+import { revealNode, useDesignActions } from './use-design-actions.ts';
+
+/**
+ * The selected question's settings: what this screen owns (type, code, title, required) and then
+ * the question editor (options, per-type settings) through `QuestionEditorProps`.
+ */
+export function QuestionPanel() {
+  const { t } = useTranslation();
+  const { session, readOnly } = useDesignSession();
+  const { tree } = useDesignState();
+  const selectedId = useDesignView((s) => s.selectedId);
+  const actions = useDesignActions();
+  const requiredId = useId();
+  const node = selectedId === null ? undefined : nodeViewOf(tree, selectedId);
+  if (!node) return <p className="design-panel__none">{t('design.panel.none')}</p>;
+  const definition = definitionOf(node);
+  const typeName =
+    node.model === NodeModel.Group
+      ? t('design.palette.group')
+      : (findQuestionType(node.type)?.name[session.lang] ?? '');
+  const takesAnswer = definition?.answer != null;
+  // The question editor shows type, code and required itself; only the title link stays here.
+  const basics = !hasQuestionEditor || node.model === NodeModel.Group;
+  return (
+    <div className="design-panel__content">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          ...(basics ? [{ key: 'type', label: t('design.panel.type'), children: typeName }] : []),
+          ...(basics && node.code
+            ? [{ key: 'code', label: t('design.panel.code'), children: <code>{node.code}</code> }]
+            : []),
+          {
+            key: 'title',
+            label: t('design.panel.title'),
+            children: (
+              <span className="design-panel__title">
+                <RichText html={node.title || t('design.untitled')} />
+                {readOnly ? null : (
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => {
+                      useDesignView.getState().startEditing(node.id);
+                      revealNode(node.id);
+                    }}
+                  >
+                    {t('design.canvas.editTitle')}
+                  </Button>
+                )}
+              </span>
+            ),
+          },
+        ]}
+      />
+      {basics && takesAnswer ? (
+        <div className="design-panel__row">
+          <label htmlFor={requiredId}>
+            {t('design.panel.required')}
+            <span className="design-panel__hint">{t('design.panel.requiredHint')}</span>
+          </label>
+          <Switch
+            id={requiredId}
+            checked={node.setting.required === true}
+            disabled={readOnly}
+            onChange={(on) => actions.setRequired(node.id, on)}
+          />
+        </div>
+      ) : null}
+      {node.model === NodeModel.Group ? null : (
+        <QuestionEditorSlot
+          node={node}
+          tree={tree}
+          edit={actions.edit}
+          lang={session.lang}
+          readOnly={readOnly}
+        />
+      )}
+    </div>
+  );
+}

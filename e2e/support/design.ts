@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { SCREENSHOTS } from './browser.ts';
+import { settled } from './projects.ts';
+
+/** Helpers of the design-tab journeys: waiting for saves, reading the canvas, dragging rows. */
+
+const EDIT = '/api/designer/v1/nodes';
+
+/** Runs `action` and waits for the answer of the design call whose path contains `path`. */
+export async function afterCall(page: Page, path: string, action: () => Promise<unknown>): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(`${EDIT}${path}`),
+  );
+  await action();
+  const response = await answered;
+  const body = (await response.json()) as { code: string };
+  if (body.code !== '00000') throw new Error(`${path} answered ${body.code}`);
+}
+
+/** Waits until every edit is answered (the header says saved, nothing is saving). */
+export const allSaved = (page: Page): Promise<unknown> =>
+  page.waitForFunction(
+    () =>
+      !document.querySelector('.save-indicator--saving') &&
+      !!document.querySelector('.save-indicator--saved'),
+  );
+
+/** The open design screen, loaded. */
+export async function openDesign(page: Page, code: string): Promise<void> {
+  await page.goto(`/designer/project/${code}/design`);
+  await page.locator('.design-canvas').waitFor();
+}
+
+export const rows = (page: Page): Locator => page.locator('.design-row');
+export const questionRows = (page: Page): Locator => page.locator('.design-row--question');
+
+/** Each row as "kind code plain-title", top to bottom: what must survive a reload. */
+export const canvasText = (page: Page): Promise<string[]> =>
+  rows(page).evaluateAll((elements) =>
+    elements.map((row) => {
+      const kind =
+        Array.from(row.classList as unknown as ArrayLike<string>).find(
+          (c) => /^design-row--[a-z]+$/.test(c) && !c.includes('depth'),
+        ) ?? '';
+      const code = row.querySelector('.cairn-question__code')?.textContent ?? '';
+      const title =
+        row.querySelector(
+          '.cairn-question__text, .design-group__title-text, .cairn-page-break__title, .cairn-text',
+        )?.textContent ?? '';
+      return `${kind.replace('design-row--', '')} ${code} ${title}`.trim();
+    }),
+  );
+
+export const codes = (page: Page): Promise<string[]> =>
+  page.locator('.design-row--question .cairn-question__code').allTextContents();
+
+/** Drags a row by its handle with the mouse onto the upper half of another row. */
+export async function dragRow(page: Page, from: Locator, onto: Locator): Promise<void> {
+  const handle = from.locator('.design-handle');
+  await handle.scrollIntoViewIfNeeded();
+  const start = await handle.boundingBox();
+  const target = await onto.boundingBox();
+  if (!start || !target) throw new Error('row not visible');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y - 10, { steps: 4 });
+  await page.mouse.move(target.x + 40, target.y + 8, { steps: 16 });
+  await page.mouse.up();
+}
+
+/** Viewport screenshot from the top (sticky header and side columns where they belong). */
+export async function shootCanvas(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForFunction(() => window.scrollY === 0);
+  await settled(page);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** Moves a row one place down by keyboard: focus its handle, space, arrow down, space. */
+export async function keyboardMoveDown(page: Page, row: Locator): Promise<void> {
+  await row.locator('.design-handle').focus();
+  await page.keyboard.press('Space');
+  await page.locator('.design-row.is-dragging').waitFor();
+  // dnd-kit ignores arrows until it has measured the rows after the pick-up, so the arrow is
+  // pressed again until the picked-up row has moved (a person is never that quick).
+  const moved = () =>
+    page.evaluate(() => {
+      const dragged = document.querySelector<HTMLElement>('.design-row.is-dragging');
+      const y = /translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(dragged?.style.transform ?? '')?.[1];
+      return y !== undefined && Number(y) !== 0;
+    });
+  for (let i = 0; i < 20 && !(await moved()); i++) {
+    await page.keyboard.press('ArrowDown');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+  await page.keyboard.press('Space');
+}

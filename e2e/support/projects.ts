@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { newPage, uniqueName } from './browser.ts';
+
+/** Helpers of the project-list journeys: accounts, creating through /create, finding rows. */
+
+export type Locale = 'zh-CN' | 'en-US';
+
+const REGISTER_LABELS = {
+  'en-US': {
+    user: 'User name',
+    password: 'Password',
+    confirm: 'Confirm password',
+    submit: 'Sign up and log in',
+  },
+  'zh-CN': { user: '用户名', password: '密码', confirm: '确认密码', submit: '注册并登录' },
+} as const;
+
+export const PASSWORD = 'journey-pass-1';
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  name: string;
+}
+
+/** A new account in its own browser context, logged in and on the project list. */
+export async function registerUser(browser: Browser, locale: Locale, prefix: string): Promise<Session> {
+  const { context, page } = await newPage(browser, locale);
+  const name = uniqueName(prefix);
+  const labels = REGISTER_LABELS[locale];
+  await page.goto('/designer/register');
+  await page.getByLabel(labels.user).fill(name);
+  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(labels.confirm).fill(PASSWORD);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await page.waitForURL('**/designer/project');
+  return { context, page, name };
+}
+
+/**
+ * Creates a project through /create/{type}'s form and returns its code. The design screen is not
+ * built yet, so the app lands on its route or, until then, on /404: both mean "navigated on".
+ */
+export async function createProject(page: Page, title: string, type: 0 | 1 = 0): Promise<string> {
+  await page.goto(`/designer/create/${type}`);
+  const title$ = page.locator('input#title');
+  await title$.fill(title);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/designer/v1/project/init'));
+  await title$.press('Enter');
+  const body = (await (await answer).json()) as { code: string; data: { code: string } };
+  if (body.code !== '00000') throw new Error(`project/init answered ${body.code}`);
+  const code = body.data.code;
+  await page.waitForURL(
+    (url) => url.pathname === `/designer/project/${code}/design` || url.pathname === '/designer/404',
+  );
+  return code;
+}
+
+export const rowOf = (page: Page, title: string): Locator =>
+  page.locator('.project-table tbody tr.ant-table-row').filter({
+    has: page.getByRole('link', { name: title, exact: true }).or(page.getByText(title, { exact: true })),
+  });
+
+/** The titles of the list's rows, top to bottom. */
+export const rowTitles = (page: Page): Promise<string[]> =>
+  page.locator('.project-table tbody tr.ant-table-row .project-title__link').allTextContents();
+
+/** Opens a row's "more" menu and picks an action by its label. */
+export async function rowAction(page: Page, title: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `More actions for “${title}”` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** The visible antd dialog (Modal or Modal.confirm). */
+export const dialog = (page: Page): Locator => page.locator('.ant-modal-wrap:visible [role="dialog"]');
+
+export const folderNav = (page: Page): Locator =>
+  page.getByRole('navigation', { name: 'Project categories' });
+
+/** Waits until antd's open/close motions have ended (endless ones, like a spinner, aside). */
+export const settled = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
