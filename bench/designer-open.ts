@@ -80,7 +80,10 @@ async function call(token: string, path: string, body: Record<string, unknown>) 
 
 async function register(page: Page): Promise<string> {
   await page.goto('/designer/register');
-  await page.locator('input[type="text"], input:not([type])').first().fill(`bench${Date.now().toString(36)}`);
+  await page
+    .locator('input[type="text"], input:not([type])')
+    .first()
+    .fill(`bench${Date.now().toString(36)}`);
   const passwords = page.locator('input[type="password"]');
   await passwords.nth(0).fill('bench-pass-123');
   await passwords.nth(1).fill('bench-pass-123');
@@ -91,7 +94,10 @@ async function register(page: Page): Promise<string> {
 
 /** The big survey through the API: groups first, then each group's questions in order. */
 async function buildSurvey(token: string): Promise<string> {
-  const project = (await call(token, '/designer/v1/project/init', { title: 'Bench 300', projectType: 0 })) as {
+  const project = (await call(token, '/designer/v1/project/init', {
+    title: 'Bench 300',
+    projectType: 0,
+  })) as {
     code: string;
   };
   const surveyCode = project.code;
@@ -100,7 +106,10 @@ async function buildSurvey(token: string): Promise<string> {
   };
   const groupIds = [firstGroup.change.nodes.inserted[0]?.id as number];
   for (let g = 1; g < GROUPS; g++) {
-    const made = (await call(token, '/designer/v1/nodes', { surveyCode, what: 'group' })) as typeof firstGroup;
+    const made = (await call(token, '/designer/v1/nodes', {
+      surveyCode,
+      what: 'group',
+    })) as typeof firstGroup;
     groupIds.push(made.change.nodes.inserted[0]?.id as number);
   }
   let n = 0;
@@ -113,7 +122,8 @@ async function buildSurvey(token: string): Promise<string> {
   return surveyCode;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 async function timeOpen(page: Page, code: string): Promise<{ visible: number; selected: number }> {
   await page.goto('/designer/project');
@@ -164,7 +174,14 @@ async function longestDragFrame(page: Page): Promise<{ longest: number; p95: num
   await page.waitForTimeout(500);
   const frames = (await page.evaluate('window.__sampling = false, window.__frames.slice(1)')) as number[];
   if (process.env.BENCH_DEBUG) console.log(JSON.stringify(await page.evaluate('window.__loaf'), null, 1));
-  if (process.env.BENCH_DEBUG) console.log('frames', frames.map((f, i) => (f > 40 ? `#${i}:${f.toFixed(0)}` : '')).filter(Boolean).join(' '));
+  if (process.env.BENCH_DEBUG)
+    console.log(
+      'frames',
+      frames
+        .map((f, i) => (f > 40 ? `#${i}:${f.toFixed(0)}` : ''))
+        .filter(Boolean)
+        .join(' '),
+    );
   const sorted = [...frames].sort((a, b) => a - b);
   return {
     longest: sorted.at(-1) ?? 0,
@@ -185,7 +202,9 @@ async function main() {
     const token = await register(page);
     const built = performance.now();
     const code = await buildSurvey(token);
-    console.log(`survey of ${GROUPS * PER_GROUP} questions built through the API in ${((performance.now() - built) / 1000).toFixed(1)} s`);
+    console.log(
+      `survey of ${GROUPS * PER_GROUP} questions built through the API in ${((performance.now() - built) / 1000).toFixed(1)} s`,
+    );
 
     const opens: { visible: number; selected: number }[] = [];
     for (let i = 0; i < OPENS; i++) opens.push(await timeOpen(page, code));
