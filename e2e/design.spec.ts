@@ -147,7 +147,11 @@ describe('design tab', () => {
     const search = page.getByRole('combobox', { name: '搜索题目' });
     await search.click();
     await search.fill('A_.5');
-    await page.locator('.ant-select-item-option').first().click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^A_\.5 / })
+      .waitFor();
+    await search.press('Enter');
     await poll(() => page.locator('.design-row.is-selected .cairn-question__code').textContent()).toBe(
       'A_.5',
     );

@@ -56,12 +56,29 @@ export const canvasText = (page: Page): Promise<string[]> =>
 export const codes = (page: Page): Promise<string[]> =>
   page.locator('.design-row--question .cairn-question__code').allTextContents();
 
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** A locator's box once it is the same two frames running. */
+async function stableBox(page: Page, locator: Locator) {
+  let last = await locator.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await frames(page);
+    const now = await locator.boundingBox();
+    if (now && last && now.x === last.x && now.y === last.y && now.height === last.height) return now;
+    last = now;
+  }
+  return last;
+}
+
 /** Drags a row by its handle with the mouse onto the upper half of another row. */
 export async function dragRow(page: Page, from: Locator, onto: Locator): Promise<void> {
   const handle = from.locator('.design-handle');
   await handle.scrollIntoViewIfNeeded();
-  const start = await handle.boundingBox();
-  const target = await onto.boundingBox();
+  // Rows near the viewport turn from stand-ins into full rows in a transition: measure once the
+  // canvas has stopped moving.
+  const start = await stableBox(page, handle);
+  const target = await stableBox(page, onto);
   if (!start || !target) throw new Error('row not visible');
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
@@ -84,19 +101,19 @@ export async function keyboardMoveDown(page: Page, row: Locator): Promise<void> 
   await row.locator('.design-handle').focus();
   await page.keyboard.press('Space');
   await page.locator('.design-row.is-dragging').waitFor();
-  // dnd-kit ignores arrows until it has measured the rows after the pick-up, so the arrow is
-  // pressed again until the picked-up row has moved (a person is never that quick).
-  const moved = () =>
-    page.evaluate(() => {
-      const dragged = document.querySelector<HTMLElement>('.design-row.is-dragging');
-      const y = /translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(dragged?.style.transform ?? '')?.[1];
-      return y !== undefined && Number(y) !== 0;
-    });
-  for (let i = 0; i < 20 && !(await moved()); i++) {
-    await page.keyboard.press('ArrowDown');
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  // dnd-kit ignores arrows until it has measured the rows after the pick-up, and near an edge an
+  // arrow first scrolls the page: press again until a neighbour makes way (the row is then over
+  // it), as a person would watch for before dropping.
+  const neighbourMoved = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.design-row:not(.is-dragging)')).some((row) => {
+        const y = /translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(row.style.transform)?.[1];
+        return y !== undefined && Number(y) !== 0;
+      }),
     );
+  for (let i = 0; i < 40 && !(await neighbourMoved()); i++) {
+    if (i % 4 === 0) await page.keyboard.press('ArrowDown');
+    await frames(page);
   }
   await page.keyboard.press('Space');
 }

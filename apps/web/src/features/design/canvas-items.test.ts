@@ -50,6 +50,16 @@ describe('canvas rows', () => {
     ]);
   });
 
+  it('keep the row objects that did not change, so only changed rows re-render', () => {
+    const { tree, ids } = survey();
+    const before = flattenTree(tree);
+    const moved = unwrap(moveNode(tree, { id: ids.Q2 as number, parentId: ids.G1 as number, index: 0 })).tree;
+    const after = flattenTree(moved, before);
+    const same = after.filter((row) => before.includes(row)).length;
+    // Q1 and Q2 swap numbers; every other row is the object it was.
+    expect(same).toBe(before.length - 2);
+  });
+
   it('hide a dragged group’s rows (they travel with it)', () => {
     const { tree, ids } = survey();
     const rows = rowsWhileDragging(flattenTree(tree), ids.G1 as number);

@@ -1,4 +1,4 @@
-import { type DesignTree, moveNode, type SortNodesInput, sortNodes } from '@cairn/core';
+import { buildSortPayload, type DesignTree, moveNode, type SortNodesInput, sortNodes } from '@cairn/core';
 import type { Move } from './canvas-items.ts';
 import type { DesignEdit } from './edit-queue.ts';
 
@@ -86,7 +86,12 @@ export class DelayedSort {
     this.timer = null;
     if (this.moves.length === 0) return;
     const before = this.deps.tree();
-    const payload = sortPayloadBetween(before, this.apply(before));
+    // One drop: core's own payload (the spec's, with dragNodeId); several: their net effect.
+    const [only] = this.moves;
+    const payload =
+      this.moves.length === 1 && only
+        ? buildSortPayload(before, only)
+        : sortPayloadBetween(before, this.apply(before));
     this.moves = [];
     if (payload) this.deps.enqueue(sortEdit(payload));
     this.emit();

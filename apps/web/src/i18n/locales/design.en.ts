@@ -106,6 +106,7 @@ export const designEn: DesignMessages = {
     trash: 'Trash',
     more: 'More',
     optionCodes: 'Show option codes',
+    on: 'on',
     autoCode: 'Automatic question codes',
     addQuestion: 'Add question',
   },

@@ -102,6 +102,7 @@ export const designZh = {
     trash: '回收站',
     more: '更多',
     optionCodes: '显示选项编号',
+    on: '已开启',
     autoCode: '自动题目编号',
     addQuestion: '添加题目',
   },

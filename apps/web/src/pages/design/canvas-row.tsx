@@ -16,6 +16,8 @@ export interface CanvasRowProps {
   empty: boolean;
   /** Render the question at once (the first screenful, the selected one). */
   eager: boolean;
+  /** The row being dragged (always a drop target, wherever it is). */
+  dragged: boolean;
   readOnly: boolean;
   showOptionCodes: boolean;
   lang: Lang;
@@ -42,6 +44,7 @@ export const CanvasRow = memo(function CanvasRow(props: CanvasRowProps) {
     <div ref={sortable.setNodeRef} style={style} className={className} data-row-id={props.row.id}>
       <RowContent
         {...props}
+        dragged={false}
         setHandleRef={sortable.setActivatorNodeRef}
         handleAttributes={sortable.attributes}
         handleListeners={sortable.listeners}

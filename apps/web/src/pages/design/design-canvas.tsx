@@ -17,9 +17,10 @@ import { isNoMove, resolveDrop, rowsWhileDragging } from '../../features/design/
 import { useDesignSession, useDesignState } from '../../features/design/design-session-context.tsx';
 import { useDesignView } from '../../features/design/design-view-store.ts';
 import { nodeViewOf } from '../../features/design/node-view.ts';
-import { CanvasRow } from './canvas-row.tsx';
+import { CanvasSlot } from './canvas-slot.tsx';
 import { nodeLabel } from './node-label.ts';
 import { useDesignActions } from './use-design-actions.ts';
+import { setCanvasDragging } from './use-seen.ts';
 
 /**
  * Sensor options are constants: new objects each render would make new drag listeners for every
@@ -60,6 +61,7 @@ export function DesignCanvas({ onSettings }: { onSettings?: (id: number) => void
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
+    setCanvasDragging(false);
     if (!over) return;
     const move = resolveDrop(tree, rows, Number(active.id), ids.indexOf(Number(over.id)));
     if (move && !isNoMove(tree, move)) session.sorter.move(move);
@@ -82,9 +84,15 @@ export function DesignCanvas({ onSettings }: { onSettings?: (id: number) => void
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
-        onDragStart={({ active }) => setActiveId(Number(active.id))}
+        onDragStart={({ active }) => {
+          setCanvasDragging(true);
+          setActiveId(Number(active.id));
+        }}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setActiveId(null)}
+        onDragCancel={() => {
+          setCanvasDragging(false);
+          setActiveId(null);
+        }}
         accessibility={{
           announcements,
           screenReaderInstructions: { draggable: t('design.dnd.instructions') },
@@ -96,7 +104,7 @@ export function DesignCanvas({ onSettings }: { onSettings?: (id: number) => void
               const node = nodeViewOf(tree, row.id);
               if (!node) return null;
               return (
-                <CanvasRow
+                <CanvasSlot
                   key={row.id}
                   row={row}
                   node={node}
@@ -109,6 +117,7 @@ export function DesignCanvas({ onSettings }: { onSettings?: (id: number) => void
                     (tree.children.get(row.id)?.length ?? 0) === 0
                   }
                   eager={index < EAGER_ROWS}
+                  dragged={row.id === activeId}
                   readOnly={readOnly}
                   showOptionCodes={showOptionCodes}
                   lang={session.lang}

@@ -31,8 +31,15 @@ export function DesignToolbar(props: { onAdd?: () => void; onTrash: () => void; 
             items: [
               {
                 key: 'optionCodes',
-                label: t('design.toolbar.optionCodes'),
-                extra: showOptionCodes ? <CheckOutlined aria-label="✓" /> : undefined,
+                label: (
+                  <>
+                    {t('design.toolbar.optionCodes')}
+                    {showOptionCodes ? (
+                      <span className="cairn-visually-hidden"> ({t('design.toolbar.on')})</span>
+                    ) : null}
+                  </>
+                ),
+                extra: showOptionCodes ? <CheckOutlined aria-hidden="true" /> : undefined,
               },
               ...(readOnly ? [] : [{ key: 'autoCode', label: t('design.toolbar.autoCode') }]),
             ],

@@ -2,7 +2,7 @@ import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { findQuestionType } from '@cairn/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Grid, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchNodeInfo, fetchTrash } from '../../api/endpoints/design.ts';
 import { purgeEdit, restoreEdit } from '../../features/design/design-edits.ts';
@@ -28,6 +28,7 @@ export function TrashDrawer({ open, onClose }: { open: boolean; onClose: () => v
     if (open) void refetch();
   }, [open, refetch]);
   const untitled = t('design.untitled');
+  const list = useRef<HTMLDivElement>(null);
 
   // Trash edits are answered before the list is read again; a refusal shows as the queue's message.
   const run = async (key: number | 'all', change: DesignEdit) => {
@@ -40,6 +41,8 @@ export function TrashDrawer({ open, onClose }: { open: boolean; onClose: () => v
       next.delete(key);
       return next;
     });
+    // The row whose button had focus is gone: keep focus in the drawer, on its list.
+    if (!list.current?.contains(document.activeElement)) list.current?.focus();
   };
   const restore = (id: number, name: string) =>
     run(
@@ -87,60 +90,62 @@ export function TrashDrawer({ open, onClose }: { open: boolean; onClose: () => v
         )
       }
     >
-      {trash.isError ? (
-        <Result status="warning" title={t('design.trash.loadError')} />
-      ) : trash.isPending ? (
-        <Skeleton active />
-      ) : items.length === 0 ? (
-        <Empty description={t('design.trash.empty')} />
-      ) : (
-        <ul className="trash-list">
-          {items.map((item) => {
-            const name = nodeLabel(item, untitled);
-            return (
-              <li key={item.id} className="trash-list__item">
-                <div className="trash-list__text">
-                  <span className="trash-list__name">{name}</span>
-                  <span className="trash-list__meta">
-                    {findQuestionType(item.type)?.name[session.lang]} ·{' '}
-                    {t('design.trash.options', { count: item.optionCount })} ·{' '}
-                    {t('design.trash.deletedAt', {
-                      time: new Date(item.deletedAt ?? '').toLocaleString(session.lang),
-                    })}
-                  </span>
-                </div>
-                {readOnly ? null : (
-                  <span className="trash-list__actions">
-                    <Button
-                      size="small"
-                      icon={<UndoOutlined />}
-                      loading={busy.has(item.id)}
-                      onClick={() => void restore(item.id, name)}
-                      aria-label={`${t('design.trash.restore')} ${name}`}
-                    >
-                      {t('design.trash.restore')}
-                    </Button>
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t('design.trash.remove')} ${name}`}
-                      onClick={() =>
-                        confirmRemove(
-                          t('design.trash.removeConfirm', { name }),
-                          () => void run(item.id, purgeEdit(item.id, removed)),
-                        )
-                      }
-                    >
-                      {t('design.trash.remove')}
-                    </Button>
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <div ref={list} tabIndex={-1} className="trash-drawer__body" aria-busy={busy.size > 0}>
+        {trash.isError ? (
+          <Result status="warning" title={t('design.trash.loadError')} />
+        ) : trash.isPending ? (
+          <Skeleton active />
+        ) : items.length === 0 ? (
+          <Empty description={t('design.trash.empty')} />
+        ) : (
+          <ul className="trash-list">
+            {items.map((item) => {
+              const name = nodeLabel(item, untitled);
+              return (
+                <li key={item.id} className="trash-list__item">
+                  <div className="trash-list__text">
+                    <span className="trash-list__name">{name}</span>
+                    <span className="trash-list__meta">
+                      {findQuestionType(item.type)?.name[session.lang]} ·{' '}
+                      {t('design.trash.options', { count: item.optionCount })} ·{' '}
+                      {t('design.trash.deletedAt', {
+                        time: new Date(item.deletedAt ?? '').toLocaleString(session.lang),
+                      })}
+                    </span>
+                  </div>
+                  {readOnly ? null : (
+                    <span className="trash-list__actions">
+                      <Button
+                        size="small"
+                        icon={<UndoOutlined />}
+                        loading={busy.has(item.id)}
+                        onClick={() => void restore(item.id, name)}
+                        aria-label={`${t('design.trash.restore')} ${name}`}
+                      >
+                        {t('design.trash.restore')}
+                      </Button>
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`${t('design.trash.remove')} ${name}`}
+                        onClick={() =>
+                          confirmRemove(
+                            t('design.trash.removeConfirm', { name }),
+                            () => void run(item.id, purgeEdit(item.id, removed)),
+                          )
+                        }
+                      >
+                        {t('design.trash.remove')}
+                      </Button>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
     </Drawer>
   );
 }

@@ -16,12 +16,21 @@ import type { PaletteWhat } from '../../features/design/palette.ts';
 import { messageOfLocalIssues } from '../../features/design/queue-messages.ts';
 import { nodeLabel } from './node-label.ts';
 
-/** Brings a row into view and moves focus to its select button (after a search, an add, a copy). */
+/**
+ * Brings a row into view and moves focus to its select button (after a search, an add, a copy).
+ * A far row becomes a full one only once it is near, so focus waits a few frames for it.
+ */
 export function revealNode(id: number): void {
+  let tries = 0;
+  const find = () => document.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
+  const focus = () => {
+    const button = find()?.querySelector<HTMLElement>('.design-card__select');
+    if (button) button.focus({ preventScroll: true });
+    else if (tries++ < 30) requestAnimationFrame(focus);
+  };
   requestAnimationFrame(() => {
-    const row = document.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
-    row?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    row?.querySelector<HTMLElement>('.design-card__select')?.focus({ preventScroll: true });
+    find()?.scrollIntoView({ block: 'center' });
+    focus();
   });
 }
 

@@ -1,18 +1,44 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
-type Listener = (seen: boolean) => void;
+type Listener = () => void;
 const listeners = new WeakMap<Element, Listener>();
 let observer: IntersectionObserver | null = null;
+let dragging = false;
+/** Rows that came into view during a drag; they render once it ends. */
+const heldBack = new Set<Listener>();
+
+function reveal(listener: Listener): void {
+  if (dragging) heldBack.add(listener);
+  // A transition: React renders newly seen rows in slices, so scrolling never drops frames.
+  else startTransition(listener);
+}
 
 /** One observer for every row: a row is "seen" once it comes within a screen of the viewport. */
 function shared(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) listeners.get(entry.target)?.(true);
+      for (const entry of entries) {
+        const listener = listeners.get(entry.target);
+        if (entry.isIntersecting && listener) reveal(listener);
+      }
     },
     { rootMargin: '100% 0px' },
   );
   return observer;
+}
+
+/**
+ * While a row is dragged, rows scrolled into view keep their placeholders: mounting questions
+ * then would cost frames and change heights dnd-kit has just measured.
+ */
+export function setCanvasDragging(on: boolean): void {
+  dragging = on;
+  if (on) return;
+  const waiting = [...heldBack];
+  heldBack.clear();
+  startTransition(() => {
+    for (const listener of waiting) listener();
+  });
 }
 
 /**
@@ -26,15 +52,16 @@ export function useSeen(ref: RefObject<Element | null>, eager: boolean): boolean
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
-    listeners.set(element, (now) => {
-      if (!now) return;
+    const listener = () => {
       setSeen(true);
       shared().unobserve(element);
-    });
+    };
+    listeners.set(element, listener);
     shared().observe(element);
     return () => {
       shared().unobserve(element);
       listeners.delete(element);
+      heldBack.delete(listener);
     };
   }, [ref, seen]);
   return seen || eager;
