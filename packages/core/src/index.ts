@@ -15,11 +15,14 @@ export {
 export { renumberOptionCodes } from './codes/renumber-option-codes.ts';
 export { type CodeUpdates, updateNodeCodes, ZCodeUpdates } from './codes/update-node-codes.ts';
 export { updateOptionCodes } from './codes/update-option-codes.ts';
+// Survey document, logic, flow, survey settings and theme
+export * from './document/schema.ts';
 // Script expressions
 export { type Expr, type ExpressionIssue, referencesOf } from './expression/ast.ts';
 export { checkExpression, computeScriptValue } from './expression/compute-script.ts';
 export { evaluateExpression, type ResolveReference } from './expression/evaluate.ts';
 export { type ParseResult, parseExpression } from './expression/parse.ts';
+export * from './logic/schema.ts';
 // Model: records, enums, settings, titles, limits, issues
 export * from './model/enums.ts';
 export { type Issue, type IssueCode, issue } from './model/issues.ts';
@@ -75,6 +78,9 @@ export {
 // Rich text
 export { sanitizeRichText } from './rich-text/sanitize-rich-text.ts';
 export { toPlainText } from './rich-text/to-plain-text.ts';
+export * from './survey/flow.ts';
+export * from './survey/settings.ts';
+export * from './survey/theme.ts';
 export { applyChange } from './tree/apply-change.ts';
 export {
   MAX_CASCADE_LEVELS,

@@ -1,3 +1,4 @@
+import { type SurveySettings, ZSurveySettings } from '@cairn/core';
 import { z } from 'zod';
 import { ZPaged, ZPageQuery } from '../envelope.ts';
 import { MOVE_PROJECTS_MAX, PROJECT_FOLDER_NAME_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH } from './limits.ts';
@@ -23,9 +24,8 @@ export const ZProjectType = z.union([z.literal(0), z.literal(1)]);
 /** 0 unpublished, 1 published, 2 ended. */
 export const ZSurveyStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-/** Design-menu toggles and survey settings; becomes core's ZSurveySettings when core lands. */
-export const ZSurveySettings = z.record(z.string(), z.unknown());
-export type SurveySettings = z.infer<typeof ZSurveySettings>;
+/** Design-menu toggles and survey settings: core's schema (`survey/settings.ts`). */
+export { type SurveySettings, ZSurveySettings };
 
 /** What the caller may do with a project besides reading it (from the server's policy). */
 export const ZProjectRights = z.object({

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Survey-level settings (`surveys.settings`, frozen into each published version): the base,
+ * answer, facade and end-page settings screens and the design tab's extra-menu toggles. Every key
+ * is optional in storage (older surveys lack new keys); `resolveSurveySettings` fills defaults.
+ * Loose: keys a later issue adds survive a round trip through an older server.
+ */
+export const AnswerFrequency = {
+  Unlimited: 0,
+  OnlyOnce: 1,
+  Hourly: 2,
+  Daily: 3,
+  Weekly: 4,
+  Every7Days: 5,
+  Monthly: 6,
+  Every30Days: 7,
+  Yearly: 8,
+  Every365Days: 9,
+} as const;
+export type AnswerFrequencyValue = (typeof AnswerFrequency)[keyof typeof AnswerFrequency];
+
+const frequency = z.number().int().min(0).max(9);
+const isoTime = z.iso.datetime({ offset: true });
+
+export const ZSurveySettings = z.looseObject({
+  // base
+  description: z.string().max(5000).optional(),
+  welcome: z.string().max(5000).optional(),
+  startTime: isoTime.nullable().optional(),
+  endTime: isoTime.nullable().optional(),
+  /** The respondent page's language. */
+  lang: z.enum(['zh', 'en']).optional(),
+  /** IANA zone for calendar periods of the frequency limits. */
+  timeZone: z.string().min(1).max(64).optional(),
+  // answer
+  password: z.string().max(64).nullable().optional(),
+  inviteCodes: z.boolean().optional(),
+  deviceFrequency: frequency.optional(),
+  ipFrequency: frequency.optional(),
+  /** Most complete responses accepted; null = no cap. */
+  responseCap: z.number().int().positive().nullable().optional(),
+  closeTip: z.string().max(500).optional(),
+  onePerPage: z.boolean().optional(),
+  allowBack: z.boolean().optional(),
+  showProgress: z.boolean().optional(),
+  showNumbers: z.boolean().optional(),
+  // design-menu toggles
+  showOptionCodes: z.boolean().optional(),
+  titleLabel: z.boolean().optional(),
+  autoNext: z.boolean().optional(),
+  // facade and end page
+  logo: z.string().max(500).nullable().optional(),
+  headerImage: z.string().max(500).nullable().optional(),
+  endMessage: z.string().max(5000).optional(),
+  redirectUrl: z.string().max(2000).nullable().optional(),
+  screenOutMessage: z.string().max(5000).optional(),
+});
+export type SurveySettings = z.infer<typeof ZSurveySettings>;
+
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
