@@ -1,6 +1,9 @@
-import { MAX_RECEIVE_PARAMS, ZReceiveParam } from '@cairn/core';
+import { MAX_RECEIVE_PARAMS, type ReceiveParam, ZReceiveParam } from '@cairn/core';
 import { z } from 'zod';
 import { ZProjectCode, ZSurveyStatus } from '../projects/schemas.ts';
+
+/** The receive-parameter schema is core's (survey settings). */
+export { MAX_RECEIVE_PARAMS, type ReceiveParam, ZReceiveParam };
 
 /**
  * Publishing calls (spec doc 2 §7 "Additional survey calls": project/launch, project/status,
