@@ -11,7 +11,7 @@ export const publishEn: PublishMessages = {
   diagnosis: {
     title: 'Pre-publish check',
     intro: '{{count}} problem(s) to fix before publishing. Choose one to go to its question.',
-    surveyLevel: 'Survey settings',
+    surveyLevel: 'Whole survey',
     jump: 'Go to fix',
     type: {
       '1': 'No questions',

@@ -9,7 +9,7 @@ export const publishZh = {
   diagnosis: {
     title: '发布前检查',
     intro: '发现 {{count}} 个问题，修改后才能发布。点击问题可跳转到该题。',
-    surveyLevel: '问卷设置',
+    surveyLevel: '整份问卷',
     jump: '前往修改',
     type: {
       '1': '没有题目',

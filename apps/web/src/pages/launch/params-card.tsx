@@ -37,6 +37,7 @@ export function ParamsCard({ base }: { base: ProjectBase }) {
   const [saving, setSaving] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const problem = paramsProblem(params);
+  const dirty = JSON.stringify(params) !== JSON.stringify(base.settings.params ?? []);
   const canEdit = base.rights.edit;
   const set = (i: number, patch: Partial<ReceiveParam>) =>
     setParams((list) => list.map((p, j) => (j === i ? { ...p, ...patch } : p)));
@@ -125,7 +126,7 @@ export function ParamsCard({ base }: { base: ProjectBase }) {
           >
             {t('publish.params.add')}
           </Button>
-          <Button type="primary" loading={saving} disabled={problem !== null} onClick={save}>
+          <Button type="primary" loading={saving} disabled={problem !== null || !dirty} onClick={save}>
             {t('publish.params.save')}
           </Button>
         </div>
