@@ -131,8 +131,29 @@ describe('publishing', () => {
     await statusCard(page).getByRole('button', { name: '结束收集' }).click();
     await dialog(page).getByRole('button', { name: '结束收集' }).click();
     await statusCard(page).getByText('问卷已结束，受访者无法再提交答卷。').waitFor();
-    await statusCard(page).getByRole('button', { name: '重新开启' }).click();
+    // The status loading flag holds for 400 ms after the answer (spec); a loading button takes no click.
+    const reopen = statusCard(page).getByRole('button', { name: '重新开启' });
+    await poll(() => reopen.evaluate((b) => b.classList.contains('ant-btn-loading'))).toBe(false);
+    await reopen.click();
     await poll(() => statusCard(page).locator('.status-badge').textContent()).toBe('收集中');
+  });
+
+  it('asks a discussion project for its interviewees first (A5505), with "go upload"', async () => {
+    const discussion = await createProject(page, '店员访谈', 1);
+    await page.goto(`/designer/project/${discussion}/launch/base`);
+    const answer = await afterLaunch(page, () =>
+      statusCard(page).getByRole('button', { name: '发布' }).click(),
+    );
+    expect(answer.code).toBe('A5505');
+    const confirm = dialog(page);
+    await confirm.getByText('请先在受访者页面上传受访者名单，否则无法发布项目。').waitFor();
+    await settled(page);
+    await shoot(page, 'launch-interviewees-zh');
+    await confirm.getByRole('button', { name: '去上传' }).click();
+    // The interviewee screen is not built yet: its route falls to /404 until it is.
+    await page.waitForURL(
+      (url) => url.pathname.endsWith(`/project/${discussion}/user`) || url.pathname.endsWith('/404'),
+    );
   });
 
   it('shows the launch tab and the diagnosis in English', async () => {
