@@ -90,6 +90,14 @@ describe('launch', () => {
     expect(await versionsOf(surveyId)).toHaveLength(2);
   });
 
+  it('publishes once when two launches race (the survey row is locked)', async () => {
+    const { token } = await registerAndLogin(t, 'ravi', 'ravi-pass-1');
+    const { code, surveyId } = await readySurvey(token);
+    const answers = await Promise.all([launch(t, token, code), launch(t, token, code)]);
+    expect(answers.map((a) => a.data.publishedVersion)).toEqual([1, 1]);
+    expect(await versionsOf(surveyId)).toHaveLength(1);
+  });
+
   it('leaves the trash out of the document', async () => {
     const { token } = await registerAndLogin(t, 'rae', 'rae-pass-1');
     const { code, s, surveyId } = await readySurvey(token);
