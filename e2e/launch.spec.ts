@@ -179,6 +179,9 @@ describe('publishing', () => {
     await poll(() => en.page.locator('.launch-qr__image').getAttribute('src')).toMatch(/^data:image\/png/);
     await settled(en.page);
     await shoot(en.page, 'launch-published-en');
+    await en.page.setViewportSize({ width: 390, height: 844 });
+    await settled(en.page);
+    await shoot(en.page, 'launch-published-en-phone');
     await en.context.close();
   });
 });

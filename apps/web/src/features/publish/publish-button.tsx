@@ -2,6 +2,7 @@ import { CheckCircleOutlined, SendOutlined } from '@ant-design/icons';
 import type { ProjectBase } from '@cairn/contract';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './publish.css';
 import { useNavigate } from 'react-router';
 import { useProjectHeaderStore } from '../../layouts/project/project-header-store.ts';
 import { useSessionStore } from '../session/session-store.ts';
@@ -46,6 +47,7 @@ export function PublishButton({ base }: { base: ProjectBase }) {
           loading={loading}
           onClick={onClick}
           aria-disabled={action === 'none'}
+          aria-label={t(`publish.button.${label}`)}
           className={`publish-button publish-button--${label}`}
         >
           {t(`publish.button.${label}`)}
