@@ -18,6 +18,7 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { imageLibraryRoutes } from './modules/image-library/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
   await app.register(questionLibraryRoutes, { prefix: '/api/designer', deps });
   await app.register(designRoutes, { prefix: '/api/designer', deps });
   await app.register(templateRoutes, { prefix: '/api/designer', deps });
+  await app.register(publishingRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);

@@ -10,6 +10,7 @@ export * from './image-library/index.ts';
 export * from './lang.ts';
 export * from './permissions.ts';
 export * from './projects/index.ts';
+export * from './publishing/index.ts';
 export * from './question-library/index.ts';
 export * from './signature.ts';
 export * from './templates/schemas.ts';

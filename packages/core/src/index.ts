@@ -15,8 +15,14 @@ export {
 export { renumberOptionCodes } from './codes/renumber-option-codes.ts';
 export { type CodeUpdates, updateNodeCodes, ZCodeUpdates } from './codes/update-node-codes.ts';
 export { updateOptionCodes } from './codes/update-option-codes.ts';
+// Publishing: the document builder, the pre-publish diagnosis and the sensitive-word matcher
+export * from './document/build-document.ts';
+export * from './document/diagnose.ts';
+export * from './document/diagnosis-types.ts';
+export * from './document/image-refs.ts';
 // Survey document, logic, flow, survey settings and theme
 export * from './document/schema.ts';
+export * from './document/word-matcher.ts';
 // Script expressions
 export { type Expr, type ExpressionIssue, referencesOf } from './expression/ast.ts';
 export { checkExpression, computeScriptValue } from './expression/compute-script.ts';

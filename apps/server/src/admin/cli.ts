@@ -10,6 +10,7 @@ import { revokeUserSessions } from '../modules/auth/sessions.ts';
 import { setPassword } from '../modules/users/change-password.ts';
 import { createUser } from '../modules/users/create-user.ts';
 import { findUserByName } from '../modules/users/user-repo.ts';
+import { runWordsCommand, WORDS_USAGE } from './words-command.ts';
 
 const USAGE = `Cairn operator commands (npm run admin -- <command> [options])
 
@@ -17,6 +18,7 @@ const USAGE = `Cairn operator commands (npm run admin -- <command> [options])
   set-level      --username NAME --level N        (0 free, 1+ enterprise)
   reset-password --username NAME [--password PW]  (ends the user's sessions)
   list-users
+${WORDS_USAGE}
 
 A password left out is generated and printed once. With the embedded database, stop the
 server first (the data directory serves one process); with DATABASE_URL it may keep running.`;
@@ -94,6 +96,9 @@ async function main(): Promise<void> {
         for (const u of rows) console.log(`${u.id}\t${u.username}\tlevel ${u.level}\t${u.email ?? ''}`);
         break;
       }
+      case 'words':
+        await runWordsCommand(db, positionals.slice(1));
+        break;
       default:
         throw new Error(`Unknown command ${command}\n\n${USAGE}`);
     }

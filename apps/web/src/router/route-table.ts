@@ -94,6 +94,8 @@ export const routeTable: RouteDef[] = [
     children: [
       { name: 'ProjectIndex', index: true },
       { name: 'ProjectDesign', path: 'design', meta: { titleKey: 'projectDesign' } },
+      { name: 'ProjectLaunchIndex', path: 'launch' },
+      { name: 'ProjectLaunch', path: 'launch/base', meta: { titleKey: 'projectLaunch' } },
     ],
   },
   { name: 'CatchAll', path: '*', meta: { isPublic: true, redirect: '/404' } },

@@ -21,6 +21,20 @@ export const AnswerFrequency = {
 export type AnswerFrequencyValue = (typeof AnswerFrequency)[keyof typeof AnswerFrequency];
 
 const frequency = z.number().int().min(0).max(9);
+
+/**
+ * A URL parameter the public link receives and records with each response (launch tab,
+ * "receive parameters"): `/r/{code}?name=value`. Names are plain identifiers so they read the
+ * same in every export.
+ */
+export const ZReceiveParam = z.object({
+  name: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,31}$/, 'letters, digits and _, starting with a letter or _'),
+  label: z.string().trim().max(50).default(''),
+});
+export type ReceiveParam = z.infer<typeof ZReceiveParam>;
+export const MAX_RECEIVE_PARAMS = 20;
 const isoTime = z.iso.datetime({ offset: true });
 
 export const ZSurveySettings = z.looseObject({
@@ -55,6 +69,9 @@ export const ZSurveySettings = z.looseObject({
   endMessage: z.string().max(5000).optional(),
   redirectUrl: z.string().max(2000).nullable().optional(),
   screenOutMessage: z.string().max(5000).optional(),
+  // launch
+  /** URL parameters recorded with each response (launch tab). */
+  params: z.array(ZReceiveParam).max(MAX_RECEIVE_PARAMS).optional(),
 });
 export type SurveySettings = z.infer<typeof ZSurveySettings>;
 

@@ -2,6 +2,7 @@ import { designEn } from './design.en.ts';
 import { editorEn } from './editor.en.ts';
 import { libraryEn } from './library.en.ts';
 import { projectsEn } from './projects.en.ts';
+import { publishEn } from './publish.en.ts';
 import { templatesEn } from './templates.en.ts';
 import type { Messages } from './zh.ts';
 
@@ -11,6 +12,7 @@ export const en: Messages = {
   design: designEn,
   editor: editorEn,
   library: libraryEn,
+  publish: publishEn,
   common: {
     loading: 'Loading…',
     save: 'Save',
@@ -32,6 +34,7 @@ export const en: Messages = {
     project: 'Projects',
     projectRecycle: 'Recycle bin',
     projectDesign: 'Survey design',
+    projectLaunch: 'Publish and share',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',

@@ -2,6 +2,7 @@ import { designZh } from './design.zh.ts';
 import { editorZh } from './editor.zh.ts';
 import { libraryZh } from './library.zh.ts';
 import { projectsZh } from './projects.zh.ts';
+import { publishZh } from './publish.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 
 /** Chinese UI strings; the source of the key set (en.ts must match it, a test checks). */
@@ -10,6 +11,7 @@ export const zh = {
   design: designZh,
   editor: editorZh,
   library: libraryZh,
+  publish: publishZh,
   common: {
     loading: '加载中…',
     save: '保存',
@@ -31,6 +33,7 @@ export const zh = {
     project: '项目',
     projectRecycle: '回收站',
     projectDesign: '问卷设计',
+    projectLaunch: '发布与分享',
     create: '新建项目',
     createProject: '新建项目',
     prepare: '选择模板',

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
 import { StatusBadge } from '../../features/projects/status-badge.tsx';
+import { PublishButton } from '../../features/publish/publish-button.tsx';
 import { UserMenu } from '../top-bar/user-menu.tsx';
 import { useProjectHeaderStore } from './project-header-store.ts';
 import { ProjectTabsNav } from './project-tabs-nav.tsx';
@@ -49,6 +50,7 @@ export function ProjectLayout() {
         {base.data ? <ProjectTabsNav base={base.data} /> : <span />}
         <div className="project-header__end">
           <SaveIndicator />
+          {base.data ? <PublishButton base={base.data} /> : null}
           <UserMenu />
         </div>
       </header>

@@ -20,7 +20,7 @@ export const SURVEY_TABS: readonly ProjectTabDef[] = [
   { key: 'flow', path: 'flow', needs: 'edit', whenDenied: 'hide', built: false },
   { key: 'setting', path: 'setting', built: false },
   { key: 'theme', path: 'theme', needs: 'edit', whenDenied: 'hide', built: false },
-  { key: 'launch', path: 'launch', built: false },
+  { key: 'launch', path: 'launch', built: true },
   { key: 'report', path: 'report', needs: 'report', whenDenied: 'message', built: false },
 ];
 
@@ -28,7 +28,7 @@ export const INTERVIEW_TABS: readonly ProjectTabDef[] = [
   { key: 'setting', path: 'setting', built: false },
   { key: 'design', path: 'design', built: true },
   { key: 'interviewee', path: 'user', built: false },
-  { key: 'launch', path: 'launch', built: false },
+  { key: 'launch', path: 'launch', built: true },
   { key: 'report', path: 'report', needs: 'report', whenDenied: 'message', built: false },
 ];
 

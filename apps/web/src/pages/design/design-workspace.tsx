@@ -16,6 +16,7 @@ import { QuestionPanel } from './question-panel.tsx';
 import { TrashDrawer } from './trash-drawer.tsx';
 import { useDesignActions } from './use-design-actions.ts';
 import { useDesignFeedback } from './use-design-feedback.ts';
+import { useRevealFromUrl } from './use-reveal-from-url.ts';
 
 /** The open design screen: one session (edit queue + sort hold) for as long as it is shown. */
 export function DesignWorkspace(props: { code: string; view: DesignTreeView; readOnly: boolean }) {
@@ -49,6 +50,7 @@ function DesignLayout() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const actions = useDesignActions();
+  useRevealFromUrl();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [trashOpen, setTrashOpen] = useState(false);

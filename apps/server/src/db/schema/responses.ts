@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { surveys } from './surveys.ts';
+
+/**
+ * Responses (DESIGN.md §5). The id is made by the respondent's browser, so a retried submit is
+ * idempotent; the key leads with the survey id (DESIGN.md §9) so the table can be partitioned by
+ * survey later — nothing joins responses across surveys. `version` is the published version the
+ * respondent answered; `answers` is keyed by node id. `status`: partial, complete, invalid,
+ * screened_out. Written by the respondent service; publishing reads the complete count (A0215).
+ */
+export const RESPONSE_STATUSES = ['partial', 'complete', 'invalid', 'screened_out'] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+export const responses = pgTable(
+  'responses',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    version: integer('version').notNull(),
+    status: text('status').$type<ResponseStatus>().notNull().default('partial'),
+    answers: jsonb('answers').notNull().default({}),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Time spent answering, in milliseconds, as the page measured it. */
+    durationMs: integer('duration_ms'),
+    source: text('source').notNull().default(''),
+    channel: text('channel').notNull().default(''),
+    /** The receive parameters of the link (settings.params) with their values. */
+    params: jsonb('params').notNull().default({}),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    weight: doublePrecision('weight').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.id] }),
+    index('responses_survey_status_idx').on(t.surveyId, t.status),
+    index('responses_survey_created_idx').on(t.surveyId, t.createdAt),
+    check('responses_status_check', sql`${t.status} in ('partial', 'complete', 'invalid', 'screened_out')`),
+  ],
+);

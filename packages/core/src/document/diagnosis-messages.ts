@@ -1,0 +1,37 @@
+import type { Lang } from '../model/lang.ts';
+
+/** The diagnosis modal's reasons, in both languages; `{x}` is filled from `params`. */
+const MESSAGES = {
+  noQuestions: { zh: '问卷中还没有题目', en: 'The survey has no questions yet' },
+  noOptions: { zh: '还没有选项', en: 'has no options' },
+  noRows: { zh: '还没有子问题（行）', en: 'has no rows (sub-questions)' },
+  noImages: { zh: '还没有图片选项', en: 'has no image options' },
+  sensitiveWords: { zh: '包含敏感词：{words}', en: 'contains sensitive words: {words}' },
+  phoneNotBound: {
+    zh: '问卷使用了付费功能（{features}），请先在个人中心绑定手机号',
+    en: 'The survey uses a paid feature ({features}); bind a mobile number in your account first',
+  },
+  missingImage: { zh: '缺少图片', en: 'is missing an image' },
+  missingOptionImage: { zh: '选项“{option}”缺少图片', en: 'option “{option}” is missing its image' },
+  sensitiveImage: { zh: '图片未通过检查：{reason}', en: 'has an image that failed the check: {reason}' },
+  emptyBranch: { zh: '分支路径“{name}”中没有内容', en: 'branch path “{name}” has nothing in it' },
+  emptyLoop: { zh: '循环中没有题目', en: 'the loop has nothing in it' },
+  noDuration: { zh: '未设置答题时长', en: 'has no answer duration' },
+  logicToDeleted: {
+    zh: '逻辑设置引用了已删除的题目或选项',
+    en: 'has logic that refers to a deleted question or option',
+  },
+  linkToDeleted: { zh: '关联的题目已删除', en: 'is linked to a deleted question' },
+  loopToDeleted: { zh: '循环的来源题目已删除', en: 'loops over a deleted question' },
+  surveyLevel: { zh: '问卷设置', en: 'Survey settings' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type DiagnosisMessageKey = keyof typeof MESSAGES;
+
+export function diagnosisMessage(
+  lang: Lang,
+  key: DiagnosisMessageKey,
+  params: Record<string, string> = {},
+): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+}
