@@ -45,6 +45,8 @@ class Walker {
   private round: LoopRound | null = null;
   private pageKey = 'start';
   private skipTo: number | null = null;
+  /** Nodes met so far (per loop round): a jump back to one of them is ignored (jumps go forward). */
+  private readonly seen = new Set<string>();
   private done = false;
 
   constructor(
@@ -74,19 +76,37 @@ class Walker {
     return this.compiled.nodes.get(id) as CompiledNode;
   }
 
+  /**
+   * A container's children in this respondent's order. Page breaks and branch runs keep their
+   * places and split the list: questions move only within their page (and split), so a page
+   * keeps its questions and a split stays one run.
+   */
   private ordered(entry: CompiledNode): number[] {
-    return orderItems({
-      items: entry.children,
-      idOf: (id) => id,
-      sequence: entry.sequence,
-      seed: this.seed,
-      listKey: `n${entry.node.id}`,
-      // Page breaks and branch runs keep their places: shuffling them would break pages and splits.
-      isPinned: (id) => {
-        const model = this.entry(id).node.model;
-        return model === NodeModel.Page || model === NodeModel.Branch;
-      },
-    });
+    if (entry.sequence.mode === 0) return entry.children;
+    const result: number[] = [];
+    let segment: number[] = [];
+    const flush = () => {
+      const listKey = result.length === 0 ? `n${entry.node.id}` : `n${entry.node.id}:${result.length}`;
+      result.push(
+        ...orderItems({
+          items: segment,
+          idOf: (id) => id,
+          sequence: entry.sequence,
+          seed: this.seed,
+          listKey,
+        }),
+      );
+      segment = [];
+    };
+    for (const id of entry.children) {
+      const model = this.entry(id).node.model;
+      if (model === NodeModel.Page || model === NodeModel.Branch) {
+        flush();
+        result.push(id);
+      } else segment.push(id);
+    }
+    flush();
+    return result;
   }
 
   private walkList(ids: readonly number[]): void {
@@ -130,12 +150,14 @@ class Walker {
   }
 
   private pageBreak(entry: CompiledNode): void {
+    this.seen.add(this.seenKey(entry.node.id));
     if (this.skipTo === entry.node.id) this.skipTo = null;
     this.pageKey = answerKey(entry.node.id, this.round);
   }
 
   private visit(entry: CompiledNode): void {
     const { node } = entry;
+    this.seen.add(this.seenKey(node.id));
     if (this.skipTo !== null) {
       if (this.skipTo !== node.id) return;
       this.skipTo = null;
@@ -202,9 +224,18 @@ class Walker {
     return shows === 0 || shown;
   }
 
+  /** A node's key among nodes met: per round inside the current loop, so each round jumps anew. */
+  private seenKey(nodeId: number): string {
+    const inRound = this.round !== null && this.compiled.nodes.get(nodeId)?.loopId === this.round.loopId;
+    return answerKey(nodeId, inRound ? this.round : null);
+  }
+
   private jump(target: JumpTarget, key: string, ruleId: number): void {
     if (target.kind === 'node') {
-      this.skipTo = target.nodeId;
+      // Forward only: a target already passed (or not in this version) is ignored. A target off
+      // the path ahead (a branch not taken) skips to the end, which the save-time checks prevent.
+      if (this.compiled.nodes.has(target.nodeId) && !this.seen.has(this.seenKey(target.nodeId)))
+        this.skipTo = target.nodeId;
       return;
     }
     this.done = true;

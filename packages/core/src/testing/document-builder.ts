@@ -89,9 +89,10 @@ export class DocumentBuilder {
           rootJoinId: option.rootJoinId || option.id,
         });
     }
+    const mirrored = this.options.filter((o) => o.nodeId === node.id).length;
     for (const [i, title] of (init.options ?? []).entries()) {
-      this.option(node.id, title, i, {
-        code: String(i + 1),
+      this.option(node.id, title, mirrored + i, {
+        code: String(mirrored + i + 1),
         other: init.other?.includes(i) ?? false,
         exclusive: init.exclusive?.includes(i) ?? false,
       });
@@ -105,6 +106,13 @@ export class DocumentBuilder {
     this.options.push(
       newOptionRecord({ id: this.nextId++, surveyId: 1, nodeId, title, position, ...fields }),
     );
+  }
+
+  /** The id of question `code` (throws when there is none: a test bug). */
+  id(code: string): number {
+    const found = this.ids[code];
+    if (found === undefined) throw new Error(`no question ${code}`);
+    return found;
   }
 
   /** The id of option `index` (0-based) of question `code`, counting choices, then sub-questions. */

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { NodeAttribute, QuestionType } from '../model/enums.ts';
+import { aDocument, when } from '../testing/document-builder.ts';
+import { compileSurvey } from './compile.ts';
+import { evaluateFlow } from './evaluate-flow.ts';
+import { firstStep, nextStep, previousPage, progressOf } from './pages.ts';
+import { Operator } from './schema.ts';
+import { validatePage } from './validate-page.ts';
+
+const { SingleChoice, OpenText, Nps, Script, Text } = QuestionType;
+const yesNo = { options: ['Yes', 'No'] };
+
+function keysOf(view: ReturnType<typeof evaluateFlow>) {
+  return view.pages.map((page) => page.questions.map((question) => question.key));
+}
+
+describe('display rules', () => {
+  const b = aDocument()
+    .question(SingleChoice, { code: 'Q1', ...yesNo })
+    .question(OpenText, { code: 'Q2' });
+  const yes = b.optionId('Q1', 0);
+  const doc = b
+    .question(OpenText, { code: 'Q3' })
+    .rule({
+      type: 2,
+      nodeId: b.ids.Q2 as number,
+      action: 'show',
+      condition: when(b.ids.Q1 as number, Operator.Checked, { optionIds: [yes] }),
+    })
+    .rule({
+      type: 2,
+      nodeId: b.ids.Q3 as number,
+      action: 'hide',
+      condition: when(b.ids.Q1 as number, Operator.Checked, { optionIds: [yes] }),
+    })
+    .build();
+  const compiled = compileSurvey(doc);
+
+  it('show: only when the condition holds; hide: not when it holds', () => {
+    expect(keysOf(evaluateFlow(compiled, {}, 's'))).toEqual([['1', '5']]);
+    expect(keysOf(evaluateFlow(compiled, { 1: { optionId: yes } }, 's'))).toEqual([['1', '4']]);
+  });
+
+  it('drops the answer of a question hidden after an earlier answer changed', () => {
+    const view = evaluateFlow(compiled, { 1: { optionId: yes }, 5: 'left over' }, 's');
+    expect(view.answers).toEqual({ 1: { optionId: yes } });
+    expect(view.accepted.has('5')).toBe(false);
+  });
+});
+
+describe('jumps', () => {
+  function survey(target: 'Q4' | 'end' | 'screen_out' | 'Q1') {
+    const b = aDocument()
+      .question(SingleChoice, { code: 'Q1', ...yesNo })
+      .question(OpenText, { code: 'Q2' })
+      .page()
+      .question(OpenText, { code: 'Q3' })
+      .page()
+      .question(OpenText, { code: 'Q4' });
+    const no = b.optionId('Q1', 1);
+    const to =
+      target === 'end' || target === 'screen_out'
+        ? { kind: target }
+        : { kind: 'node' as const, nodeId: b.ids[target] as number };
+    b.rule({
+      type: 1,
+      nodeId: b.ids.Q1 as number,
+      target: to,
+      condition: when(b.ids.Q1 as number, Operator.Checked, { optionIds: [no] }),
+    });
+    return { compiled: compileSurvey(b.build()), no, ids: b.ids };
+  }
+
+  it('to a later question skips everything between, the rest of the page included', () => {
+    const { compiled, no, ids } = survey('Q4');
+    expect(keysOf(evaluateFlow(compiled, {}, 's'))).toHaveLength(3);
+    const view = evaluateFlow(compiled, { [ids.Q1 as number]: { optionId: no } }, 's');
+    expect(keysOf(view)).toEqual([[String(ids.Q1)], [String(ids.Q4)]]);
+    expect(view.outcome).toBe('end');
+  });
+
+  it('to the end or screen-out ends the path after the question', () => {
+    for (const target of ['end', 'screen_out'] as const) {
+      const { compiled, no, ids } = survey(target);
+      const view = evaluateFlow(compiled, { [ids.Q1 as number]: { optionId: no } }, 's');
+      expect(keysOf(view)).toEqual([[String(ids.Q1)]]);
+      expect(view.outcome).toBe(target);
+      expect(view.endedBy).toEqual({ key: String(ids.Q1), ruleId: 1 });
+      expect(nextStep(view, 'start')).toEqual({ kind: target });
+    }
+  });
+
+  it('back to an earlier question is ignored: jumps go forward only', () => {
+    const { compiled, no, ids } = survey('Q1');
+    expect(keysOf(evaluateFlow(compiled, { [ids.Q1 as number]: { optionId: no } }, 's'))).toHaveLength(3);
+  });
+});
+
+describe('pages, navigation and progress', () => {
+  const doc = aDocument()
+    .question(Text, { code: 'T1' })
+    .question(OpenText, { code: 'Q1' })
+    .page()
+    .question(Nps, { code: 'Q2' })
+    .question(OpenText, { code: 'Q3' })
+    .build();
+
+  it('page breaks split the survey; steps go forward and back', () => {
+    const view = evaluateFlow(compileSurvey(doc), {}, 's');
+    expect(view.pages.map((page) => page.key)).toEqual(['start', '3']);
+    const first = firstStep(view);
+    expect(first.kind === 'page' && first.page.key).toBe('start');
+    const second = nextStep(view, 'start');
+    expect(second.kind === 'page' && second.page.key).toBe('3');
+    expect(nextStep(view, '3')).toEqual({ kind: 'end' });
+    expect(previousPage(view, '3')?.key).toBe('start');
+    expect(previousPage(view, 'start')).toBeNull();
+    expect(progressOf(view, '3')).toEqual({ done: 1, total: 3 });
+    expect(progressOf(view, null)).toEqual({ done: 3, total: 3 });
+  });
+
+  it('one question per page when the survey says so', () => {
+    const onePer = { ...doc, settings: { onePerPage: true } };
+    expect(keysOf(evaluateFlow(compileSurvey(onePer), {}, 's'))).toEqual([['1'], ['2'], ['4'], ['5']]);
+  });
+
+  it('validates the page: required answers and the type validator', () => {
+    const view = evaluateFlow(compileSurvey(doc), { 4: 11 }, 's');
+    const problems = validatePage(view, '3');
+    expect(problems.map((p) => [p.key, p.kind === 'answer' && p.issues[0]?.code])).toEqual([
+      ['4', 'out_of_range'],
+      ['5', 'required'],
+    ]);
+    expect(validatePage(evaluateFlow(compileSurvey(doc), { 2: 'hi' }, 's'), 'start')).toEqual([]);
+  });
+});
+
+describe('validate rules', () => {
+  it('fail the question with their message while the condition holds', () => {
+    const b = aDocument().question(Nps, { code: 'Q1' });
+    const doc = b
+      .rule({
+        type: 5,
+        nodeId: b.ids.Q1 as number,
+        message: 'Really 0?',
+        condition: when(b.ids.Q1 as number, Operator.Equal, { value: 0 }),
+      })
+      .build();
+    const compiled = compileSurvey(doc);
+    expect(validatePage(evaluateFlow(compiled, { 1: 0 }, 's'), 'start')).toEqual([
+      { key: '1', nodeId: 1, kind: 'rule', ruleId: 1, message: 'Really 0?' },
+    ]);
+    expect(validatePage(evaluateFlow(compiled, { 1: 5 }, 's'), 'start')).toEqual([]);
+  });
+});
+
+describe('hidden questions and scripts', () => {
+  const doc = aDocument()
+    .question(Nps, { code: 'Q1' })
+    .question(OpenText, { code: 'SRC', attribute: NodeAttribute.Background })
+    .question(Script, { code: 'S1', setting: { expression: 'Q1 * 2 + 1', precision: 0 } })
+    .question(Nps, { code: 'Q2' })
+    .build();
+
+  it('are not shown; background answers are kept, scripts computed from earlier answers', () => {
+    const view = evaluateFlow(compileSurvey(doc), { 1: 4, 2: 'wechat', 3: 999 }, 's');
+    expect(keysOf(view)).toEqual([['1', '4']]);
+    expect(view.answers).toEqual({ 1: 4, 2: 'wechat', 3: 9 });
+  });
+
+  it('a script is null when its inputs are missing', () => {
+    expect(evaluateFlow(compileSurvey(doc), {}, 's').answers).toEqual({});
+  });
+});
