@@ -3,6 +3,7 @@ import { NodeAttribute, NodeModel, QuestionType } from '../model/enums.ts';
 import { answerToNumbers } from '../question-types/answers.ts';
 import type { AnswerFacts } from './answer-facts.ts';
 import { factsOf, NO_FACTS } from './answer-facts.ts';
+import { choiceShape } from './choice-shape.ts';
 import { type CompiledNode, type CompiledSurvey, NO_RULES, type RulesOf } from './compile.ts';
 import { loopRounds } from './loop-rounds.ts';
 import { evaluateCondition } from './operators.ts';
@@ -203,7 +204,7 @@ class Walker {
     };
     this.addToPage(question);
     if (entry.answerable)
-      this.record(entry, key, withHiddenSelected(this.raw[key], options.hiddenSelected, node.type));
+      this.record(entry, key, withHiddenSelected(this.raw[key], options.hiddenSelected, node));
     for (const rule of rules.validate)
       if (this.holds(rule.condition)) question.ruleFailures.push({ ruleId: rule.id, message: rule.message });
     const jump = rules.jump.find((rule) => this.holds(rule.condition));
@@ -304,14 +305,21 @@ class Walker {
   }
 }
 
-/** A choice answer with the hide_select options added (they count as chosen though not shown). */
-function withHiddenSelected(answer: unknown, hidden: readonly number[], type: number): unknown {
-  if (hidden.length === 0) return answer;
-  if (answer === undefined || answer === null) {
-    const single = type === QuestionType.SingleChoice || type === QuestionType.Dropdown;
-    return single ? { optionId: hidden[0] } : { optionIds: [...hidden] };
-  }
-  if (typeof answer === 'object' && 'optionIds' in answer && Array.isArray(answer.optionIds)) {
+/**
+ * A choice answer with the hide_select options added (they count as chosen though not shown);
+ * a single choice takes the first when unanswered. Other types: nothing to add (nonsense rule).
+ */
+function withHiddenSelected(answer: unknown, hidden: readonly number[], node: CompiledNode['node']): unknown {
+  const shape = hidden.length === 0 ? null : choiceShape(node);
+  if (shape === null) return answer;
+  if (answer === undefined || answer === null)
+    return shape === 'single' ? { optionId: hidden[0] } : { optionIds: [...hidden] };
+  if (
+    shape === 'multiple' &&
+    typeof answer === 'object' &&
+    'optionIds' in answer &&
+    Array.isArray(answer.optionIds)
+  ) {
     const ids = answer.optionIds as unknown[];
     return { ...answer, optionIds: [...ids, ...hidden.filter((id) => !ids.includes(id))] };
   }

@@ -1,6 +1,7 @@
 import { OptionType } from '../model/enums.ts';
 import type { OptionRecord } from '../model/option.ts';
 import type { AnswerFacts } from './answer-facts.ts';
+import { choiceShape } from './choice-shape.ts';
 import type { CompiledNode, CompiledSurvey, RulesOf } from './compile.ts';
 import { compareNumbers } from './operators.ts';
 import { pipeLoop } from './piping.ts';
@@ -40,11 +41,14 @@ export function optionsFor(
   const hidden = new Set<number>();
   const selected = new Set<number>();
   const hiddenSelected = new Set<number>();
+  // hide_select only means something where an option can be answered as chosen.
+  const canSelect = choiceShape(entry.node) !== null;
   for (const rule of rules.optionDisplay) {
     const holds = scope.holds(rule.condition);
     for (const id of rule.optionIds) {
       if (rule.action === 'show') shownBy.set(id, (shownBy.get(id) ?? false) || holds);
-      else if (holds && rule.action === 'hide') hidden.add(id);
+      else if (holds && (rule.action === 'hide' || (rule.action === 'hide_select' && !canSelect)))
+        hidden.add(id);
       else if (holds && rule.action === 'select') selected.add(id);
       else if (holds && rule.action === 'hide_select') hiddenSelected.add(id);
     }

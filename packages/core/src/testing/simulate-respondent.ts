@@ -2,7 +2,7 @@ import type { SurveyDocument } from '../document/schema.ts';
 import { type CompiledSurvey, compileSurvey } from '../logic/compile.ts';
 import { evaluateFlow } from '../logic/evaluate-flow.ts';
 import { firstStep, nextStep } from '../logic/pages.ts';
-import { validatePage } from '../logic/validate-page.ts';
+import { validatePage, validateQuestion } from '../logic/validate-page.ts';
 import type { FlowView, Outcome, QuestionView } from '../logic/view.ts';
 import { QuestionType } from '../model/enums.ts';
 import { readSetting } from '../question-types/answers.ts';
@@ -38,10 +38,15 @@ export function simulateRespondent(
   let step = firstStep(view);
   while (step.kind === 'page') {
     const pageKey = step.page.key;
-    // Answer until the page stops changing: each answer can show or hide questions below it.
+    // Answer until the page stops changing: each answer can show or hide questions and options
+    // below it; an answer that no longer fits (its option went away) is given again, as a
+    // respondent would.
     for (let round = 0; round < 50; round++) {
       const page = view.pages.find((candidate) => candidate.key === pageKey);
-      const open = page?.questions.filter((q) => q.answerable && !(q.key in answers)) ?? [];
+      const open =
+        page?.questions.filter(
+          (q) => q.answerable && (!(q.key in answers) || validateQuestion(view, q).length > 0),
+        ) ?? [];
       if (open.length === 0) break;
       for (const question of open) answers[question.key] = answerFor(question, random, skipOptional);
       view = evaluateFlow(compiled, answers, seed);
