@@ -15,6 +15,7 @@ export {
 export { renumberOptionCodes } from './codes/renumber-option-codes.ts';
 export { type CodeUpdates, updateNodeCodes, ZCodeUpdates } from './codes/update-node-codes.ts';
 export { updateOptionCodes } from './codes/update-option-codes.ts';
+export { type MigrationResult, migrateDocument } from './document/migrations/migrate-document.ts';
 // Survey document, logic, flow, survey settings and theme
 export * from './document/schema.ts';
 // Script expressions
@@ -22,6 +23,7 @@ export { type Expr, type ExpressionIssue, referencesOf } from './expression/ast.
 export { checkExpression, computeScriptValue } from './expression/compute-script.ts';
 export { evaluateExpression, type ResolveReference } from './expression/evaluate.ts';
 export { type ParseResult, parseExpression } from './expression/parse.ts';
+export * from './logic/engine.ts';
 export * from './logic/schema.ts';
 // Model: records, enums, settings, titles, limits, issues
 export * from './model/enums.ts';
