@@ -4,7 +4,7 @@ import { validateAnswer } from '../question-types/answers.ts';
 import type { AnswerIssue } from '../question-types/define.ts';
 import { type CompiledSurvey, compileSurvey } from './compile.ts';
 import { evaluateFlow, nodeIdOfKey } from './evaluate-flow.ts';
-import { validateQuestion } from './validate-page.ts';
+import { settingOf, validateQuestion } from './validate-page.ts';
 import type { Outcome } from './view.ts';
 
 /**
@@ -72,7 +72,10 @@ export function checkResponse(
     // Not shown: hidden or background questions filled by the system, and scripts (computed here).
     const entry = compiled.nodes.get(nodeIdOfKey(key));
     if (!entry || entry.node.type === QuestionType.Script) continue;
-    const result = validateAnswer(entry.node, entry.options, view.answers[key], { enforceRequired: false });
+    const result = validateAnswer(entry.node, entry.options, view.answers[key], {
+      enforceRequired: false,
+      setting: settingOf(entry.node),
+    });
     if (!result.ok)
       problems.push({ code: 'invalid_answer', key, nodeId: entry.node.id, issues: result.issues });
   }

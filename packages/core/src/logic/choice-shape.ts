@@ -1,19 +1,23 @@
-import { QuestionType } from '../model/enums.ts';
 import type { NodeRecord } from '../model/node.ts';
+import { definitionOf } from '../question-types/registry.ts';
 
-/** Whether a choice question answers one option (`{ optionId }`) or several (`{ optionIds }`). */
+const shapes = new Map<number, 'single' | 'multiple' | null>();
+
+/**
+ * Whether a question answers with one option (`{ optionId }`) or a set (`{ optionIds }`), read
+ * from its type's answer schema (asked once per type), so hide_select knows how to add an option.
+ * Rank and cascade take `{ optionIds }` too but are not sets of choices (no "other" texts): they
+ * are not completed by hide_select, which hides the option there instead.
+ */
 export function choiceShape(node: NodeRecord): 'single' | 'multiple' | null {
-  switch (node.type) {
-    case QuestionType.SingleChoice:
-    case QuestionType.Dropdown:
-      return 'single';
-    case QuestionType.MultipleChoice:
-    case QuestionType.ImageChoice:
-      return 'multiple';
-    case QuestionType.VoteChoice:
-    case QuestionType.VoteImageChoice:
-      return node.setting.is_multiple === true ? 'multiple' : 'single';
-    default:
-      return null;
+  if (!shapes.has(node.type)) {
+    const schema = definitionOf(node)?.answer?.schema;
+    const single = schema?.safeParse({ optionId: 1 }).success === true;
+    // Choice sets keep "other" texts beside the ids; rank and cascade answers drop them.
+    const probe = schema?.safeParse({ optionIds: [1], texts: {} });
+    const multiple =
+      probe?.success === true && typeof probe.data === 'object' && 'texts' in (probe.data as object);
+    shapes.set(node.type, single ? 'single' : multiple ? 'multiple' : null);
   }
+  return shapes.get(node.type) ?? null;
 }

@@ -7,7 +7,7 @@ import { choiceShape } from './choice-shape.ts';
 import { type CompiledNode, type CompiledSurvey, NO_RULES, type RulesOf } from './compile.ts';
 import { loopRounds } from './loop-rounds.ts';
 import { evaluateCondition } from './operators.ts';
-import { optionsFor } from './option-view.ts';
+import { type OptionScope, optionsFor } from './option-view.ts';
 import { pipeLoop } from './piping.ts';
 import type { Condition, ConditionItem, JumpTarget } from './schema.ts';
 import { orderItems } from './seeded-random.ts';
@@ -38,12 +38,12 @@ export function evaluateFlow(
   return new Walker(compiled, answers, seed).run();
 }
 
-class Walker {
+class Walker implements OptionScope {
   private readonly view: FlowView;
   /** Effective answer keys met so far, by node id, in path order. */
   private readonly keysByNode = new Map<number, string[]>();
   private readonly factsCache = new Map<string, AnswerFacts>();
-  private round: LoopRound | null = null;
+  round: LoopRound | null = null;
   private pageKey = 'start';
   private skipTo: number | null = null;
   /** Nodes met so far (per loop round): a jump back to one of them is ignored (jumps go forward). */
@@ -53,7 +53,7 @@ class Walker {
   constructor(
     private readonly compiled: CompiledSurvey,
     private readonly raw: Readonly<Record<string, unknown>>,
-    private readonly seed: string,
+    readonly seed: string,
   ) {
     this.view = {
       compiled,
@@ -181,13 +181,7 @@ class Walker {
   /** A visible question: its options, its page, its answer, then its validate and jump rules. */
   private show(entry: CompiledNode, key: string, rules: RulesOf): void {
     const { node } = entry;
-    const scope = {
-      holds: (condition: Condition) => this.holds(condition),
-      factsOf: (id: number) => this.factsFor(id, null)[0] ?? NO_FACTS,
-      seed: this.seed,
-      round: this.round,
-    };
-    const options = optionsFor(this.compiled, entry, rules, scope);
+    const options = optionsFor(this.compiled, entry, rules, this);
     const question: QuestionView = {
       key,
       nodeId: node.id,
@@ -300,7 +294,11 @@ class Walker {
     });
   }
 
-  private holds(condition: Condition | null): boolean {
+  sourceFacts(nodeId: number): AnswerFacts {
+    return this.factsFor(nodeId, null)[0] ?? NO_FACTS;
+  }
+
+  holds(condition: Condition | null): boolean {
     return evaluateCondition(condition, (item: ConditionItem) => this.factsFor(item.nodeId, item.subId));
   }
 }

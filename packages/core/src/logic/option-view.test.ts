@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionType } from '../model/enums.ts';
 import { aDocument, when } from '../testing/document-builder.ts';
+import { choiceShape } from './choice-shape.ts';
 import { compileSurvey } from './compile.ts';
 import { evaluateFlow } from './evaluate-flow.ts';
 import { Operator } from './schema.ts';
@@ -145,5 +146,27 @@ describe('carry forward (option-in)', () => {
   it('a rule whose condition does not hold carries nothing', () => {
     const s = survey('all', { condition: when(1, Operator.Answered) });
     expect(shown(s, undefined)?.map((o) => o.id)).toEqual([s.mirror[4]]);
+  });
+});
+
+describe('choiceShape', () => {
+  it('reads the answer shape from the type: one option, a set of choices, or neither', () => {
+    const b = aDocument();
+    const types = [
+      SingleChoice,
+      QuestionType.Dropdown,
+      MultipleChoice,
+      QuestionType.ImageChoice,
+      QuestionType.Rank,
+      QuestionType.Cascade,
+      Rate,
+      QuestionType.Nps,
+    ];
+    for (const [i, type] of types.entries()) b.question(type, { code: `Q${i}` });
+    const doc = b.build();
+    const shapes = types.map((_, i) =>
+      choiceShape(doc.nodes.find((n) => n.code === `Q${i}`) as (typeof doc.nodes)[number]),
+    );
+    expect(shapes).toEqual(['single', 'single', 'multiple', 'multiple', null, null, null, null]);
   });
 });

@@ -12,11 +12,11 @@ import type { LoopRound, OptionView } from './view.ts';
 
 /** What the walker lends to option evaluation: conditions and the facts of earlier answers. */
 export interface OptionScope {
-  holds: (condition: Condition) => boolean;
+  holds(condition: Condition): boolean;
   /** Facts of the source question's answer (the current round's inside a loop). */
-  factsOf: (nodeId: number) => AnswerFacts;
-  seed: string;
-  round: LoopRound | null;
+  sourceFacts(nodeId: number): AnswerFacts;
+  readonly seed: string;
+  readonly round: LoopRound | null;
 }
 
 export interface OptionsResult {
@@ -36,7 +36,30 @@ export function optionsFor(
   rules: RulesOf,
   scope: OptionScope,
 ): OptionsResult {
-  const carry = carriedOptions(compiled, entry, rules.optionIn, scope);
+  // Most questions have no option rules and no order: their options are the same for everyone,
+  // so they are built once per compiled document and shared (results are read-only).
+  const plain = rules.optionIn.length === 0 && rules.optionDisplay.length === 0 && entry.sequence.mode === 0;
+  if (plain && scope.round === null) {
+    let shared = plainCache.get(entry);
+    if (!shared) {
+      shared = buildOptions(compiled, entry, rules, scope);
+      plainCache.set(entry, shared);
+    }
+    return shared;
+  }
+  return buildOptions(compiled, entry, rules, scope);
+}
+
+const plainCache = new WeakMap<CompiledNode, OptionsResult>();
+
+function buildOptions(
+  compiled: CompiledSurvey,
+  entry: CompiledNode,
+  rules: RulesOf,
+  scope: OptionScope,
+): OptionsResult {
+  const carry =
+    rules.optionIn.length === 0 ? NO_CARRY : carriedOptions(compiled, entry, rules.optionIn, scope);
   const shownBy = new Map<number, boolean>();
   const hidden = new Set<number>();
   const selected = new Set<number>();
@@ -78,18 +101,22 @@ export function optionsFor(
     if (!visible || option.isGroup) continue;
     (option.type === OptionType.SubQuestion ? subs : choices).push(option);
   }
-  const ordered = orderItems({
-    items: choices,
-    idOf: (option) => option.id,
-    sequence: entry.sequence,
-    seed: scope.seed,
-    listKey: `o${entry.node.id}`,
-    reorderKeyOf: (option) => option.rootJoinId || option.joinId || option.id,
-  });
+  const ordered =
+    entry.sequence.mode === 0
+      ? choices
+      : orderItems({
+          items: choices,
+          idOf: (option) => option.id,
+          sequence: entry.sequence,
+          seed: scope.seed,
+          listKey: `o${entry.node.id}`,
+          reorderKeyOf: (option) => option.rootJoinId || option.joinId || option.id,
+        });
   return {
     options: ordered.map(view),
     subQuestions: subs.map(view),
-    hiddenSelected: entry.options.filter((o) => hiddenSelected.has(o.id)).map((o) => o.id),
+    hiddenSelected:
+      hiddenSelected.size === 0 ? [] : entry.options.filter((o) => hiddenSelected.has(o.id)).map((o) => o.id),
     allowed,
   };
 }
@@ -98,6 +125,8 @@ interface Carried {
   visible: boolean;
   title?: string;
 }
+
+const NO_CARRY: ReadonlyMap<number, Carried> = new Map<number, Carried>();
 
 /**
  * Carry forward: the question's options that mirror an option of a rule's source (`joinId`, or
@@ -115,7 +144,7 @@ function carriedOptions(
     const source = compiled.nodes.get(rule.sourceNodeId);
     if (!source) continue;
     const applies = scope.holds(rule.condition);
-    const facts = scope.factsOf(rule.sourceNodeId);
+    const facts = scope.sourceFacts(rule.sourceNodeId);
     for (const option of entry.options) {
       const from = sourceOptionOf(option, source);
       if (!from) continue;

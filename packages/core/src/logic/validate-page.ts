@@ -1,6 +1,19 @@
-import { validateAnswer } from '../question-types/answers.ts';
+import type { NodeRecord } from '../model/node.ts';
+import { readSetting, validateAnswer } from '../question-types/answers.ts';
 import type { AnswerIssue } from '../question-types/define.ts';
+import { definitionOf } from '../question-types/registry.ts';
 import type { FlowView, QuestionView } from './view.ts';
+
+const settings = new WeakMap<NodeRecord, unknown>();
+
+/** The node's setting over its type's defaults, read once per published node (they never change). */
+export function settingOf(node: NodeRecord): unknown {
+  if (!settings.has(node)) {
+    const definition = definitionOf(node);
+    settings.set(node, definition ? readSetting(definition, node) : node.setting);
+  }
+  return settings.get(node);
+}
 
 /** Why one question's answer cannot be accepted: the type's validator, or a validate rule. */
 export type QuestionProblem =
@@ -14,7 +27,9 @@ export type QuestionProblem =
 export function validateQuestion(view: FlowView, question: QuestionView): QuestionProblem[] {
   const problems: QuestionProblem[] = [];
   if (question.answerable) {
-    const result = validateAnswer(question.node, question.allowedOptions, view.answers[question.key]);
+    const result = validateAnswer(question.node, question.allowedOptions, view.answers[question.key], {
+      setting: settingOf(question.node),
+    });
     if (!result.ok)
       problems.push({ key: question.key, nodeId: question.nodeId, kind: 'answer', issues: result.issues });
   }

@@ -79,39 +79,48 @@ export function answerFor(question: QuestionView, random: () => number, skipOpti
   const setting = readSetting(definition, question.node) as Record<string, number | boolean>;
   if (setting.required !== true && random() < skipOptional) return undefined;
   const ids = question.options.map((option) => option.id);
-  const textFor = (id: number) => question.options.find((o) => o.id === id)?.option.other;
-  switch (question.node.type) {
-    case QuestionType.SingleChoice:
-    case QuestionType.Dropdown: {
-      const id = pick(ids, random);
-      if (id === undefined) return undefined;
-      return textFor(id) ? { optionId: id, text: 'something else' } : { optionId: id };
-    }
-    case QuestionType.MultipleChoice: {
-      const plain = question.options.filter((o) => !o.option.exclusive).map((o) => o.id);
-      const min = Math.min(Number(setting.min) || 1, plain.length);
-      const max = Math.min(Number(setting.max) || plain.length, plain.length);
-      if (plain.length === 0 || max < 1) return undefined;
-      const chosen = shuffle(plain, random).slice(0, between(Math.max(1, min), max, random));
-      const texts = Object.fromEntries(chosen.filter(textFor).map((id) => [id, 'more']));
-      return Object.keys(texts).length > 0 ? { optionIds: chosen, texts } : { optionIds: chosen };
-    }
-    case QuestionType.Rank:
-      return ids.length === 0 ? undefined : { optionIds: shuffle(ids, random) };
-    case QuestionType.Nps:
-      return between(Number(setting.min), Number(setting.max), random);
-    case QuestionType.Rate:
-      return Object.fromEntries(
-        ids.map((id) => [id, between(Number(setting.min), Number(setting.max), random)]),
-      );
-    case QuestionType.OpenText:
-      return Number(setting.format) === 1
-        ? String(between(1, 99, random))
-        : pick(['yes', 'maybe', 'no idea'], random);
-    default:
-      return undefined;
-  }
+  const isOther = (id: number) => question.options.find((o) => o.id === id)?.option.other === true;
+  const generate = GENERATORS[question.node.type];
+  return generate ? generate({ question, ids, setting, random, isOther }) : undefined;
 }
+
+interface GeneratorInput {
+  question: QuestionView;
+  ids: number[];
+  setting: Record<string, number | boolean>;
+  random: () => number;
+  isOther: (id: number) => boolean;
+}
+
+function singleAnswer({ ids, random, isOther }: GeneratorInput): unknown {
+  const id = pick(ids, random);
+  if (id === undefined) return undefined;
+  return isOther(id) ? { optionId: id, text: 'something else' } : { optionId: id };
+}
+
+function multipleAnswer({ question, setting, random, isOther }: GeneratorInput): unknown {
+  const plain = question.options.filter((o) => !o.option.exclusive).map((o) => o.id);
+  const min = Math.min(Number(setting.min) || 1, plain.length);
+  const max = Math.min(Number(setting.max) || plain.length, plain.length);
+  if (plain.length === 0 || max < 1) return undefined;
+  const chosen = shuffle(plain, random).slice(0, between(Math.max(1, min), max, random));
+  const texts = Object.fromEntries(chosen.filter(isOther).map((id) => [id, 'more']));
+  return Object.keys(texts).length > 0 ? { optionIds: chosen, texts } : { optionIds: chosen };
+}
+
+/** Answer makers by question type (the types random surveys and fixtures use). */
+const GENERATORS: Partial<Record<number, (input: GeneratorInput) => unknown>> = {
+  [QuestionType.SingleChoice]: singleAnswer,
+  [QuestionType.Dropdown]: singleAnswer,
+  [QuestionType.MultipleChoice]: multipleAnswer,
+  [QuestionType.Rank]: ({ ids, random }) =>
+    ids.length === 0 ? undefined : { optionIds: shuffle(ids, random) },
+  [QuestionType.Nps]: ({ setting, random }) => between(Number(setting.min), Number(setting.max), random),
+  [QuestionType.Rate]: ({ ids, setting, random }) =>
+    Object.fromEntries(ids.map((id) => [id, between(Number(setting.min), Number(setting.max), random)])),
+  [QuestionType.OpenText]: ({ setting, random }) =>
+    Number(setting.format) === 1 ? String(between(1, 99, random)) : pick(['yes', 'maybe', 'no idea'], random),
+};
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
