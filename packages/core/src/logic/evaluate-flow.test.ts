@@ -172,3 +172,80 @@ describe('hidden questions and scripts', () => {
     expect(evaluateFlow(compileSurvey(doc), {}, 's').answers).toEqual({});
   });
 });
+
+describe('more jump targets and structures', () => {
+  it('a jump to a page break goes on at the page after it', () => {
+    const b = aDocument()
+      .question(SingleChoice, { code: 'Q1', ...yesNo })
+      .page()
+      .question(OpenText, { code: 'Q2' })
+      .page();
+    const target = Number(
+      Object.keys(b.ids)
+        .filter((k) => k.startsWith('page'))
+        .at(-1)
+        ?.slice(4),
+    );
+    const doc = b
+      .question(OpenText, { code: 'Q3' })
+      .rule({
+        type: 1,
+        nodeId: b.id('Q1'),
+        target: { kind: 'node', nodeId: target },
+        condition: when(b.id('Q1'), Operator.Answered),
+      })
+      .build();
+    const view = evaluateFlow(compileSurvey(doc), { [b.id('Q1')]: { optionId: b.optionId('Q1', 0) } }, 's');
+    expect(view.pages.map((page) => [page.key, page.questions.map((q) => q.node.code)])).toEqual([
+      ['start', ['Q1']],
+      [String(target), ['Q3']],
+    ]);
+  });
+
+  it('a page no longer on the path restarts at the first page', () => {
+    const doc = aDocument().question(OpenText, { code: 'Q1' }).build();
+    const view = evaluateFlow(compileSurvey(doc), {}, 's');
+    const step = nextStep(view, 'gone');
+    expect(step.kind === 'page' && step.page.key).toBe('start');
+  });
+
+  it('matrix rows: conditions narrow to a row, option rules hide a row', () => {
+    const b = aDocument().question(QuestionType.Matrix, {
+      code: 'M1',
+      options: ['Bad', 'Good'],
+      subQuestions: ['Food', 'Staff'],
+      subType: 1,
+    });
+    const [food, staff] = [b.optionId('M1', 0, 2), b.optionId('M1', 1, 2)];
+    const good = b.optionId('M1', 1);
+    const doc = b
+      .question(OpenText, { code: 'Q2', title: 'Why good food?' })
+      .question(QuestionType.Matrix, {
+        code: 'M2',
+        options: ['No', 'Yes'],
+        subQuestions: ['Again?', 'Staff again?'],
+        subType: 1,
+      })
+      .rule({
+        type: 2,
+        nodeId: b.id('Q2'),
+        action: 'show',
+        condition: when(b.id('M1'), Operator.Checked, { subId: food, optionIds: [good] }),
+      })
+      .rule({
+        type: 4,
+        nodeId: b.id('M2'),
+        action: 'hide',
+        optionIds: [b.optionId('M2', 1, 2)],
+        condition: when(b.id('M1'), Operator.NotAnswered, { subId: staff }),
+      })
+      .build();
+    const compiled = compileSurvey(doc);
+    const view = evaluateFlow(compiled, { [b.id('M1')]: { [food]: good } }, 's');
+    expect([...view.questions.values()].map((q) => q.node.code)).toEqual(['M1', 'Q2', 'M2']);
+    expect(view.questions.get(String(b.id('M2')))?.subQuestions.map((o) => o.title)).toEqual(['Again?']);
+    const other = evaluateFlow(compiled, { [b.id('M1')]: { [staff]: good } }, 's');
+    expect([...other.questions.values()].map((q) => q.node.code)).toEqual(['M1', 'M2']);
+    expect(other.questions.get(String(b.id('M2')))?.subQuestions).toHaveLength(2);
+  });
+});

@@ -3,14 +3,14 @@ import { NodeAttribute, NodeModel, QuestionType } from '../model/enums.ts';
 import { answerToNumbers } from '../question-types/answers.ts';
 import type { AnswerFacts } from './answer-facts.ts';
 import { factsOf, NO_FACTS } from './answer-facts.ts';
-import { choiceShape } from './choice-shape.ts';
+import { withHiddenSelected } from './choice-shape.ts';
 import { type CompiledNode, type CompiledSurvey, NO_RULES, type RulesOf } from './compile.ts';
 import { loopRounds } from './loop-rounds.ts';
 import { evaluateCondition } from './operators.ts';
 import { type OptionScope, optionsFor } from './option-view.ts';
+import { orderChildren } from './order-children.ts';
 import { pipeLoop } from './piping.ts';
 import type { Condition, ConditionItem, JumpTarget } from './schema.ts';
-import { orderItems } from './seeded-random.ts';
 import type { FlowView, LoopRound, PageView, QuestionView } from './view.ts';
 
 /** The answer key of a question: its id, plus the round's option inside a loop. */
@@ -77,37 +77,8 @@ class Walker implements OptionScope {
     return this.compiled.nodes.get(id) as CompiledNode;
   }
 
-  /**
-   * A container's children in this respondent's order. Page breaks and branch runs keep their
-   * places and split the list: questions move only within their page (and split), so a page
-   * keeps its questions and a split stays one run.
-   */
   private ordered(entry: CompiledNode): number[] {
-    if (entry.sequence.mode === 0) return entry.children;
-    const result: number[] = [];
-    let segment: number[] = [];
-    const flush = () => {
-      const listKey = result.length === 0 ? `n${entry.node.id}` : `n${entry.node.id}:${result.length}`;
-      result.push(
-        ...orderItems({
-          items: segment,
-          idOf: (id) => id,
-          sequence: entry.sequence,
-          seed: this.seed,
-          listKey,
-        }),
-      );
-      segment = [];
-    };
-    for (const id of entry.children) {
-      const model = this.entry(id).node.model;
-      if (model === NodeModel.Page || model === NodeModel.Branch) {
-        flush();
-        result.push(id);
-      } else segment.push(id);
-    }
-    flush();
-    return result;
+    return orderChildren(this.compiled, entry, this.seed);
   }
 
   private walkList(ids: readonly number[]): void {
@@ -301,25 +272,4 @@ class Walker implements OptionScope {
   holds(condition: Condition | null): boolean {
     return evaluateCondition(condition, (item: ConditionItem) => this.factsFor(item.nodeId, item.subId));
   }
-}
-
-/**
- * A choice answer with the hide_select options added (they count as chosen though not shown);
- * a single choice takes the first when unanswered. Other types: nothing to add (nonsense rule).
- */
-function withHiddenSelected(answer: unknown, hidden: readonly number[], node: CompiledNode['node']): unknown {
-  const shape = hidden.length === 0 ? null : choiceShape(node);
-  if (shape === null) return answer;
-  if (answer === undefined || answer === null)
-    return shape === 'single' ? { optionId: hidden[0] } : { optionIds: [...hidden] };
-  if (
-    shape === 'multiple' &&
-    typeof answer === 'object' &&
-    'optionIds' in answer &&
-    Array.isArray(answer.optionIds)
-  ) {
-    const ids = answer.optionIds as unknown[];
-    return { ...answer, optionIds: [...ids, ...hidden.filter((id) => !ids.includes(id))] };
-  }
-  return answer;
 }
