@@ -7,7 +7,7 @@ export { checkResponse, type ResponseCheck, type ResponseProblem } from './check
 export { type CompiledNode, type CompiledSurvey, compileSurvey } from './compile.ts';
 export { answerKey, evaluateFlow, nodeIdOfKey } from './evaluate-flow.ts';
 export { evaluateCondition, evaluateItem, normalizeText } from './operators.ts';
-export { firstStep, nextStep, previousPage, progressOf, type Step } from './pages.ts';
+export { firstStep, nextStep, previousPage, progressOf, resumeStep, type Step } from './pages.ts';
 export { LOOP_PIPE, pipeLoop } from './piping.ts';
 export { hashString, orderItems, seededRandom, sequenceOf } from './seeded-random.ts';
 export { type QuestionProblem, validatePage, validateQuestion } from './validate-page.ts';

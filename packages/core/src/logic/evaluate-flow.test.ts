@@ -3,7 +3,7 @@ import { NodeAttribute, QuestionType } from '../model/enums.ts';
 import { aDocument, when } from '../testing/document-builder.ts';
 import { compileSurvey } from './compile.ts';
 import { evaluateFlow } from './evaluate-flow.ts';
-import { firstStep, nextStep, previousPage, progressOf } from './pages.ts';
+import { firstStep, nextStep, previousPage, progressOf, resumeStep } from './pages.ts';
 import { Operator } from './schema.ts';
 import { validatePage } from './validate-page.ts';
 
@@ -117,6 +117,18 @@ describe('pages, navigation and progress', () => {
     expect(previousPage(view, 'start')).toBeNull();
     expect(progressOf(view, '3')).toEqual({ done: 1, total: 3 });
     expect(progressOf(view, null)).toEqual({ done: 3, total: 3 });
+  });
+
+  it('resumes at the first page that does not validate yet, else the last page', () => {
+    const compiled = compileSurvey(doc);
+    const at = (answers: Record<string, unknown>) => {
+      const step = resumeStep(evaluateFlow(compiled, answers, 's'));
+      return step.kind === 'page' ? step.page.key : step.kind;
+    };
+    expect(at({})).toBe('start');
+    expect(at({ 2: 'hi' })).toBe('3');
+    expect(at({ 2: 'hi', 4: 5, 5: 'ok' })).toBe('3');
+    expect(resumeStep(evaluateFlow(compileSurvey({ ...doc, nodes: [] }), {}, 's'))).toEqual({ kind: 'end' });
   });
 
   it('one question per page when the survey says so', () => {

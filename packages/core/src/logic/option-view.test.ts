@@ -170,3 +170,30 @@ describe('choiceShape', () => {
     expect(shapes).toEqual(['single', 'single', 'multiple', 'multiple', null, null, null, null]);
   });
 });
+
+describe('carry along a chain of mirrors', () => {
+  it('matches options by their root source when the rule names the first source', () => {
+    const b = aDocument()
+      .question(MultipleChoice, { code: 'Q1', options: ['Red', 'Green', 'Blue'] })
+      .question(MultipleChoice, { code: 'Q2', mirrorOf: 'Q1' })
+      .question(SingleChoice, { code: 'Q3', mirrorOf: 'Q2' });
+    const [q1, q3] = [b.id('Q1'), b.id('Q3')];
+    const doc = b
+      .rule({
+        type: 3,
+        nodeId: q3,
+        sourceNodeId: q1,
+        mode: 'checked',
+        optionIds: [],
+        operator: null,
+        value: null,
+        value2: null,
+        condition: when(q1, Operator.All),
+      })
+      .build();
+    const view = evaluateFlow(compileSurvey(doc), { [q1]: { optionIds: [b.optionId('Q1', 2)] } }, 's');
+    expect(view.questions.get(String(q3))?.options.map((o) => [o.title, o.carried])).toEqual([
+      ['Blue', true],
+    ]);
+  });
+});

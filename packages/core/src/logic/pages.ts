@@ -1,3 +1,4 @@
+import { validatePage } from './validate-page.ts';
 import type { FlowView, Outcome, PageView } from './view.ts';
 
 /**
@@ -48,4 +49,14 @@ export function progressOf(view: FlowView, pageKey: string | null): { done: numb
     if (before) done += count;
   }
   return { done: pageKey === null ? total : done, total };
+}
+
+/**
+ * Where a returning respondent resumes: the first page on the path that does not validate yet
+ * (an unanswered required question, a rule that fails), else the last page (all answered, not
+ * yet submitted), else the outcome when nothing is shown.
+ */
+export function resumeStep(view: FlowView): Step {
+  const index = view.pages.findIndex((page) => validatePage(view, page.key).length > 0);
+  return pageAt(view, index === -1 ? Math.max(0, view.pages.length - 1) : index);
 }
