@@ -116,4 +116,41 @@ describe('loops', () => {
     const keys = [...evaluateFlow(jumpy, answers, 's').questions.keys()];
     expect(keys).toEqual([String(q1), `${l1}@${tea}`, `${l2}@${tea}`, `${l1}@${coffee}`, String(ids.After)]);
   });
+
+  it('after the loop, a condition on a loop question holds when it holds for any round; scripts see every round', () => {
+    const withRule = compileSurvey({
+      ...compiled.document,
+      nodes: [
+        ...compiled.document.nodes,
+        {
+          ...(compiled.document.nodes.find(
+            (n) => n.code === 'After',
+          ) as (typeof compiled.document.nodes)[number]),
+          id: 900,
+          code: 'SUM',
+          type: QuestionType.Script,
+          attribute: 1,
+          position: 99,
+          setting: { expression: 'sum(L1)', precision: 0 },
+        },
+      ],
+      logic: [
+        {
+          id: 1,
+          type: 2,
+          nodeId: ids.After as number,
+          optionId: 0,
+          model: 1,
+          action: 'show',
+          condition: when(l1, Operator.Gte, { value: 9 }),
+        },
+      ],
+    });
+    const base = { [q1]: { optionIds: [tea, coffee] }, [`${l1}@${tea}`]: 3 };
+    const low = evaluateFlow(withRule, { ...base, [`${l1}@${coffee}`]: 4 }, 's');
+    expect(low.questions.has(String(ids.After))).toBe(false);
+    expect(low.answers[900]).toBe(7);
+    const high = evaluateFlow(withRule, { ...base, [`${l1}@${coffee}`]: 10 }, 's');
+    expect(high.questions.has(String(ids.After))).toBe(true);
+  });
 });
