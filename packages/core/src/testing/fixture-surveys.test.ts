@@ -29,7 +29,7 @@ describe.each(Object.entries(FIXTURE_SURVEYS))('fixture %s', (name, build) => {
       outcomes.add(run.outcome);
     }
     expect(outcomes.has('end')).toBe(true);
-  });
+  }, 30_000);
 });
 
 describe('fixture details', () => {
