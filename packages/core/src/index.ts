@@ -20,6 +20,7 @@ export * from './document/build-document.ts';
 export * from './document/diagnose.ts';
 export * from './document/diagnosis-types.ts';
 export * from './document/image-refs.ts';
+export { type MigrationResult, migrateDocument } from './document/migrations/migrate-document.ts';
 // Survey document, logic, flow, survey settings and theme
 export * from './document/schema.ts';
 export * from './document/word-matcher.ts';
@@ -28,6 +29,7 @@ export { type Expr, type ExpressionIssue, referencesOf } from './expression/ast.
 export { checkExpression, computeScriptValue } from './expression/compute-script.ts';
 export { evaluateExpression, type ResolveReference } from './expression/evaluate.ts';
 export { type ParseResult, parseExpression } from './expression/parse.ts';
+export * from './logic/engine.ts';
 export * from './logic/schema.ts';
 // Model: records, enums, settings, titles, limits, issues
 export * from './model/enums.ts';

@@ -23,11 +23,12 @@ export function answerContext(
   definition: AnyQuestionType,
   node: NodeRecord,
   options: readonly OptionRecord[],
+  setting: unknown = readSetting(definition, node),
 ): AnswerContext<unknown> {
   const ordered = [...options]
     .filter((option) => option.nodeId === node.id)
     .sort((a, b) => a.position - b.position);
-  return { node, setting: readSetting(definition, node), options: ordered };
+  return { node, setting, options: ordered };
 }
 
 function isRequired(node: NodeRecord): boolean {
@@ -37,13 +38,14 @@ function isRequired(node: NodeRecord): boolean {
 /**
  * Checks one answer. `undefined`/`null` or an empty answer is "not answered": refused when the
  * question is required and `enforceRequired` (false for questions logic kept from the respondent).
- * An accepted empty answer comes back as `null`.
+ * An accepted empty answer comes back as `null`. `setting`: the node's setting already read with
+ * `readSetting` (the logic engine caches it per published document).
  */
 export function validateAnswer(
   node: NodeRecord,
   options: readonly OptionRecord[],
   raw: unknown,
-  { enforceRequired = true }: { enforceRequired?: boolean } = {},
+  { enforceRequired = true, setting }: { enforceRequired?: boolean; setting?: unknown } = {},
 ): AnswerResult {
   const definition = definitionOf(node);
   const spec = definition?.answer;
@@ -71,7 +73,8 @@ export function validateAnswer(
     return { ok: false, issues };
   }
   if (spec.isEmpty(parsed.data)) return required ? unanswered : { ok: true, value: null };
-  const issues = spec.validate(parsed.data, answerContext(definition, node, options));
+  const context = answerContext(definition, node, options, setting ?? readSetting(definition, node));
+  const issues = spec.validate(parsed.data, context);
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value: parsed.data };
 }
 
