@@ -24,12 +24,13 @@ export interface ConditionSource {
 /**
  * The questions a path of this split may test (the spec's common/condition/node/branch): the
  * answerable questions read before the split's first path, in reading order. Later ones, and the
- * split's own, are not answered yet when a respondent reaches the split.
+ * split's own, are not answered yet when a respondent reaches the split. None for a non-branch.
  */
 export function branchConditionSources(tree: DesignTree, branchId: number): ConditionSource[] {
   const draft = new TreeDraft(tree);
   const firstPath = splitPathIds(draft, branchId)[0];
   const sources: ConditionSource[] = [];
+  if (firstPath === undefined) return sources;
   for (const node of liveNodesInOrder(tree)) {
     if (node.id === firstPath) break;
     if (!takesAnswers(node)) continue;

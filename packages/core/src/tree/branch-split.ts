@@ -25,9 +25,11 @@ export function branchSettingOf(node: NodeRecord): BranchSetting {
   return parsed.success ? parsed.data : { split: -node.id, name: '', condition: null };
 }
 
-/** The paths of the split `branchId` belongs to, in order (the run of siblings around it). */
+/** The paths of the split `branchId` belongs to, in order (the run of siblings around it); none for a non-branch. */
 export function splitPathIds(draft: TreeDraft, branchId: number): number[] {
-  const branch = draft.node(branchId) as NodeRecord;
+  const branch = draft.node(branchId);
+  // Not a branch (e.g. a view drawn from an older tree): no split.
+  if (!branch || !isBranchNode(branch)) return [];
   const split = branchSettingOf(branch).split;
   const siblings = draft.childIds(branch.parentId);
   const at = siblings.indexOf(branchId);

@@ -115,6 +115,7 @@ describe('paths', () => {
   it('takes conditions over questions before the split only', () => {
     const { tree, ids, a } = split();
     const sources = branchConditionSources(tree, a);
+    expect(branchConditionSources(tree, ids.Q1!)).toEqual([]);
     expect(sources.map((s) => s.code)).toEqual(['Q1']);
     const option = sources[0]!.options[0]!.id;
     const condition = { nodes: [{ nodeId: ids.Q1!, optionType: Operator.Checked, optionIds: [option] }] };

@@ -31,7 +31,10 @@ export function operatorsFor(source: Pick<ConditionSource, 'options'>): Operator
 }
 
 /** What the item needs besides question and operator. */
-export function operandOf(source: Pick<ConditionSource, 'options'>, operator: OperatorValue): 'options' | 'value' | 'none' {
+export function operandOf(
+  source: Pick<ConditionSource, 'options'>,
+  operator: OperatorValue,
+): 'options' | 'value' | 'none' {
   if (operator === Operator.Answered || operator === Operator.NotAnswered) return 'none';
   return source.options.length > 0 ? 'options' : 'value';
 }

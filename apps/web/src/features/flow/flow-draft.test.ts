@@ -1,8 +1,8 @@
 import { QuestionType, type TreeChange } from '@cairn/core';
 import { aSurvey } from '@cairn/core/testing/builders';
 import { describe, expect, it } from 'vitest';
-import { branchOnEdit, updatePathEdit } from './flow-edits.ts';
 import { FlowDraft } from './flow-draft.ts';
+import { branchOnEdit, updatePathEdit } from './flow-edits.ts';
 
 const empty = (): TreeChange => ({
   nodes: { inserted: [], updated: [], deleted: [] },
@@ -11,7 +11,11 @@ const empty = (): TreeChange => ({
 
 describe('FlowDraft', () => {
   it('keeps edits local until Save, then sends them in order with real ids and versions', async () => {
-    const { tree, ids } = aSurvey().withGroup().withQuestion(QuestionType.SingleChoice).withQuestion(QuestionType.OpenText).build();
+    const { tree, ids } = aSurvey()
+      .withGroup()
+      .withQuestion(QuestionType.SingleChoice)
+      .withQuestion(QuestionType.OpenText)
+      .build();
     const sent: { path: string; body: Record<string, unknown>; version: number }[] = [];
     let version = 7;
     const draft = new FlowDraft(

@@ -1,5 +1,11 @@
 import type { Lang } from '@cairn/core';
-import { type DesignEdit, DesignEditQueue, type EditFailure, type QueueDeps, type QueueSnapshot } from '../design/edit-queue.ts';
+import {
+  type DesignEdit,
+  DesignEditQueue,
+  type EditFailure,
+  type QueueDeps,
+  type QueueSnapshot,
+} from '../design/edit-queue.ts';
 
 export interface FlowDraftDeps {
   surveyId: number;

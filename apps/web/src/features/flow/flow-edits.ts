@@ -61,7 +61,10 @@ export function sortPathsEdit(ids: number[]): DesignEdit {
   };
 }
 
-export function updatePathEdit(id: number, change: { name?: string; condition?: Condition | null }): DesignEdit {
+export function updatePathEdit(
+  id: number,
+  change: { name?: string; condition?: Condition | null },
+): DesignEdit {
   return {
     path: '/nodes/branch/update',
     body: { id, ...change },
@@ -74,7 +77,11 @@ export function orderEdit(id: number, order: number, fixedIds: number[]): Design
     path: '/nodes/order',
     body: { id, order, fixedIds },
     run: (tree, body) =>
-      setOrderMode(tree, { id: num(body, 'id'), order: num(body, 'order'), fixedIds: body.fixedIds as number[] }),
+      setOrderMode(tree, {
+        id: num(body, 'id'),
+        order: num(body, 'order'),
+        fixedIds: body.fixedIds as number[],
+      }),
   };
 }
 

@@ -47,7 +47,20 @@ describe('flow outline and graph', () => {
   it('draws jump rules from the question’s step to the target’s step or the end', () => {
     const { tree, ids } = survey();
     const steps = flowOutline(tree);
-    const condition = { relation: 'and' as const, nodes: [{ nodeId: ids.Q1!, optionType: Operator.Answered, optionIds: [], subId: null, value: null, value2: null, compare: null }] };
+    const condition = {
+      relation: 'and' as const,
+      nodes: [
+        {
+          nodeId: ids.Q1!,
+          optionType: Operator.Answered,
+          optionIds: [],
+          subId: null,
+          value: null,
+          value2: null,
+          compare: null,
+        },
+      ],
+    };
     const base = { nodeId: ids.Q1!, optionId: 0, model: 1 as const, condition, type: LogicType.Jump };
     const { edges } = buildFlowGraph(steps, [
       { ...base, id: 1, target: { kind: 'node', nodeId: ids.Q4! } },
@@ -61,13 +74,44 @@ describe('flow outline and graph', () => {
   });
 
   it('summarises a condition in the screen’s words', () => {
-    const sources = [{ id: 1, code: 'Q1', title: 'Age', type: 1, subType: 0, options: [{ id: 9, code: '1', title: 'Young' }], subs: [] }];
-    const words = { operator: (op: number) => (op === Operator.Checked ? 'checked' : 'answered'), and: 'and', or: 'or', otherwise: 'Otherwise' };
+    const sources = [
+      {
+        id: 1,
+        code: 'Q1',
+        title: 'Age',
+        type: 1,
+        subType: 0,
+        options: [{ id: 9, code: '1', title: 'Young' }],
+        subs: [],
+      },
+    ];
+    const words = {
+      operator: (op: number) => (op === Operator.Checked ? 'checked' : 'answered'),
+      and: 'and',
+      or: 'or',
+      otherwise: 'Otherwise',
+    };
     const condition = {
       relation: 'or' as const,
       nodes: [
-        { nodeId: 1, optionType: Operator.Checked, optionIds: [9], subId: null, value: null, value2: null, compare: null },
-        { nodeId: 1, optionType: Operator.Answered, optionIds: [], subId: null, value: null, value2: null, compare: null },
+        {
+          nodeId: 1,
+          optionType: Operator.Checked,
+          optionIds: [9],
+          subId: null,
+          value: null,
+          value2: null,
+          compare: null,
+        },
+        {
+          nodeId: 1,
+          optionType: Operator.Answered,
+          optionIds: [],
+          subId: null,
+          value: null,
+          value2: null,
+          compare: null,
+        },
       ],
     };
     expect(summarizeCondition(condition, sources, words)).toBe('Q1 checked Young or Q1 answered');

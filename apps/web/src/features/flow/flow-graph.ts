@@ -39,7 +39,10 @@ export function stepHeight(step: FlowStep): number {
 }
 
 function columnWidth(steps: readonly FlowStep[]): number {
-  return steps.reduce((widest, step) => Math.max(widest, step.kind === 'split' ? splitWidth(step.paths) : WIDTH), WIDTH);
+  return steps.reduce(
+    (widest, step) => Math.max(widest, step.kind === 'split' ? splitWidth(step.paths) : WIDTH),
+    WIDTH,
+  );
 }
 
 function splitWidth(paths: readonly FlowPath[]): number {
@@ -62,7 +65,12 @@ export function buildFlowGraph(steps: readonly FlowStep[], rules: readonly Logic
   };
   const add = (node: GraphNode) => nodes.push(node);
 
-  const placeColumn = (list: readonly FlowStep[], center: number, top: number, from: string | null): Placed => {
+  const placeColumn = (
+    list: readonly FlowStep[],
+    center: number,
+    top: number,
+    from: string | null,
+  ): Placed => {
     let y = top;
     let previous = from;
     let first: string | null = null;
@@ -81,7 +89,13 @@ export function buildFlowGraph(steps: readonly FlowStep[], rules: readonly Logic
           const width = columnWidth(path.steps);
           const pathCenter = x + width / 2;
           const pathId = `path:${path.node.id}`;
-          add({ id: pathId, type: 'path', position: { x: pathCenter - WIDTH / 2, y }, data: { path, index }, width: WIDTH });
+          add({
+            id: pathId,
+            type: 'path',
+            position: { x: pathCenter - WIDTH / 2, y },
+            data: { path, index },
+            width: WIDTH,
+          });
           link(splitId, pathId, path.name);
           const placed = placeColumn(path.steps, pathCenter, y + 72 + GAP_Y, pathId);
           ends.push(placed.last ?? pathId);
@@ -89,13 +103,25 @@ export function buildFlowGraph(steps: readonly FlowStep[], rules: readonly Logic
           x += width + GAP_X;
         });
         const joinId = `join:${step.key}`;
-        add({ id: joinId, type: 'join', position: { x: center - 60, y: bottom }, data: { step }, width: 120 });
+        add({
+          id: joinId,
+          type: 'join',
+          position: { x: center - 60, y: bottom },
+          data: { step },
+          width: 120,
+        });
         for (const end of ends) link(end, joinId);
         previous = joinId;
         y = bottom + SMALL + GAP_Y;
         continue;
       }
-      add({ id: step.key, type: step.kind, position: { x: center - WIDTH / 2, y }, data: { step }, width: WIDTH });
+      add({
+        id: step.key,
+        type: step.kind,
+        position: { x: center - WIDTH / 2, y },
+        data: { step },
+        width: WIDTH,
+      });
       for (const line of step.questions) stepOfQuestion.set(line.id, step.key);
       if (step.kind === 'loop') stepOfQuestion.set(step.node.id, step.key);
       link(previous, step.key);

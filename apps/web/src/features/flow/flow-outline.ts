@@ -40,10 +40,21 @@ export interface FlowPath {
   steps: FlowStep[];
 }
 
-const lineOf = (node: NodeRecord): QuestionLine => ({ id: node.id, code: node.code, title: toPlainText(node.title) });
+const lineOf = (node: NodeRecord): QuestionLine => ({
+  id: node.id,
+  code: node.code,
+  title: toPlainText(node.title),
+});
 
 /** Steps of one container's children: blocks cut at page breaks, loops on their own. */
-function stepsOfChildren(tree: DesignTree, ids: readonly number[], owner: NodeRecord | null, keyBase: string): FlowStep[] {
+function stepsOfChildren(
+  tree: DesignTree,
+  ids: readonly number[],
+  owner: NodeRecord | null,
+  keyBase: string,
+  /** The blocks' title when there is no group (a path's blocks carry the path's name). */
+  title = '',
+): FlowStep[] {
   const steps: FlowStep[] = [];
   let lines: QuestionLine[] = [];
   let page = 0;
@@ -53,7 +64,7 @@ function stepsOfChildren(tree: DesignTree, ids: readonly number[], owner: NodeRe
       kind: 'block',
       key: `block:${keyBase}:${page}`,
       ownerId: owner?.id ?? null,
-      title: owner ? toPlainText(owner.title) : '',
+      title: owner ? toPlainText(owner.title) : title,
       page,
       questions: lines,
     });
@@ -102,10 +113,11 @@ export function flowOutline(tree: DesignTree): FlowStep[] {
       for (; i < top.length; i++) {
         const path = tree.nodes.get(top[i] as number);
         if (!path || !isBranchNode(path) || branchSettingOf(path).split !== split) break;
+        const name = branchSettingOf(path).name || toPlainText(path.title);
         paths.push({
           node: path,
-          name: branchSettingOf(path).name || toPlainText(path.title),
-          steps: stepsOfChildren(tree, childIdsOf(tree, path.id), null, `path${path.id}`),
+          name,
+          steps: stepsOfChildren(tree, childIdsOf(tree, path.id), null, `path${path.id}`, name),
         });
       }
       i--;

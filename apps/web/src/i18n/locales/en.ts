@@ -1,5 +1,6 @@
 import { designEn } from './design.en.ts';
 import { editorEn } from './editor.en.ts';
+import { flowEn } from './flow.en.ts';
 import { libraryEn } from './library.en.ts';
 import { projectsEn } from './projects.en.ts';
 import { templatesEn } from './templates.en.ts';
@@ -9,6 +10,7 @@ import type { Messages } from './zh.ts';
 export const en: Messages = {
   app: { name: 'Cairn' },
   design: designEn,
+  flow: flowEn,
   editor: editorEn,
   library: libraryEn,
   common: {
@@ -32,6 +34,7 @@ export const en: Messages = {
     project: 'Projects',
     projectRecycle: 'Recycle bin',
     projectDesign: 'Survey design',
+    projectFlow: 'Survey flow',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',
