@@ -71,6 +71,8 @@ const TEXT = {
     leave: '确认离开',
     stay: '取消',
     design: '问卷设计',
+    loopSource: '循环来源题目',
+    loopApply: '应用循环设置',
   },
   'en-US': {
     branchOn: 'Turn branching on',
@@ -85,6 +87,8 @@ const TEXT = {
     leave: 'Leave',
     stay: 'Stay',
     design: 'Design',
+    loopSource: 'Source question',
+    loopApply: 'Apply loop settings',
   },
 } as const;
 
@@ -154,5 +158,22 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('flow tab (%s)', (locale) => {
     // The unsaved third path was not stored.
     await openFlow(page, code);
     await poll(() => pathNodes(page).count()).toBe(2);
+  });
+
+  it('sets a loop over the options chosen in Q1 and saves it', async () => {
+    await page.goto(`/designer/project/${code}/design`);
+    await page.locator('.design-canvas').waitFor();
+    await page.locator('.design-palette__item[data-type="loop"]').click();
+    await allSaved(page);
+    await openFlow(page, code);
+    await page.locator('.react-flow__node-loop .flow-node__button').click();
+    await choose(page, page.getByLabel(text.loopSource), 'Q1');
+    await page.getByRole('button', { name: text.loopApply }).click();
+    await poll(() => page.locator('.react-flow__node-loop .flow-node__title').textContent()).toContain('Q1');
+    await page.locator('.flow-save').click();
+    await page.getByText(text.saved).waitFor();
+    await shoot(page, `flow-${lang}-5-loop`);
+    await openFlow(page, code);
+    expect(await page.locator('.react-flow__node-loop .flow-node__title').textContent()).toContain('Q1');
   });
 });
