@@ -111,6 +111,10 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('flow tab (%s)', (locale) => {
     expect(await page.locator('.react-flow__node-end').count()).toBe(1);
     expect((await blockTitles(page)).join(' ')).toContain('Q4');
     await shoot(page, `flow-${lang}-1-start`);
+    // Keyboard: every node is a button; Enter opens its editor in the panel.
+    await page.locator('.react-flow__node-block .flow-node__button').first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: text.branchOn }).waitFor();
   });
 
   it('turns branching on around Q2–Q3, sets path 1’s condition on Q1 and an order mode, all unsaved', async () => {

@@ -55,4 +55,29 @@ describe('FlowDraft', () => {
     expect(sent[1]!.body).toEqual({ id: 500, name: 'Fans' });
     expect(draft.get().unsaved).toBe(0);
   });
+
+  it('reports what the server refused and shows the stored tree again', async () => {
+    const { tree, ids } = aSurvey()
+      .withGroup()
+      .withQuestion(QuestionType.SingleChoice)
+      .withQuestion(QuestionType.OpenText)
+      .build();
+    const draft = new FlowDraft(
+      {
+        surveyId: 1,
+        lang: 'en',
+        send: async () => {
+          throw { code: 'A5211', message: 'no edit right' };
+        },
+        reload: async () => ({ tree, version: 1 }),
+      },
+      { tree, version: 1 },
+    );
+    draft.edit(branchOnEdit(ids.Q2!));
+    expect(draft.get().snapshot.tree).not.toBe(tree);
+    const outcome = await draft.save();
+    expect(outcome.failures.map((failure) => failure.code)).toEqual(['A5211']);
+    expect(draft.get().unsaved).toBe(0);
+    expect(draft.get().snapshot.tree.children.get(null)).toEqual(tree.children.get(null));
+  });
 });
