@@ -91,6 +91,14 @@ export * from './survey/settings.ts';
 export * from './survey/theme.ts';
 export { applyChange } from './tree/apply-change.ts';
 export {
+  branchConditionSources,
+  type ConditionSource,
+  checkBranchCondition,
+} from './tree/branch-condition.ts';
+export { addBranchPath, removeBranchPath, sortBranchPaths, updateBranchPath } from './tree/branch-paths.ts';
+export { branchSettingOf, isBranchNode } from './tree/branch-split.ts';
+export { type BranchOnInput, switchBranchOff, switchBranchOn } from './tree/branch-switch.ts';
+export {
   MAX_CASCADE_LEVELS,
   MAX_CASCADE_OPTIONS,
   MAX_CASCADE_TITLE_LENGTH,
@@ -145,6 +153,7 @@ export {
   updateOption,
   ZOptionPatch,
 } from './tree/options.ts';
+export { type OrderInput, setOrderMode } from './tree/order-setting.ts';
 export { purgeTrash } from './tree/purge.ts';
 export {
   defaultQuestionSnapshot,

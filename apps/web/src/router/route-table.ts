@@ -96,6 +96,7 @@ export const routeTable: RouteDef[] = [
       { name: 'ProjectDesign', path: 'design', meta: { titleKey: 'projectDesign' } },
       { name: 'ProjectLaunchIndex', path: 'launch' },
       { name: 'ProjectLaunch', path: 'launch/base', meta: { titleKey: 'projectLaunch' } },
+      { name: 'ProjectFlow', path: 'flow', meta: { titleKey: 'projectFlow' } },
     ],
   },
   { name: 'CatchAll', path: '*', meta: { isPublic: true, redirect: '/404' } },

@@ -14,7 +14,8 @@ export type TitleKind =
   | 'subQuestion'
   | 'imageList'
   | 'textList'
-  | 'loop';
+  | 'loop'
+  | 'branchPath';
 
 const TITLES: Record<TitleKind, Record<Lang, (n: number) => string>> = {
   question: { zh: () => '点击编写问题文本', en: () => 'Click to write the question text' },
@@ -29,6 +30,8 @@ const TITLES: Record<TitleKind, Record<Lang, (n: number) => string>> = {
   textList: { zh: (n) => `文本列表-${n}`, en: (n) => `Text list ${n}` },
   // Ours: the spec has no loop title.
   loop: { zh: (n) => `循环-${n}`, en: (n) => `Loop ${n}` },
+  // Ours: a path of a branch split (flow.ts), named in order.
+  branchPath: { zh: (n) => `路径-${n}`, en: (n) => `Path ${n}` },
 };
 
 export function defaultTitle(kind: TitleKind, n: number, lang: Lang): string {

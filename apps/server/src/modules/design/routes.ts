@@ -3,6 +3,7 @@ import type { RoutesPlugin } from '../../http/types.ts';
 import { nodeLibraryRoutes } from '../question-library/insert-route.ts';
 import { DESIGN_MULTIPART } from './cascade-routes.ts';
 import type { DesignDeps } from './design-deps.ts';
+import { flowRoutes } from './flow-routes.ts';
 import { nodeRoutes } from './node-routes.ts';
 import { optionRoutes } from './option-routes.ts';
 import { trashRoutes } from './trash-routes.ts';
@@ -19,4 +20,5 @@ export const designRoutes: RoutesPlugin = async (app, { deps }) => {
   trashRoutes(app, designDeps);
   optionRoutes(app, designDeps);
   nodeLibraryRoutes(app, designDeps);
+  flowRoutes(app, designDeps);
 };

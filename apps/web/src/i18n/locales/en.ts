@@ -1,5 +1,6 @@
 import { designEn } from './design.en.ts';
 import { editorEn } from './editor.en.ts';
+import { flowEn } from './flow.en.ts';
 import { libraryEn } from './library.en.ts';
 import { projectsEn } from './projects.en.ts';
 import { publishEn } from './publish.en.ts';
@@ -10,6 +11,7 @@ import type { Messages } from './zh.ts';
 export const en: Messages = {
   app: { name: 'Cairn' },
   design: designEn,
+  flow: flowEn,
   editor: editorEn,
   library: libraryEn,
   publish: publishEn,
@@ -35,6 +37,7 @@ export const en: Messages = {
     projectRecycle: 'Recycle bin',
     projectDesign: 'Survey design',
     projectLaunch: 'Publish and share',
+    projectFlow: 'Survey flow',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',

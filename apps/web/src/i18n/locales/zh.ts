@@ -1,5 +1,6 @@
 import { designZh } from './design.zh.ts';
 import { editorZh } from './editor.zh.ts';
+import { flowZh } from './flow.zh.ts';
 import { libraryZh } from './library.zh.ts';
 import { projectsZh } from './projects.zh.ts';
 import { publishZh } from './publish.zh.ts';
@@ -9,6 +10,7 @@ import { templatesZh } from './templates.zh.ts';
 export const zh = {
   app: { name: 'Cairn' },
   design: designZh,
+  flow: flowZh,
   editor: editorZh,
   library: libraryZh,
   publish: publishZh,
@@ -34,6 +36,7 @@ export const zh = {
     projectRecycle: '回收站',
     projectDesign: '问卷设计',
     projectLaunch: '发布与分享',
+    projectFlow: '问卷流程',
     create: '新建项目',
     createProject: '新建项目',
     prepare: '选择模板',

@@ -5,8 +5,8 @@ const all = { edit: true, report: true };
 const built = (defs: typeof SURVEY_TABS) => defs.map((def) => ({ ...def, built: true }));
 
 describe('project header tabs', () => {
-  it('show only the screens that exist (today: design and launch)', () => {
-    expect(projectTabs(0, all).map((tab) => tab.key)).toEqual(['design', 'launch']);
+  it('show only the screens that exist', () => {
+    expect(projectTabs(0, all).map((tab) => tab.key)).toEqual(['design', 'flow', 'launch']);
     expect(projectTabs(1, all).map((tab) => tab.key)).toEqual(['design', 'launch']);
   });
 

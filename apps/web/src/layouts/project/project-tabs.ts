@@ -17,7 +17,7 @@ export interface ProjectTabDef {
 /** Spec doc 1 §2 "Project header tabs" and §6: survey and interview tabs, in their order. */
 export const SURVEY_TABS: readonly ProjectTabDef[] = [
   { key: 'design', path: 'design', built: true },
-  { key: 'flow', path: 'flow', needs: 'edit', whenDenied: 'hide', built: false },
+  { key: 'flow', path: 'flow', needs: 'edit', whenDenied: 'hide', built: true },
   { key: 'setting', path: 'setting', built: false },
   { key: 'theme', path: 'theme', needs: 'edit', whenDenied: 'hide', built: false },
   { key: 'launch', path: 'launch', built: true },
