@@ -13,3 +13,4 @@ export * from './projects/index.ts';
 export * from './question-library/index.ts';
 export * from './signature.ts';
 export * from './templates/schemas.ts';
+export * from './theme/schemas.ts';

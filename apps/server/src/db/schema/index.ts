@@ -5,4 +5,5 @@ export * from './organizations.ts';
 export * from './question-library.ts';
 export * from './surveys.ts';
 export * from './system.ts';
+export * from './themes.ts';
 export * from './users.ts';
