@@ -36,6 +36,7 @@ export const routeComponents: Record<string, LazyComponent> = {
   ProjectIndex: () =>
     import('../layouts/project/project-index.tsx').then((m) => ({ Component: m.ProjectIndex })),
   ProjectDesign: () => import('../pages/design/design-page.tsx').then((m) => ({ Component: m.DesignPage })),
+  ProjectTheme: () => import('../pages/theme/theme-page.tsx').then((m) => ({ Component: m.ThemePage })),
   User: () => import('../pages/user/user-centre-page.tsx').then((m) => ({ Component: m.UserCentrePage })),
   UserBase: () => import('../pages/user/user-base-page.tsx').then((m) => ({ Component: m.UserBasePage })),
 };

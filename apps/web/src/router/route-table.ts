@@ -94,6 +94,7 @@ export const routeTable: RouteDef[] = [
     children: [
       { name: 'ProjectIndex', index: true },
       { name: 'ProjectDesign', path: 'design', meta: { titleKey: 'projectDesign' } },
+      { name: 'ProjectTheme', path: 'theme', meta: { titleKey: 'projectTheme' } },
     ],
   },
   { name: 'CatchAll', path: '*', meta: { isPublic: true, redirect: '/404' } },

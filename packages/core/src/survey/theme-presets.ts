@@ -14,9 +14,17 @@ export interface ThemePreset {
   theme: ThemeValues;
 }
 
-const SANS = 'system-ui';
-const SERIF = 'Georgia, "Songti SC", "Noto Serif SC", serif';
-const ROUNDED = '"Nunito", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif';
+/** Font stacks the theme tab offers (each ends in a generic family, so every device has one). */
+export const THEME_FONTS = {
+  system: 'system-ui',
+  sans: '"PingFang SC", "Microsoft YaHei", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif',
+  serif: 'Georgia, "Songti SC", "Noto Serif SC", serif',
+  rounded: '"Nunito", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif',
+  mono: '"JetBrains Mono", "SFMono-Regular", Menlo, Consolas, monospace',
+} as const;
+const SANS = THEME_FONTS.system;
+const SERIF = THEME_FONTS.serif;
+const ROUNDED = THEME_FONTS.rounded;
 
 export const THEME_PRESETS: readonly ThemePreset[] = [
   {

@@ -3,6 +3,7 @@ import { editorEn } from './editor.en.ts';
 import { libraryEn } from './library.en.ts';
 import { projectsEn } from './projects.en.ts';
 import { templatesEn } from './templates.en.ts';
+import { themeEn } from './theme.en.ts';
 import type { Messages } from './zh.ts';
 
 /** English UI strings; typed by the Chinese set so both always have the same keys. */
@@ -32,6 +33,7 @@ export const en: Messages = {
     project: 'Projects',
     projectRecycle: 'Recycle bin',
     projectDesign: 'Survey design',
+    projectTheme: 'Survey theme',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',
@@ -131,6 +133,7 @@ export const en: Messages = {
   },
   ...projectsEn,
   ...templatesEn,
+  ...themeEn,
   user: {
     title: 'Personal centre',
     subtitle: 'Manage your account details and password',

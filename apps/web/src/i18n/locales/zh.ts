@@ -3,6 +3,7 @@ import { editorZh } from './editor.zh.ts';
 import { libraryZh } from './library.zh.ts';
 import { projectsZh } from './projects.zh.ts';
 import { templatesZh } from './templates.zh.ts';
+import { themeZh } from './theme.zh.ts';
 
 /** Chinese UI strings; the source of the key set (en.ts must match it, a test checks). */
 export const zh = {
@@ -31,6 +32,7 @@ export const zh = {
     project: '项目',
     projectRecycle: '回收站',
     projectDesign: '问卷设计',
+    projectTheme: '问卷主题',
     create: '新建项目',
     createProject: '新建项目',
     prepare: '选择模板',
@@ -129,6 +131,7 @@ export const zh = {
   },
   ...projectsZh,
   ...templatesZh,
+  ...themeZh,
   user: {
     title: '个人中心',
     subtitle: '管理你的账号信息与登录密码',

@@ -5,8 +5,8 @@ const all = { edit: true, report: true };
 const built = (defs: typeof SURVEY_TABS) => defs.map((def) => ({ ...def, built: true }));
 
 describe('project header tabs', () => {
-  it('show only the screens that exist (today: design)', () => {
-    expect(projectTabs(0, all).map((tab) => tab.key)).toEqual(['design']);
+  it('show only the screens that exist (today: design, theme)', () => {
+    expect(projectTabs(0, all).map((tab) => tab.key)).toEqual(['design', 'theme']);
     expect(projectTabs(1, all).map((tab) => tab.key)).toEqual(['design']);
   });
 

@@ -1,0 +1,43 @@
+import type { DesignTreeView } from '@cairn/contract';
+import { type Node, NodeAttribute, NodeModel, QuestionType, takesCode } from '@cairn/core';
+
+export interface PreviewQuestion {
+  node: Node;
+  number?: number;
+}
+
+/**
+ * A survey's questions as the respondent meets them, for the theme preview: reading order
+ * (depth first through groups), numbered like the canvas, split into pages at page nodes and
+ * page breaks. Groups, branches and hidden questions draw nothing; an empty survey is one empty
+ * page. Flow and logic are not followed: the preview shows the look, not the path.
+ */
+export function previewPages(view: DesignTreeView): PreviewQuestion[][] {
+  const live = view.nodes.filter((n) => n.deletedAt === null);
+  const children = new Map<number | null, Node[]>();
+  for (const node of live) {
+    const list = children.get(node.parentId) ?? [];
+    list.push(node);
+    children.set(node.parentId, list);
+  }
+  for (const list of children.values()) list.sort((a, b) => a.position - b.position);
+
+  const pages: PreviewQuestion[][] = [[]];
+  let number = 0;
+  const visit = (parentId: number | null) => {
+    for (const node of children.get(parentId) ?? []) {
+      const isBreak = node.model === NodeModel.Page || node.type === QuestionType.PageBreak;
+      if (isBreak) {
+        if (pages.at(-1)!.length > 0) pages.push([]);
+      } else if (node.model === NodeModel.Question && node.attribute !== NodeAttribute.Hidden) {
+        const item: PreviewQuestion = { node };
+        if (takesCode(node)) item.number = ++number;
+        pages.at(-1)!.push(item);
+      }
+      visit(node.id);
+    }
+  };
+  visit(null);
+  if (pages.length > 1 && pages.at(-1)!.length === 0) pages.pop();
+  return pages;
+}
