@@ -12,6 +12,15 @@ describe('colours for a mode', () => {
     expect(checks.filter((c) => c.pair !== 'buttonText/primary').every((c) => c.ok)).toBe(true);
   });
 
+  it('lightens a dark primary just enough for a dark surface, so outline buttons still read', () => {
+    const paper = presetTheme(findPreset(2)!, 'en');
+    const dark = coloursForMode(paper.colors, 'dark');
+    expect(dark.primary).not.toBe(paper.colors.primary);
+    expect(checkThemeContrast({ ...paper, colors: dark }).every((c) => c.ok)).toBe(true);
+    // The default blue already reads on the dark surface: it stays.
+    expect(coloursForMode(defaultTheme().colors, 'dark').primary).toBe('#1677ff');
+  });
+
   it('keeps colours already of the target mode', () => {
     const midnight = presetTheme(findPreset(5)!, 'en');
     expect(coloursForMode(midnight.colors, 'dark')).toBe(midnight.colors);

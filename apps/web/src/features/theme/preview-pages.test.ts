@@ -8,21 +8,20 @@ function question(type: number, parentId: number | null, position: number, extra
   const node = snapshotToNode(defaultQuestionSnapshot(type, 'en')!, ++nextId);
   return { ...node, parentId, position, ...extra };
 }
-function pageBreak(parentId: number, position: number): Node {
+function pageBreak(parentId: number | null, position: number): Node {
   return { ...question(QuestionType.Text, parentId, position), type: QuestionType.PageBreak };
 }
-function group(position: number): Node {
-  return { ...question(QuestionType.Text, null, position), model: NodeModel.Group, type: 0 };
+function group(position: number, children: Node[] = []): Node {
+  const g = { ...question(QuestionType.Text, null, position), model: NodeModel.Group, type: 0 };
+  return { ...g, children: children.map((c) => ({ ...c, parentId: g.id })) };
 }
 
 describe('theme preview pages', () => {
   it('reads questions depth first through groups, in position order, numbered like the canvas', () => {
-    const g1 = group(0);
-    const g2 = group(1);
-    const text = question(QuestionType.Text, g1.id, 0);
-    const nps = question(QuestionType.Nps, g2.id, 0);
-    const choice = question(QuestionType.SingleChoice, g1.id, 1);
-    const pages = previewPages({ version: 1, nodes: [g2, nps, g1, choice, text] });
+    const text = question(QuestionType.Text, null, 0);
+    const nps = question(QuestionType.Nps, null, 0);
+    const choice = question(QuestionType.SingleChoice, null, 1);
+    const pages = previewPages({ version: 1, nodes: [group(1, [nps]), group(0, [choice, text])] });
     expect(pages).toHaveLength(1);
     expect(pages[0]!.map((q) => [q.node.id, q.number])).toEqual([
       [text.id, undefined],
@@ -32,14 +31,13 @@ describe('theme preview pages', () => {
   });
 
   it('starts a new page at each page break and leaves out hidden and trashed questions', () => {
-    const g = group(0);
-    const a = question(QuestionType.SingleChoice, g.id, 0);
-    const split = pageBreak(g.id, 1);
-    const hidden = question(QuestionType.OpenText, g.id, 2, { attribute: NodeAttribute.Hidden });
-    const trashed = question(QuestionType.OpenText, g.id, 3, { deletedAt: '2026-01-01T00:00:00Z' });
-    const b = question(QuestionType.OpenText, g.id, 4);
-    const trailing = pageBreak(g.id, 5);
-    const pages = previewPages({ version: 1, nodes: [g, a, split, hidden, trashed, b, trailing] });
+    const a = question(QuestionType.SingleChoice, null, 0);
+    const split = pageBreak(null, 1);
+    const hidden = question(QuestionType.OpenText, null, 2, { attribute: NodeAttribute.Hidden });
+    const trashed = question(QuestionType.OpenText, null, 3, { deletedAt: '2026-01-01T00:00:00Z' });
+    const b = question(QuestionType.OpenText, null, 4);
+    const trailing = pageBreak(null, 5);
+    const pages = previewPages({ version: 1, nodes: [group(0, [a, split, hidden, trashed, b, trailing])] });
     expect(pages.map((p) => p.map((q) => q.node.id))).toEqual([[a.id], [b.id]]);
   });
 

@@ -8,24 +8,17 @@ export interface PreviewQuestion {
 
 /**
  * A survey's questions as the respondent meets them, for the theme preview: reading order
- * (depth first through groups), numbered like the canvas, split into pages at page nodes and
- * page breaks. Groups, branches and hidden questions draw nothing; an empty survey is one empty
- * page. Flow and logic are not followed: the preview shows the look, not the path.
+ * (GET nodes answers the tree nested; depth first through groups, by position), numbered like
+ * the canvas, split into pages at page nodes and page breaks. Groups, branches and hidden
+ * questions draw nothing; trashed nodes are left out; an empty survey is one empty page. Flow
+ * and logic are not followed: the preview shows the look, not the path.
  */
 export function previewPages(view: DesignTreeView): PreviewQuestion[][] {
-  const live = view.nodes.filter((n) => n.deletedAt === null);
-  const children = new Map<number | null, Node[]>();
-  for (const node of live) {
-    const list = children.get(node.parentId) ?? [];
-    list.push(node);
-    children.set(node.parentId, list);
-  }
-  for (const list of children.values()) list.sort((a, b) => a.position - b.position);
-
   const pages: PreviewQuestion[][] = [[]];
   let number = 0;
-  const visit = (parentId: number | null) => {
-    for (const node of children.get(parentId) ?? []) {
+  const visit = (list: readonly Node[]) => {
+    const live = list.filter((n) => n.deletedAt === null).sort((a, b) => a.position - b.position);
+    for (const node of live) {
       const isBreak = node.model === NodeModel.Page || node.type === QuestionType.PageBreak;
       if (isBreak) {
         if (pages.at(-1)!.length > 0) pages.push([]);
@@ -34,10 +27,10 @@ export function previewPages(view: DesignTreeView): PreviewQuestion[][] {
         if (takesCode(node)) item.number = ++number;
         pages.at(-1)!.push(item);
       }
-      visit(node.id);
+      visit(node.children);
     }
   };
-  visit(null);
+  visit(view.nodes);
   if (pages.length > 1 && pages.at(-1)!.length === 0) pages.pop();
   return pages;
 }

@@ -1,5 +1,6 @@
 import { THEME_NAME_MAX } from '@cairn/core';
 import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Asks for a theme's name (save as, rename); resolves through `onSubmit`, which may throw. */
@@ -20,6 +21,10 @@ export function ThemeNameModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string }>();
+  // Each opening starts from the given name (the form instance outlives the dialog's content).
+  useEffect(() => {
+    if (open) form.setFieldsValue({ name: initial });
+  }, [open, initial, form]);
   return (
     <Modal
       open={open}
@@ -30,7 +35,6 @@ export function ThemeNameModal({
       cancelText={t('common.cancel')}
       okText={t('common.save')}
       destroyOnHidden
-      afterOpenChange={(visible) => visible && form.setFieldsValue({ name: initial })}
     >
       <Form
         form={form}
