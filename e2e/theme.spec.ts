@@ -39,6 +39,12 @@ async function styleCall(page: Page, path: string, action: () => Promise<unknown
   return body.data;
 }
 
+/** The page scrolls under its sticky header and preview: shoot it from the top. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, name);
+}
+
 const screen = (page: Page) => page.locator('.theme-frame__screen');
 const screenStyle = (page: Page, prop: 'backgroundColor' | 'fontFamily') =>
   screen(page).evaluate((el, p) => getComputedStyle(el)[p], prop);
@@ -71,7 +77,7 @@ describe('theme tab', () => {
     // The default theme: light, no warnings, every pair easy to read.
     expect(await page.locator('.theme-contrast__list .is-ok').count()).toBe(4);
     expect(await screenStyle(page, 'backgroundColor')).toBe('rgb(245, 247, 250)');
-    await shoot(page, 'theme-en-default');
+    await shot(page, 'theme-en-default');
 
     // A dark preset: the preview turns dark at once and the server keeps it.
     await styleCall(page, '/update', () => page.getByRole('button', { name: /Midnight/ }).click());
@@ -79,7 +85,7 @@ describe('theme tab', () => {
     await poll(() => screenStyle(page, 'backgroundColor')).toBe('rgb(15, 23, 42)');
     expect(await screen(page).getAttribute('class')).toContain('cairn-theme--dark');
     expect(await page.getByRole('button', { name: /Midnight/ }).getAttribute('aria-pressed')).toBe('true');
-    await shoot(page, 'theme-en-dark-preset');
+    await shot(page, 'theme-en-dark-preset');
 
     // A muted colour too close to the surface: the check warns and names the pair.
     await setColour(page, /^Secondary text/, '3a4558');
@@ -91,7 +97,7 @@ describe('theme tab', () => {
       /Secondary text \/ content background.*hard to read \(needs 4\.5:1\)/,
     );
     await allSaved(page);
-    await shoot(page, 'theme-en-contrast-warning');
+    await shot(page, 'theme-en-contrast-warning');
 
     // Answer style, buttons and the phone frame.
     await styleCall(page, '/update', () =>
@@ -108,7 +114,7 @@ describe('theme tab', () => {
       .evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
     expect(radius).toBe('999px');
     await allSaved(page);
-    await shoot(page, 'theme-en-phone');
+    await shot(page, 'theme-en-phone');
 
     // Save as, rename, delete.
     await page.getByRole('button', { name: 'Save as my theme' }).click();
@@ -119,7 +125,7 @@ describe('theme tab', () => {
     await dialog(page).getByLabel('Theme name').fill('Night');
     await styleCall(page, '/rename', () => dialog(page).getByRole('button', { name: 'Save' }).click());
     await page.locator('.theme-mine__name', { hasText: /^Night$/ }).waitFor();
-    await shoot(page, 'theme-en-my-themes');
+    await shot(page, 'theme-en-my-themes');
     await page.getByRole('button', { name: 'Delete Night' }).click();
     await styleCall(page, '/remove', () =>
       page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click(),
@@ -143,7 +149,7 @@ describe('theme tab', () => {
     await allSaved(page);
     await poll(() => screenStyle(page, 'backgroundColor')).toBe('rgb(244, 239, 230)');
     expect(await screenStyle(page, 'fontFamily')).toContain('Georgia');
-    await shoot(page, 'theme-zh-light-preset');
+    await shot(page, 'theme-zh-light-preset');
 
     await page
       .locator('section[aria-labelledby="theme-mode-title"]')
@@ -153,6 +159,6 @@ describe('theme tab', () => {
     await poll(() => screen(page).getAttribute('class')).toContain('cairn-theme--dark');
     expect(await screenStyle(page, 'backgroundColor')).toBe('rgb(18, 20, 23)');
     expect(await page.locator('.theme-contrast__list .is-low').count()).toBe(0);
-    await shoot(page, 'theme-zh-dark-mode');
+    await shot(page, 'theme-zh-dark-mode');
   });
 });

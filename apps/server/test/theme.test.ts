@@ -116,6 +116,23 @@ describe('style update', () => {
   });
 });
 
+describe('copies', () => {
+  it('keep the survey’s theme', async () => {
+    const { token } = await registerAndLogin(t, 'gus', 'gus-pass-1');
+    const code = await newSurvey(token);
+    const applied = await post<StyleSaved>(token, '/survey/style/update', {
+      surveyCode: code,
+      type: 'theme',
+      themeId: 6,
+    });
+    const copy = await post<ProjectBase>(token, '/project/copy', { code });
+    expect(copy.code).toBe('00000');
+    const theme = (await get<ThemeOverview>(token, `/survey/style/theme/${copy.data.code}`)).data.current
+      .theme;
+    expect(theme).toEqual(applied.data.theme);
+  });
+});
+
 describe('saved themes', () => {
   it('are saved from a survey, listed, read, renamed, applied and removed by their owner', async () => {
     const { token } = await registerAndLogin(t, 'yan', 'yan-pass-1');

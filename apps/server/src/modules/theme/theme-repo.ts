@@ -25,3 +25,14 @@ export async function saveSurveyTheme(db: Db, surveyId: number, theme: Theme, at
     .values({ surveyId, theme, updatedAt: at })
     .onConflictDoUpdate({ target: surveyThemes.surveyId, set: { theme, updatedAt: at } });
 }
+
+/** A copied project keeps its look: the source's theme row, if any, for the copy. */
+export async function copySurveyTheme(
+  db: Db,
+  fromSurveyId: number,
+  toSurveyId: number,
+  at: Date,
+): Promise<void> {
+  const [row] = await db.select().from(surveyThemes).where(eq(surveyThemes.surveyId, fromSurveyId));
+  if (row) await db.insert(surveyThemes).values({ surveyId: toSurveyId, theme: row.theme, updatedAt: at });
+}

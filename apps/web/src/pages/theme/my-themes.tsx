@@ -3,6 +3,7 @@ import type { Theme } from '@cairn/core';
 import { App, Button, Empty, Popconfirm, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sameLook } from '../../features/theme/same-look.ts';
 import { useMyThemeActions } from '../../features/theme/theme-queries.ts';
 import { ThemeNameModal } from './theme-name-modal.tsx';
 import { ThemeSwatch } from './theme-swatch.tsx';
@@ -53,43 +54,46 @@ export function MyThemes({
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('theme.mineEmpty')} />
       ) : (
         <ul className="theme-mine">
-          {mine.map((theme) => (
-            <li key={theme.id} className={`theme-mine__item${current.id === theme.id ? ' is-selected' : ''}`}>
-              <button type="button" className="theme-mine__apply" onClick={() => onApply(theme)}>
-                <ThemeSwatch theme={theme} />
-                <span className="theme-mine__name">{theme.name}</span>
-                {current.id === theme.id ? (
-                  <span className="theme-mine__current">{t('theme.current')}</span>
-                ) : null}
-              </button>
-              <Tooltip title={t('theme.rename')}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`${t('theme.rename')} ${theme.name}`}
-                  onClick={() => setDialog({ kind: 'rename', theme })}
-                />
-              </Tooltip>
-              <Popconfirm
-                title={t('theme.removeConfirm', { name: theme.name })}
-                okText={t('theme.remove')}
-                okButtonProps={{ danger: true }}
-                cancelText={t('common.cancel')}
-                onConfirm={() =>
-                  actions.remove.mutateAsync(theme.id!).then(() => void message.success(t('theme.removed')))
-                }
-              >
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('theme.remove')} ${theme.name}`}
-                />
-              </Popconfirm>
-            </li>
-          ))}
+          {mine.map((theme) => {
+            const selected = current.id === theme.id && sameLook(current, theme);
+            return (
+              <li key={theme.id} className={`theme-mine__item${selected ? ' is-selected' : ''}`}>
+                <button type="button" className="theme-mine__apply" onClick={() => onApply(theme)}>
+                  <ThemeSwatch theme={theme} />
+                  <span className="theme-mine__name">{theme.name}</span>
+                  {current.id === theme.id ? (
+                    <span className="theme-mine__current">{t('theme.current')}</span>
+                  ) : null}
+                </button>
+                <Tooltip title={t('theme.rename')}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={`${t('theme.rename')} ${theme.name}`}
+                    onClick={() => setDialog({ kind: 'rename', theme })}
+                  />
+                </Tooltip>
+                <Popconfirm
+                  title={t('theme.removeConfirm', { name: theme.name })}
+                  okText={t('theme.remove')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() =>
+                    actions.remove.mutateAsync(theme.id!).then(() => void message.success(t('theme.removed')))
+                  }
+                >
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('theme.remove')} ${theme.name}`}
+                  />
+                </Popconfirm>
+              </li>
+            );
+          })}
         </ul>
       )}
       <ThemeNameModal

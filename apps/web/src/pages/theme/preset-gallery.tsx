@@ -2,11 +2,12 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { Theme } from '@cairn/core';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sameLook } from '../../features/theme/same-look.ts';
 import { ThemeSwatch } from './theme-swatch.tsx';
 
 /**
  * The preset themes as cards: a click (or Enter/Space, they are buttons) applies one. The card
- * of the theme the survey's theme was copied from carries a check.
+ * of the theme the survey's theme was copied from carries a check while nothing was changed.
  */
 export function PresetGallery({
   presets,
@@ -26,7 +27,7 @@ export function PresetGallery({
       <p className="theme-section__hint">{t('theme.presetsHint')}</p>
       <ul className="theme-gallery">
         {presets.map((preset) => {
-          const selected = current.id === preset.id;
+          const selected = current.id === preset.id && sameLook(current, preset);
           return (
             <li key={preset.id}>
               <button
