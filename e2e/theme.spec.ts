@@ -125,6 +125,7 @@ describe('theme tab', () => {
     await dialog(page).getByLabel('Theme name').fill('Night');
     await styleCall(page, '/rename', () => dialog(page).getByRole('button', { name: 'Save' }).click());
     await page.locator('.theme-mine__name', { hasText: /^Night$/ }).waitFor();
+    await page.locator('.ant-modal-wrap').last().waitFor({ state: 'hidden' });
     await shot(page, 'theme-en-my-themes');
     await page.getByRole('button', { name: 'Delete Night' }).click();
     await styleCall(page, '/remove', () =>
