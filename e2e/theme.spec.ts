@@ -116,10 +116,17 @@ describe('theme tab', () => {
     await allSaved(page);
     await shot(page, 'theme-en-phone');
 
-    // Save as, rename, delete.
+    // Save as, right after a colour change still waiting for its pause: the saved theme has it.
+    await setColour(page, /^Primary/, '7cb4ff');
     await page.getByRole('button', { name: 'Save as my theme' }).click();
     await dialog(page).getByLabel('Theme name').fill('Night brand');
-    await styleCall(page, '', () => dialog(page).getByRole('button', { name: 'Save' }).click());
+    const saved = (await styleCall(page, '', () =>
+      dialog(page).getByRole('button', { name: 'Save' }).click(),
+    )) as {
+      colors: { primary: string };
+    };
+    expect(saved.colors.primary).toBe('#7cb4ff');
+    // Rename, delete.
     await page.locator('.theme-mine__name', { hasText: 'Night brand' }).waitFor();
     await page.getByRole('button', { name: 'Rename Night brand' }).click();
     await dialog(page).getByLabel('Theme name').fill('Night');

@@ -59,4 +59,22 @@ describe('theme sender', () => {
     expect(calls).toHaveLength(2);
     expect(sender.pending()).toBe(0);
   });
+
+  it('tells when everything pushed so far is answered', async () => {
+    const { calls, send } = deferredSend();
+    const sender = createThemeSender(send, { saved: vi.fn(), failed: vi.fn() });
+    let idle = false;
+    await sender.idle();
+    sender.push({ surveyCode: 'S', type: 'mode', value: 'dark' });
+    sender.push({ surveyCode: 'S', type: 'touch', value: true });
+    void sender.idle().then(() => {
+      idle = true;
+    });
+    calls[0]!.resolve();
+    await flush();
+    expect(idle).toBe(false);
+    calls[1]!.resolve();
+    await flush();
+    expect(idle).toBe(true);
+  });
 });

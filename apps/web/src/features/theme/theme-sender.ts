@@ -10,6 +10,8 @@ export interface ThemeSender {
   push(edit: StyleUpdateBody): void;
   /** Edits not answered yet (the header shows "saving" while above 0). */
   pending(): number;
+  /** Resolves once every edit pushed so far is answered (or dropped after a refusal). */
+  idle(): Promise<void>;
 }
 
 export function createThemeSender(
@@ -18,12 +20,22 @@ export function createThemeSender(
 ): ThemeSender {
   const waiting: StyleUpdateBody[] = [];
   let inFlight = false;
+  let waiters: (() => void)[] = [];
+  const settleIfIdle = () => {
+    if (inFlight || waiting.length > 0) return;
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  };
   const keyOf = (edit: StyleUpdateBody) => edit.type;
 
   const next = async () => {
     if (inFlight) return;
     const edit = waiting.shift();
-    if (!edit) return;
+    if (!edit) {
+      settleIfIdle();
+      return;
+    }
     inFlight = true;
     try {
       const answer = await send(edit);
@@ -48,5 +60,10 @@ export function createThemeSender(
       void next();
     },
     pending: () => waiting.length + (inFlight ? 1 : 0),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        settleIfIdle();
+      }),
   };
 }

@@ -20,6 +20,8 @@ export interface ThemeEditor {
   /** Applies a preset or saved theme (its values show at once; the server copies them). */
   apply(theme: Theme): void;
   switchMode(mode: Theme['mode']): void;
+  /** Sends what waits for a pause and resolves once the server has every edit (before "save as"). */
+  settle(): Promise<void>;
 }
 
 /**
@@ -89,6 +91,10 @@ export function useThemeEditor(code: string, initial: SurveyStyle): ThemeEditor 
       setTheme(next);
       setBackgroundUrl(null);
       send.now({ surveyCode: code, type: 'theme', themeId: next.id! });
+    },
+    settle() {
+      for (const pending of Object.values(send.paused)) pending.flush();
+      return sender.idle();
     },
     switchMode(mode) {
       const colors = coloursForMode(theme.colors, mode);

@@ -16,11 +16,14 @@ export function MyThemes({
   mine,
   current,
   onApply,
+  settle,
 }: {
   code: string;
   mine: Theme[];
   current: Theme;
   onApply: (theme: Theme) => void;
+  /** Resolves once the survey's theme on the server is the one shown (what "save as" copies). */
+  settle: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -29,12 +32,14 @@ export function MyThemes({
 
   const submit = (name: string) => {
     if (dialog?.kind === 'saveAs') {
-      actions.saveAs.mutate(name, {
-        onSuccess: () => {
-          setDialog(null);
-          void message.success(t('theme.savedAs'));
-        },
-      });
+      void settle().then(() =>
+        actions.saveAs.mutate(name, {
+          onSuccess: () => {
+            setDialog(null);
+            void message.success(t('theme.savedAs'));
+          },
+        }),
+      );
     } else if (dialog?.kind === 'rename') {
       actions.rename.mutate({ id: dialog.theme.id!, name }, { onSuccess: () => setDialog(null) });
     }

@@ -24,7 +24,13 @@ export function ThemeWorkspace({
     <div className="theme-page">
       <aside className="theme-panel" aria-label={t('route.projectTheme')}>
         <PresetGallery presets={overview.presets} current={editor.theme} onApply={editor.apply} />
-        <MyThemes code={code} mine={overview.mine} current={editor.theme} onApply={editor.apply} />
+        <MyThemes
+          code={code}
+          mine={overview.mine}
+          current={editor.theme}
+          onApply={editor.apply}
+          settle={editor.settle}
+        />
         <ColourEditor editor={editor} />
         <StyleEditors editor={editor} />
       </aside>
