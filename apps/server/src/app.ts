@@ -21,6 +21,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
+import { themeRoutes } from './modules/theme/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { WEB_DIST } from './paths.ts';
@@ -81,6 +82,7 @@ export async function buildApp({
   await app.register(designRoutes, { prefix: '/api/designer', deps });
   await app.register(templateRoutes, { prefix: '/api/designer', deps });
   await app.register(publishingRoutes, { prefix: '/api/designer', deps });
+  await app.register(themeRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);

@@ -14,3 +14,4 @@ export * from './publishing/index.ts';
 export * from './question-library/index.ts';
 export * from './signature.ts';
 export * from './templates/schemas.ts';
+export * from './theme/schemas.ts';

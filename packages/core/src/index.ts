@@ -86,9 +86,11 @@ export {
 // Rich text
 export { sanitizeRichText } from './rich-text/sanitize-rich-text.ts';
 export { toPlainText } from './rich-text/to-plain-text.ts';
+export * from './survey/contrast.ts';
 export * from './survey/flow.ts';
 export * from './survey/settings.ts';
 export * from './survey/theme.ts';
+export * from './survey/theme-presets.ts';
 export { applyChange } from './tree/apply-change.ts';
 export {
   branchConditionSources,

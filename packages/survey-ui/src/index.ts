@@ -8,6 +8,10 @@ export { RichText } from './RichText.tsx';
 export { RENDERERS, rendererByKey, rendererFor } from './registry.tsx';
 export { readSetting } from './setting.ts';
 export { issueText, textsFor } from './texts.ts';
+export { type SwipeDirection, swipeDirection } from './theme/swipe.ts';
+export { ThemeScope, type ThemeScopeProps } from './theme/ThemeScope.tsx';
+export { type ThemeCssVars, themeClassName, themeToCssVars } from './theme/theme-vars.ts';
+export { useSwipe } from './theme/useSwipe.ts';
 export type {
   AnswerOf,
   Frame,

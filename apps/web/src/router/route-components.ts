@@ -40,6 +40,7 @@ export const routeComponents: Record<string, LazyComponent> = {
     import('../pages/launch/launch-page.tsx').then((m) => ({ Component: m.LaunchIndex })),
   ProjectLaunch: () => import('../pages/launch/launch-page.tsx').then((m) => ({ Component: m.LaunchPage })),
   ProjectFlow: () => import('../pages/flow/flow-page.tsx').then((m) => ({ Component: m.FlowPage })),
+  ProjectTheme: () => import('../pages/theme/theme-page.tsx').then((m) => ({ Component: m.ThemePage })),
   User: () => import('../pages/user/user-centre-page.tsx').then((m) => ({ Component: m.UserCentrePage })),
   UserBase: () => import('../pages/user/user-base-page.tsx').then((m) => ({ Component: m.UserBasePage })),
 };

@@ -97,6 +97,7 @@ export const routeTable: RouteDef[] = [
       { name: 'ProjectLaunchIndex', path: 'launch' },
       { name: 'ProjectLaunch', path: 'launch/base', meta: { titleKey: 'projectLaunch' } },
       { name: 'ProjectFlow', path: 'flow', meta: { titleKey: 'projectFlow' } },
+      { name: 'ProjectTheme', path: 'theme', meta: { titleKey: 'projectTheme' } },
     ],
   },
   { name: 'CatchAll', path: '*', meta: { isPublic: true, redirect: '/404' } },

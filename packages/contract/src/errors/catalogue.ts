@@ -64,6 +64,13 @@ export const errorCatalogue = {
     en: 'The survey was changed elsewhere; reload it and try again',
     behaviour: 'toast',
   },
+  A0130: { zh: '主题不存在', en: 'The theme does not exist', behaviour: 'toast' },
+  A0131: { zh: '系统主题不能修改', en: 'Preset themes cannot be changed', behaviour: 'toast' },
+  A0132: {
+    zh: '最多保存 50 个主题',
+    en: 'You can save at most 50 themes',
+    behaviour: 'toast',
+  },
   A0201: { zh: '标签已存在', en: 'The tag already exists', behaviour: 'toast' },
   A0202: { zh: '问卷来源重复', en: 'The survey source is duplicated', behaviour: 'toast' },
   A0203: { zh: '批次名称重复', en: 'The batch name is duplicated', behaviour: 'toast' },

@@ -7,4 +7,5 @@ export * from './question-library.ts';
 export * from './responses.ts';
 export * from './surveys.ts';
 export * from './system.ts';
+export * from './themes.ts';
 export * from './users.ts';

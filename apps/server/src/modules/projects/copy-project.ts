@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nodes, options } from '../../db/schema/index.ts';
 import { reserveIds } from '../design/id-allocator.ts';
+import { copySurveyTheme } from '../theme/theme-repo.ts';
 import { findMembership } from '../users/user-repo.ts';
 import { toProjectBase } from './project-info.ts';
 import { loadSurveyForAction } from './survey-access.ts';
@@ -85,6 +86,7 @@ export async function copyProject(
       createdAt: at,
       updatedAt: at,
     });
+    await copySurveyTheme(tx, source.id, row.id, at);
 
     const { nodeRows, optionRows } = await liveTree(tx, source.id);
     const nodeIds = await reserveIds(tx, 'nodes', nodeRows.length);

@@ -1,4 +1,4 @@
-import { type LogicRule, type Theme, ZTheme } from '@cairn/core';
+import type { LogicRule } from '@cairn/core';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -11,14 +11,8 @@ export async function loadSurveyLogic(_db: Db, _surveyId: number): Promise<Logic
   return [];
 }
 
-/**
- * INTEGRATOR SEAM (theme): the survey's theme, frozen into each published version.
- * The themes module (another branch) provides `loadSurveyTheme(db, surveyId)`; until it is
- * merged this answers core's ZTheme defaults. Replace this body with a call to that loader.
- */
-export async function loadSurveyTheme(_db: Db, _surveyId: number): Promise<Theme> {
-  return ZTheme.parse({});
-}
+/** The survey's theme, frozen into each published version: the themes module owns it. */
+export { loadSurveyTheme } from '../theme/theme-repo.ts';
 
 /**
  * INTEGRATOR SEAM (interviewees): how many interviewees a discussion project has uploaded

@@ -5,6 +5,7 @@ import { libraryEn } from './library.en.ts';
 import { projectsEn } from './projects.en.ts';
 import { publishEn } from './publish.en.ts';
 import { templatesEn } from './templates.en.ts';
+import { themeEn } from './theme.en.ts';
 import type { Messages } from './zh.ts';
 
 /** English UI strings; typed by the Chinese set so both always have the same keys. */
@@ -38,6 +39,7 @@ export const en: Messages = {
     projectDesign: 'Survey design',
     projectLaunch: 'Publish and share',
     projectFlow: 'Survey flow',
+    projectTheme: 'Survey theme',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',
@@ -137,6 +139,7 @@ export const en: Messages = {
   },
   ...projectsEn,
   ...templatesEn,
+  ...themeEn,
   user: {
     title: 'Personal centre',
     subtitle: 'Manage your account details and password',

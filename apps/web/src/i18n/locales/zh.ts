@@ -5,6 +5,7 @@ import { libraryZh } from './library.zh.ts';
 import { projectsZh } from './projects.zh.ts';
 import { publishZh } from './publish.zh.ts';
 import { templatesZh } from './templates.zh.ts';
+import { themeZh } from './theme.zh.ts';
 
 /** Chinese UI strings; the source of the key set (en.ts must match it, a test checks). */
 export const zh = {
@@ -37,6 +38,7 @@ export const zh = {
     projectDesign: '问卷设计',
     projectLaunch: '发布与分享',
     projectFlow: '问卷流程',
+    projectTheme: '问卷主题',
     create: '新建项目',
     createProject: '新建项目',
     prepare: '选择模板',
@@ -135,6 +137,7 @@ export const zh = {
   },
   ...projectsZh,
   ...templatesZh,
+  ...themeZh,
   user: {
     title: '个人中心',
     subtitle: '管理你的账号信息与登录密码',

@@ -6,7 +6,7 @@ const built = (defs: typeof SURVEY_TABS) => defs.map((def) => ({ ...def, built: 
 
 describe('project header tabs', () => {
   it('show only the screens that exist', () => {
-    expect(projectTabs(0, all).map((tab) => tab.key)).toEqual(['design', 'flow', 'launch']);
+    expect(projectTabs(0, all).map((tab) => tab.key)).toEqual(['design', 'flow', 'theme', 'launch']);
     expect(projectTabs(1, all).map((tab) => tab.key)).toEqual(['design', 'launch']);
   });
 

@@ -19,7 +19,7 @@ export const SURVEY_TABS: readonly ProjectTabDef[] = [
   { key: 'design', path: 'design', built: true },
   { key: 'flow', path: 'flow', needs: 'edit', whenDenied: 'hide', built: true },
   { key: 'setting', path: 'setting', built: false },
-  { key: 'theme', path: 'theme', needs: 'edit', whenDenied: 'hide', built: false },
+  { key: 'theme', path: 'theme', needs: 'edit', whenDenied: 'hide', built: true },
   { key: 'launch', path: 'launch', built: true },
   { key: 'report', path: 'report', needs: 'report', whenDenied: 'message', built: false },
 ];

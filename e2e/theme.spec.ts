@@ -1,0 +1,172 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shoot } from './support/browser.ts';
+import { allSaved } from './support/design.ts';
+import { dialog, registerUser, type Session } from './support/projects.ts';
+
+let browser: Browser;
+const sessions: Session[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const s of sessions) await s.context.close();
+  await browser?.close();
+});
+
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
+const STYLE = '/api/designer/v1/survey/style';
+
+/** A survey made from a template (so the preview has real questions); returns its code. */
+async function surveyFromTemplate(page: Page, useLabel: string): Promise<string> {
+  await page.goto('/designer/survey/template');
+  const answer = page.waitForResponse((r) => r.url().includes('/api/designer/v1/project/init'));
+  await page.getByRole('button', { name: useLabel }).click();
+  const body = (await (await answer).json()) as { data: { code: string } };
+  await page.waitForURL(`**/project/${body.data.code}/design`);
+  return body.data.code;
+}
+
+/** Runs `action` and waits for the style call at `path` to answer 00000. */
+async function styleCall(page: Page, path: string, action: () => Promise<unknown>): Promise<unknown> {
+  const answered = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' && new URL(r.url()).pathname.replace(/\/$/, '') === `${STYLE}${path}`,
+  );
+  await action();
+  const body = (await (await answered).json()) as { code: string; data: unknown };
+  expect(body.code).toBe('00000');
+  return body.data;
+}
+
+/** The page scrolls under its sticky header and preview: shoot it from the top. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, name);
+}
+
+const screen = (page: Page) => page.locator('.theme-frame__screen');
+const screenStyle = (page: Page, prop: 'backgroundColor' | 'fontFamily') =>
+  screen(page).evaluate((el, p) => getComputedStyle(el)[p], prop);
+
+async function openTheme(page: Page, code: string) {
+  await page.goto(`/designer/project/${code}/theme`);
+  await page.locator('.theme-gallery').waitFor();
+  await page.locator('.theme-frame .cairn-question').first().waitFor();
+}
+
+/** Sets one colour through antd's picker: its hex field, then Enter. */
+async function setColour(page: Page, label: RegExp, hex: string) {
+  await page.getByRole('button', { name: label }).click();
+  const input = page.locator('.ant-color-picker:visible .ant-color-picker-hex-input input');
+  await input.fill(hex);
+  await input.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+describe('theme tab', () => {
+  it('applies presets, edits one field, warns about contrast and keeps my themes (en)', async () => {
+    const author = await registerUser(browser, 'en-US', 'thm');
+    sessions.push(author);
+    const { page } = author;
+    const code = await surveyFromTemplate(page, 'Use this template: Customer satisfaction survey');
+    await page.getByRole('link', { name: 'Theme' }).click();
+    await page.waitForURL(`**/project/${code}/theme`);
+    await page.locator('.theme-frame .cairn-question').first().waitFor();
+    expect(await page.title()).toBe('Survey theme - Cairn');
+    // The default theme: light, no warnings, every pair easy to read.
+    expect(await page.locator('.theme-contrast__list .is-ok').count()).toBe(4);
+    expect(await screenStyle(page, 'backgroundColor')).toBe('rgb(245, 247, 250)');
+    await shot(page, 'theme-en-default');
+
+    // A dark preset: the preview turns dark at once and the server keeps it.
+    await styleCall(page, '/update', () => page.getByRole('button', { name: /Midnight/ }).click());
+    await allSaved(page);
+    await poll(() => screenStyle(page, 'backgroundColor')).toBe('rgb(15, 23, 42)');
+    expect(await screen(page).getAttribute('class')).toContain('cairn-theme--dark');
+    expect(await page.getByRole('button', { name: /Midnight/ }).getAttribute('aria-pressed')).toBe('true');
+    await shot(page, 'theme-en-dark-preset');
+
+    // A muted colour too close to the surface: the check warns and names the pair.
+    await setColour(page, /^Secondary text/, '3a4558');
+    await poll(() => page.locator('.theme-contrast__list .is-low').count()).toBe(1);
+    expect(await page.locator('.theme-contrast .ant-alert').textContent()).toContain(
+      '1 colour pair is hard to read',
+    );
+    expect(await page.locator('.theme-contrast__list .is-low').textContent()).toMatch(
+      /Secondary text \/ content background.*hard to read \(needs 4\.5:1\)/,
+    );
+    await allSaved(page);
+    await shot(page, 'theme-en-contrast-warning');
+
+    // Answer style, buttons and the phone frame.
+    await styleCall(page, '/update', () =>
+      page
+        .locator('section[aria-labelledby="theme-answer-title"]')
+        .getByText('List', { exact: true })
+        .click(),
+    );
+    await styleCall(page, '/update', () => page.getByText('Pill', { exact: true }).click());
+    await page.getByText('Phone', { exact: true }).click();
+    await page.locator('.theme-frame--phone').waitFor();
+    const radius = await page
+      .locator('.theme-frame .cairn-button--primary')
+      .evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+    expect(radius).toBe('999px');
+    await allSaved(page);
+    await shot(page, 'theme-en-phone');
+
+    // Save as, right after a colour change still waiting for its pause: the saved theme has it.
+    await setColour(page, /^Primary/, '7cb4ff');
+    await page.getByRole('button', { name: 'Save as my theme' }).click();
+    await dialog(page).getByLabel('Theme name').fill('Night brand');
+    const saved = (await styleCall(page, '', () =>
+      dialog(page).getByRole('button', { name: 'Save' }).click(),
+    )) as {
+      colors: { primary: string };
+    };
+    expect(saved.colors.primary).toBe('#7cb4ff');
+    // Rename, delete.
+    await page.locator('.theme-mine__name', { hasText: 'Night brand' }).waitFor();
+    await page.getByRole('button', { name: 'Rename Night brand' }).click();
+    await dialog(page).getByLabel('Theme name').fill('Night');
+    await styleCall(page, '/rename', () => dialog(page).getByRole('button', { name: 'Save' }).click());
+    await page.locator('.theme-mine__name', { hasText: /^Night$/ }).waitFor();
+    await page.locator('.ant-modal-wrap').last().waitFor({ state: 'hidden' });
+    await shot(page, 'theme-en-my-themes');
+    await page.getByRole('button', { name: 'Delete Night' }).click();
+    await styleCall(page, '/remove', () =>
+      page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click(),
+    );
+    await page.getByText('No saved themes yet', { exact: false }).waitFor();
+
+    // All of it was saved: a reload shows the same theme.
+    await openTheme(page, code);
+    expect(await screenStyle(page, 'backgroundColor')).toBe('rgb(15, 23, 42)');
+    expect(await page.locator('.theme-colour__hex').allTextContents()).toContain('#3a4558');
+    expect(await page.getByRole('radio', { name: 'List' }).isChecked()).toBe(true);
+  });
+
+  it('shows a light preset and switches to dark mode (zh)', async () => {
+    const author = await registerUser(browser, 'zh-CN', 'thz');
+    sessions.push(author);
+    const { page } = author;
+    const code = await surveyFromTemplate(page, '使用此模板：客户满意度调查');
+    await openTheme(page, code);
+    await styleCall(page, '/update', () => page.getByRole('button', { name: /纸墨/ }).click());
+    await allSaved(page);
+    await poll(() => screenStyle(page, 'backgroundColor')).toBe('rgb(244, 239, 230)');
+    expect(await screenStyle(page, 'fontFamily')).toContain('Georgia');
+    await shot(page, 'theme-zh-light-preset');
+
+    await page
+      .locator('section[aria-labelledby="theme-mode-title"]')
+      .getByText('深色', { exact: true })
+      .click();
+    await allSaved(page);
+    await poll(() => screen(page).getAttribute('class')).toContain('cairn-theme--dark');
+    expect(await screenStyle(page, 'backgroundColor')).toBe('rgb(18, 20, 23)');
+    expect(await page.locator('.theme-contrast__list .is-low').count()).toBe(0);
+    await shot(page, 'theme-zh-dark-mode');
+  });
+});
