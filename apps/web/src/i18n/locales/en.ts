@@ -1,6 +1,7 @@
 import { designEn } from './design.en.ts';
 import { editorEn } from './editor.en.ts';
 import { libraryEn } from './library.en.ts';
+import { logicEn } from './logic.en.ts';
 import { projectsEn } from './projects.en.ts';
 import { templatesEn } from './templates.en.ts';
 import type { Messages } from './zh.ts';
@@ -11,6 +12,7 @@ export const en: Messages = {
   design: designEn,
   editor: editorEn,
   library: libraryEn,
+  logic: logicEn,
   common: {
     loading: 'Loading…',
     save: 'Save',

@@ -1,6 +1,7 @@
 import { designZh } from './design.zh.ts';
 import { editorZh } from './editor.zh.ts';
 import { libraryZh } from './library.zh.ts';
+import { logicZh } from './logic.zh.ts';
 import { projectsZh } from './projects.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 
@@ -10,6 +11,7 @@ export const zh = {
   design: designZh,
   editor: editorZh,
   library: libraryZh,
+  logic: logicZh,
   common: {
     loading: '加载中…',
     save: '保存',
