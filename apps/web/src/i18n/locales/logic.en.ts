@@ -78,7 +78,7 @@ export const logicEn: LogicMessages = {
     show: 'show this question',
     hide: 'hide this question',
     options: '{{action}} options {{options}}',
-    carry: 'carry {{mode}} from {{source}}',
+    carry: 'from {{source}}, carry {{mode}}',
     validate: 'say “{{message}}”',
     when: 'when {{condition}}',
     always: 'always',
