@@ -131,6 +131,7 @@ describe('logic editor', () => {
     await saveRule(page);
     await poll(() => ruleItems(page).count()).toBe(2);
     await shootScreen(page, 'logic-panel-zh');
+    await shootScreen(page, 'logic-section-zh', section(page));
   });
 
   it('shows the rules and badges after a reload', async () => {
@@ -211,6 +212,7 @@ describe('logic editor in English', () => {
       await saveRule(p);
       await poll(() => ruleItems(p).count()).toBe(1);
       await shootScreen(p, 'logic-panel-en');
+      await shootScreen(p, 'logic-section-en', section(p));
     } finally {
       await en.context.close();
     }

@@ -49,7 +49,7 @@ export function RuleModal({ tree, owner, rule, onSave, onClose }: Props) {
   return (
     <Modal
       open
-      width={760}
+      width={880}
       title={`${t(rule ? 'logic.modal.edit' : 'logic.modal.create')} · ${questionLabel(owner)}`}
       okText={t('logic.modal.save')}
       cancelText={t('logic.modal.cancel')}
