@@ -259,6 +259,17 @@ describe('the 00001 rule', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('declares the logic calls with their query and bodies', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] }>>;
+    };
+    expect(doc.paths[`${V1}/logic`]?.get?.parameters).toHaveLength(1);
+    expect(doc.paths[`${V1}/logic/save`]?.post?.requestBody).toBeDefined();
+    expect(doc.paths[`${V1}/logic/remove/{id}`]?.post?.requestBody).toBeDefined();
+  });
+});
+
 describe('rights and copies', () => {
   it('refuses another user: A0403 on the list, A5211 on edits, nothing changes', async () => {
     const sv = await survey();
