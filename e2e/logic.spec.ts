@@ -46,16 +46,7 @@ async function pick(p: Page, name: string, option: RegExp | string): Promise<voi
   // Multiple selects stay open: close the list by clicking the dialog's title, and let it go
   // before the next pick (a list still fading out would take the next click).
   await dialog(p).locator('.ant-modal-title').click();
-  await p.waitForFunction(
-    () =>
-      document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').length === 0 ||
-      [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].every(
-        (d) =>
-          d.offsetParent === null ||
-          getComputedStyle(d).opacity === '0' ||
-          d.classList.contains('ant-select-dropdown-hidden'),
-      ),
-  );
+  await poll(() => p.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 
 /** Saves the open rule dialog and waits for the logic call's answer. */

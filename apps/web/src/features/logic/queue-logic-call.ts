@@ -19,10 +19,17 @@ export function queueLogicCall(
   call: (version: number) => Promise<LogicEdited>,
 ): Promise<LogicEdited> {
   return new Promise((resolve, reject) => {
+    // A conflict on an earlier edit empties the queue before this call is sent: say so.
+    const stop = session.queue.onEvent((event) => {
+      if (event.kind !== 'conflict') return;
+      stop();
+      reject(event.failure);
+    });
     session.edit({
       path,
       body: {},
       send: async (_body, version) => {
+        stop();
         try {
           const answer = await call(version);
           resolve(answer);

@@ -9,7 +9,8 @@ import { useLogicActions } from './use-logic.ts';
 /**
  * The designer's side of the 00001 rule: when a delete is refused because logic refers to what
  * it removes, list those rules and offer "delete anyway", which sends the same edit again with
- * `force: true` (the server then deletes the rules too) and reads the logic list again.
+ * `force: true` (the server then deletes the rules too) and reads the logic list again. After
+ * an edit-version conflict the list is read again as well.
  */
 export function useLinkedLogicConfirm(session: DesignSession): void {
   const { t } = useTranslation();
@@ -18,6 +19,8 @@ export function useLinkedLogicConfirm(session: DesignSession): void {
   useEffect(
     () =>
       session.queue.onEvent((event) => {
+        // After a conflict the designer shows the stored design: read the stored logic too.
+        if (event.kind === 'conflict') void actions.refresh();
         if (event.kind !== 'refused' || event.failure.code !== '00001') return;
         const linked = ZLinkedLogic.safeParse(event.failure.data);
         const rules = linked.success ? linked.data.rules : [];

@@ -76,13 +76,19 @@ export function useLogicActions(session: DesignSession) {
         if (!last) return false;
         const call = undoCallOf(last);
         let rest = changes.slice(0, -1);
-        if (call?.kind === 'remove') {
-          await remove(call.id);
-          dropRule(client, code, call.id);
-        } else if (call) {
-          const answer = await save(call.id, draftOf(call.rule));
-          putRule(client, code, answer.rule);
-          if (call.id === undefined) rest = renameRule(rest, call.rule.id, answer.rule);
+        try {
+          if (call?.kind === 'remove') {
+            await remove(call.id);
+            dropRule(client, code, call.id);
+          } else if (call) {
+            const answer = await save(call.id, draftOf(call.rule));
+            putRule(client, code, answer.rule);
+            if (call.id === undefined) rest = renameRule(rest, call.rule.id, answer.rule);
+          }
+        } catch (error) {
+          // The rule is gone (a forced delete took it): this change cannot be taken back any more.
+          if ((error as { code?: unknown }).code === 'A0404') useLogicUndo.getState().set(code, rest);
+          throw error;
         }
         useLogicUndo.getState().set(code, rest);
         return true;
