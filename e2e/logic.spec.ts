@@ -37,6 +37,8 @@ async function select(p: Page, index: number): Promise<void> {
 
 /** Opens an antd select by its label and picks the option whose text matches. */
 async function pick(p: Page, name: string, option: RegExp | string): Promise<void> {
+  // The dialog zooms in: a list opened mid-animation can close again, so wait for it to rest.
+  await poll(() => p.locator('.ant-modal[class*="zoom"]').count()).toBe(0);
   await dialog(p).getByRole('combobox', { name, exact: true }).click();
   await p
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
