@@ -5,7 +5,6 @@ import { MAX_LOGIC_RULES_PER_SURVEY } from '../model/limits.ts';
 import { aSurvey } from '../testing/builders.ts';
 import { optionsOfNode } from '../tree/design-tree.ts';
 import { checkRules } from './check-rules.ts';
-import { answerShapeOf, itemNeeds, logicTypesFor, OPERATORS_BY_SHAPE } from './operator-support.ts';
 import { rulesReferring } from './references.ts';
 import { type LogicRule, Operator, ZLogicRule } from './schema.ts';
 
@@ -236,14 +235,5 @@ describe('checkRules properties', () => {
         if (pairs.some(([i, j]) => i === j)) expect(hasCycle).toBe(true);
       }),
     );
-  });
-
-  it('offers on every question only operators whose needs it can meet', () => {
-    for (const node of tree.nodes.values()) {
-      const shape = answerShapeOf(node);
-      for (const op of OPERATORS_BY_SHAPE[shape]) expect(itemNeeds(shape, op)).toBeTruthy();
-      if (shape === 'none') expect(logicTypesFor(node)).not.toContain(5);
-    }
-    expect(answerShapeOf(tree.nodes.get(q('Q5'))!)).toBe('matrix-single');
   });
 });
