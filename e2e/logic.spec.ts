@@ -138,7 +138,7 @@ describe('logic editor', () => {
     ]);
   });
 
-  it('refuses a condition that does not fit, then undoes a delete', async () => {
+  it('deletes a rule after a confirmation, and the undo button brings it back', async () => {
     await section(page)
       .locator('.logic-section__rule')
       .first()
