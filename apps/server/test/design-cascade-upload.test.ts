@@ -211,7 +211,8 @@ describe('the OpenAPI document', () => {
     for (const call of [...calls, 'code/batch']) {
       expect(doc.paths[`${V1}/nodes/option/${call}`]?.post?.requestBody, call).toBeDefined();
     }
-    expect(doc.paths[`${V1}/nodes/option/cascade/upload`]?.post?.parameters).toHaveLength(2);
+    // surveyCode, nodeId and force (replacing options logic refers to answers 00001 unless force=true).
+    expect(doc.paths[`${V1}/nodes/option/cascade/upload`]?.post?.parameters).toHaveLength(3);
     expect(doc.paths[`${V1}/nodes/option/cascade/template`]?.get).toBeDefined();
   });
 });

@@ -8,6 +8,7 @@ export * from './errors/messages.ts';
 export * from './files.ts';
 export * from './image-library/index.ts';
 export * from './lang.ts';
+export * from './logic/schemas.ts';
 export * from './permissions.ts';
 export * from './projects/index.ts';
 export * from './publishing/index.ts';

@@ -29,7 +29,14 @@ export { type Expr, type ExpressionIssue, referencesOf } from './expression/ast.
 export { checkExpression, computeScriptValue } from './expression/compute-script.ts';
 export { evaluateExpression, type ResolveReference } from './expression/evaluate.ts';
 export { type ParseResult, parseExpression } from './expression/parse.ts';
+export { type CheckRulesOptions, checkRules, MODEL_OF_TYPE } from './logic/check-rules.ts';
 export * from './logic/engine.ts';
+export * from './logic/operator-support.ts';
+export {
+  type RuleReferences,
+  referencesOf as logicReferencesOf,
+  rulesReferring,
+} from './logic/references.ts';
 export * from './logic/schema.ts';
 // Model: records, enums, settings, titles, limits, issues
 export * from './model/enums.ts';

@@ -69,6 +69,8 @@ export const ZNodeLinkBody = z.object({
   ...withSurvey,
   id: ZNodeId,
   sourceId: z.number().int().nonnegative(),
+  /** Linking replaces the question's own options: logic on them answers 00001 unless `force`. */
+  force: ZForce,
 });
 
 export const ZNodeInfoQuery = z.object({ surveyCode: ZProjectCode, id: z.coerce.number().int().positive() });

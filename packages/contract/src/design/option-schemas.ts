@@ -14,7 +14,7 @@ const withQuestion = { surveyCode: ZProjectCode, nodeId: ZId };
 const MAX_OPTION_IDS = 5000;
 
 /** Option save (spec doc 2 §3: surveyCode, nodeId, type, options): titles, or options given in full. */
-export const ZOptionSaveBody = ZSaveOptionsInput.extend({ surveyCode: ZProjectCode });
+export const ZOptionSaveBody = ZSaveOptionsInput.extend({ surveyCode: ZProjectCode, force: ZForce });
 export type OptionSaveBody = z.infer<typeof ZOptionSaveBody>;
 
 /** The question's whole option list in its new order; `parentId` moves into or out of a group or level. */
@@ -70,6 +70,8 @@ export type OptionBatchRemoveBody = z.infer<typeof ZOptionBatchRemoveBody>;
 export const ZCascadeUploadQuery = z.object({
   surveyCode: ZProjectCode,
   nodeId: z.coerce.number().int().positive(),
+  /** `true`: replace options logic refers to and delete that logic (else 00001). */
+  force: z.enum(['true', 'false']).optional(),
 });
 export type CascadeUploadQuery = z.infer<typeof ZCascadeUploadQuery>;
 

@@ -64,6 +64,23 @@ export const errorCatalogue = {
     en: 'The survey was changed elsewhere; reload it and try again',
     behaviour: 'toast',
   },
+  // Ours, logic save-time checks (core logic/check-rules.ts; the spec names the rules, not codes).
+  A0121: {
+    zh: '逻辑条件只能引用本题之前的题目',
+    en: 'A logic condition can only use questions that come before its question',
+    behaviour: 'toast',
+  },
+  A0122: { zh: '跳转只能跳到后面的题目', en: 'A jump can only go to a later question', behaviour: 'toast' },
+  A0123: {
+    zh: '逻辑之间形成了循环依赖',
+    en: 'These logic rules depend on each other in a circle',
+    behaviour: 'toast',
+  },
+  A0124: {
+    zh: '逻辑数量已超出上限',
+    en: 'The survey has reached the maximum number of logic rules',
+    behaviour: 'toast',
+  },
   A0130: { zh: '主题不存在', en: 'The theme does not exist', behaviour: 'toast' },
   A0131: { zh: '系统主题不能修改', en: 'Preset themes cannot be changed', behaviour: 'toast' },
   A0132: {

@@ -3,6 +3,13 @@
 /** A0211: questions (model Question nodes, trash excluded) in one survey. */
 export const MAX_QUESTIONS_PER_SURVEY = 1000;
 
+/**
+ * A0124: logic rules in one survey. A rule or two per question of a full survey (1,000) is far
+ * beyond what authors write, and keeps the checks (which read every rule) and the respondent
+ * engine cheap.
+ */
+export const MAX_LOGIC_RULES_PER_SURVEY = 2000;
+
 /** A0210: surveys a free (level 0) account may own. */
 export const MAX_SURVEYS_FREE_ACCOUNT = 200;
 

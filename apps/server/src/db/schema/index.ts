@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './design.ts';
 export * from './images.ts';
+export * from './logic.ts';
 export * from './organizations.ts';
 export * from './publishing.ts';
 export * from './question-library.ts';

@@ -54,7 +54,7 @@ export function optionRoutes(app: FastifyInstance, deps: DesignDeps): void {
       },
     },
     async (request, reply) => {
-      const { surveyCode, ...input } = request.body;
+      const { surveyCode, force: _force, ...input } = request.body;
       return replyTreeEdit(deps, request, reply, surveyCode, (tree, ctx) => saveOptions(tree, input, ctx));
     },
   );

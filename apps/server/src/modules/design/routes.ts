@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { RoutesPlugin } from '../../http/types.ts';
+import { logicRoutes } from '../logic/logic-routes.ts';
 import { nodeLibraryRoutes } from '../question-library/insert-route.ts';
 import { DESIGN_MULTIPART } from './cascade-routes.ts';
 import type { DesignDeps } from './design-deps.ts';
@@ -10,7 +11,7 @@ import { trashRoutes } from './trash-routes.ts';
 import { DesignTreeCache } from './tree-cache.ts';
 
 /**
- * The design-tree calls under /api/designer: nodes, trash, options, question library inserts.
+ * The design-tree calls under /api/designer: nodes, trash, options, question library inserts, logic.
  * One tree cache per app instance (see tree-cache.ts for why it is always current).
  */
 export const designRoutes: RoutesPlugin = async (app, { deps }) => {
@@ -21,4 +22,5 @@ export const designRoutes: RoutesPlugin = async (app, { deps }) => {
   optionRoutes(app, designDeps);
   nodeLibraryRoutes(app, designDeps);
   flowRoutes(app, designDeps);
+  logicRoutes(app, designDeps); // shares the tree cache: logic edits raise the same version
 };

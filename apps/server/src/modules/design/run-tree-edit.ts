@@ -9,6 +9,7 @@ import {
 } from '@cairn/core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { guardLogicReferences } from '../logic/logic-guard.ts';
 import type { SurveyAccess } from '../projects/survey-access.ts';
 import { allocatorOf, reserveIds } from './id-allocator.ts';
 import { designTreeOf } from './load-tree.ts';
@@ -29,6 +30,8 @@ export interface TreeEditRequest {
   version: number | undefined;
   /** Language of titles core writes (the caller's interface language). */
   lang: Lang;
+  /** Delete logic that refers to removed nodes or options instead of answering 00001. */
+  force?: boolean;
 }
 
 /** One core operation on the tree as it is now, given the survey it belongs to. */
@@ -70,7 +73,8 @@ function runWithReservedIds(
 /**
  * Runs a pure core operation as a design edit (run-design-edit.ts): loads the tree (cached by
  * edit version), dry-runs the operation to learn how many new ids it takes, reserves exactly
- * those from the sequences, runs it for real, writes its change and nothing else. Core's issues
+ * those from the sequences, runs it for real, applies the 00001 rule to what it removes
+ * (logic/logic-guard.ts), writes its change and nothing else. Core's issues
  * become the catalogue's error and the transaction changes nothing. The new tree is cached under
  * the new version only after the commit.
  */
@@ -108,6 +112,7 @@ export async function runTreeEdit(
               option: allocatorOf(await reserveIds(tx, 'options', needed.option), 'options'),
             });
       if (!outcome.ok) throw issuesError(outcome.issues);
+      await guardLogicReferences(tx, surveyId, tree, outcome.change, request.force === true);
       await persistChange(tx, outcome.change);
       return outcome;
     },

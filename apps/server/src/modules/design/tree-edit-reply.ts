@@ -11,6 +11,18 @@ interface EditRequest {
   auth: { userId: number; sessionId: string } | null;
   headers: Record<string, string | string[] | undefined>;
   lang: Lang;
+  body?: unknown;
+  query?: unknown;
+}
+
+/**
+ * `force: true` in an edit's body (ZForce), or `force=true` in the query of a multipart call:
+ * delete the logic that refers to what the edit removes instead of answering 00001.
+ */
+function forceOf(request: EditRequest): boolean {
+  const said = (part: unknown) =>
+    typeof part === 'object' && part !== null ? (part as { force?: unknown }).force : undefined;
+  return said(request.body) === true || said(request.query) === 'true';
 }
 
 /**
@@ -32,6 +44,7 @@ export async function replyTreeEdit(
       code: surveyCode,
       version: editVersionOf(request.headers),
       lang: request.lang,
+      force: forceOf(request),
     },
     operation,
     options,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nodes, options } from '../../db/schema/index.ts';
 import { reserveIds } from '../design/id-allocator.ts';
+import { copySurveyRules } from '../logic/copy-rules.ts';
 import { copySurveyTheme } from '../theme/theme-repo.ts';
 import { findMembership } from '../users/user-repo.ts';
 import { toProjectBase } from './project-info.ts';
@@ -55,7 +56,8 @@ async function liveTree(db: Db, surveyId: number): Promise<{ nodeRows: NodeRow[]
  * unpublished, edit version 1, settings and template kept, every live node and option copied
  * with codes kept and every internal reference (node parentId, joinId, dependId, loopId;
  * option nodeId, parentId, joinId, rootJoinId) pointed at the copies. A reference to something
- * not copied becomes empty (null or 0) rather than pointing into the source survey.
+ * not copied becomes empty (null or 0) rather than pointing into the source survey. Logic rules
+ * are copied with their ids remapped the same way (one naming anything not copied is dropped).
  * Counts against the free limit (A0210). The copy stays in the source's folder when that folder
  * is the caller's.
  */
@@ -124,6 +126,7 @@ export async function copyProject(
       })),
       (chunk) => tx.insert(options).values(chunk),
     );
+    await copySurveyRules(tx, source.id, row.id, nodeMap, optionMap, at);
     return row;
   });
   return toProjectBase(copy, ownerRights);

@@ -1,15 +1,7 @@
-import type { LogicRule } from '@cairn/core';
 import type { Db } from '../../db/client.ts';
 
-/**
- * INTEGRATOR SEAM (logic): the survey's logic rules, frozen into each published version.
- * The logic table is built on another branch and is not on this one, so this returns `[]`.
- * When merging, point it at the logic module's loader (rules of `surveyId`, parsed with
- * core's ZLogicRule). Nothing else in publishing reads logic.
- */
-export async function loadSurveyLogic(_db: Db, _surveyId: number): Promise<LogicRule[]> {
-  return [];
-}
+/** The survey's logic rules, frozen into each published version: the logic module owns them. */
+export { loadRules as loadSurveyLogic } from '../logic/logic-repo.ts';
 
 /** The survey's theme, frozen into each published version: the themes module owns it. */
 export { loadSurveyTheme } from '../theme/theme-repo.ts';

@@ -2,6 +2,7 @@ import { designEn } from './design.en.ts';
 import { editorEn } from './editor.en.ts';
 import { flowEn } from './flow.en.ts';
 import { libraryEn } from './library.en.ts';
+import { logicEn } from './logic.en.ts';
 import { projectsEn } from './projects.en.ts';
 import { publishEn } from './publish.en.ts';
 import { templatesEn } from './templates.en.ts';
@@ -16,6 +17,7 @@ export const en: Messages = {
   editor: editorEn,
   library: libraryEn,
   publish: publishEn,
+  logic: logicEn,
   common: {
     loading: 'Loading…',
     save: 'Save',

@@ -2,6 +2,7 @@ import { designZh } from './design.zh.ts';
 import { editorZh } from './editor.zh.ts';
 import { flowZh } from './flow.zh.ts';
 import { libraryZh } from './library.zh.ts';
+import { logicZh } from './logic.zh.ts';
 import { projectsZh } from './projects.zh.ts';
 import { publishZh } from './publish.zh.ts';
 import { templatesZh } from './templates.zh.ts';
@@ -15,6 +16,7 @@ export const zh = {
   editor: editorZh,
   library: libraryZh,
   publish: publishZh,
+  logic: logicZh,
   common: {
     loading: '加载中…',
     save: '保存',

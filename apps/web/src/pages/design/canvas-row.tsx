@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo } from 'react';
 import type { CanvasItem } from '../../features/design/canvas-items.ts';
+import { LogicBadge } from '../../features/logic/logic-badge.tsx';
 import { RowContent } from './row-content.tsx';
 import type { DesignActions } from './use-design-actions.ts';
 
@@ -42,6 +43,7 @@ export const CanvasRow = memo(function CanvasRow(props: CanvasRowProps) {
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
   return (
     <div ref={sortable.setNodeRef} style={style} className={className} data-row-id={props.row.id}>
+      {props.row.kind === 'question' ? <LogicBadge nodeId={props.row.id} /> : null}
       <RowContent
         {...props}
         dragged={false}

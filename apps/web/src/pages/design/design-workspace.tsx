@@ -7,6 +7,7 @@ import { createDesignSession } from '../../features/design/design-session.ts';
 import { DesignSessionProvider, useDesignSession } from '../../features/design/design-session-context.tsx';
 import { useDesignView } from '../../features/design/design-view-store.ts';
 import type { PaletteWhat } from '../../features/design/palette.ts';
+import { useLinkedLogicConfirm } from '../../features/logic/use-linked-logic-confirm.tsx';
 import { toLang } from '../../i18n/language.ts';
 import { AutoCodeModal } from './auto-code-modal.tsx';
 import { DesignCanvas } from './design-canvas.tsx';
@@ -31,6 +32,7 @@ export function DesignWorkspace(props: { code: string; view: DesignTreeView; rea
     }),
   );
   useDesignFeedback(session);
+  useLinkedLogicConfirm(session);
   useEffect(() => {
     useDesignView.getState().reset();
     return () => session.flush();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDesignSession, useDesignState } from '../../features/design/design-session-context.tsx';
 import { useDesignView } from '../../features/design/design-view-store.ts';
 import { nodeViewOf } from '../../features/design/node-view.ts';
+import { LogicSection } from '../../features/logic/logic-section.tsx';
 import { hasQuestionEditor, QuestionEditorSlot } from './question-editor-slot.tsx';
 import { revealNode, useDesignActions } from './use-design-actions.ts';
 
@@ -86,6 +87,7 @@ export function QuestionPanel() {
           readOnly={readOnly}
         />
       )}
+      {node.model === NodeModel.Group ? null : <LogicSection node={node} />}
     </div>
   );
 }

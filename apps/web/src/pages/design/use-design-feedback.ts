@@ -42,6 +42,8 @@ export function useDesignFeedback(session: DesignSession): void {
     };
     const stopEvents = session.queue.onEvent((event) => {
       if (event.kind === 'conflict') conflictSince = Date.now();
+      // 00001 (logic refers to what a delete removes) is a question to the author: features/logic asks it.
+      if (event.kind === 'refused' && event.failure.code === '00001') return report();
       const shown = messageOfQueueEvent(event, t);
       void message.open({ type: shown.level, content: shown.text, key: shown.key, duration: 5 });
       report();

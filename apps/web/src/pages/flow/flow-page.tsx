@@ -6,10 +6,11 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fetchDesignTree } from '../../api/endpoints/design.ts';
+import { useLogicRules } from '../../features/logic/use-logic.ts';
 import { useProjectBase } from '../../layouts/project/use-project-base.ts';
 import { FlowWorkspace } from './flow-workspace.tsx';
 
-const NO_RULES_YET: readonly LogicRule[] = [];
+const NO_RULES: readonly LogicRule[] = [];
 
 /**
  * /project/{code}/flow (needs the edit right). The tree is read once per visit; unsaved edits
@@ -19,6 +20,8 @@ export function FlowPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
   const base = useProjectBase(code);
+  // Jump rules are drawn as edges; the flow is usable before they arrive.
+  const logic = useLogicRules(code);
   const tree = useQuery({
     queryKey: ['flow-tree', code],
     queryFn: () => fetchDesignTree(code),
@@ -50,6 +53,5 @@ export function FlowPage() {
     );
   }
   if (!base.data.rights.edit) return <Result status="403" title={t('flow.noEditRight')} />;
-  // INTEGRATION: the logic rules call is on another branch; wire its list here (jump edges) after merging.
-  return <FlowWorkspace key={code} code={code} view={tree.data} rules={NO_RULES_YET} />;
+  return <FlowWorkspace key={code} code={code} view={tree.data} rules={logic.data ?? NO_RULES} />;
 }
