@@ -79,7 +79,10 @@ export {
 export { sanitizeRichText } from './rich-text/sanitize-rich-text.ts';
 export { toPlainText } from './rich-text/to-plain-text.ts';
 export * from './survey/flow.ts';
+export * from './survey/frequency.ts';
+export * from './survey/quota.ts';
 export * from './survey/settings.ts';
+export * from './survey/settings-resolve.ts';
 export * from './survey/theme.ts';
 export { applyChange } from './tree/apply-change.ts';
 export {
