@@ -19,6 +19,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { imageLibraryRoutes } from './modules/image-library/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
   await app.register(projectRoutes, { prefix: '/api/designer', deps });
   await app.register(questionLibraryRoutes, { prefix: '/api/designer', deps });
   await app.register(designRoutes, { prefix: '/api/designer', deps });
+  await app.register(settingsRoutes, { prefix: '/api/designer', deps });
   await app.register(templateRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);

@@ -11,5 +11,6 @@ export * from './lang.ts';
 export * from './permissions.ts';
 export * from './projects/index.ts';
 export * from './question-library/index.ts';
+export * from './settings/index.ts';
 export * from './signature.ts';
 export * from './templates/schemas.ts';
