@@ -84,6 +84,7 @@ export * from './survey/quota.ts';
 export * from './survey/settings.ts';
 export * from './survey/settings-resolve.ts';
 export * from './survey/theme.ts';
+export { instantOfLocalTime, type LocalParts, localParts } from './survey/zoned-time.ts';
 export { applyChange } from './tree/apply-change.ts';
 export {
   MAX_CASCADE_LEVELS,

@@ -36,6 +36,20 @@ export const routeComponents: Record<string, LazyComponent> = {
   ProjectIndex: () =>
     import('../layouts/project/project-index.tsx').then((m) => ({ Component: m.ProjectIndex })),
   ProjectDesign: () => import('../pages/design/design-page.tsx').then((m) => ({ Component: m.DesignPage })),
+  ProjectSetting: () =>
+    import('../pages/setting/setting-layout.tsx').then((m) => ({ Component: m.SettingLayout })),
+  ProjectSettingIndex: () =>
+    import('../pages/setting/setting-layout.tsx').then((m) => ({ Component: m.SettingIndex })),
+  SurveySettingBase: () =>
+    import('../pages/setting/base-page.tsx').then((m) => ({ Component: m.BaseSettingPage })),
+  SurveySettingAnswer: () =>
+    import('../pages/setting/answer-page.tsx').then((m) => ({ Component: m.AnswerSettingPage })),
+  SurveySettingQuota: () =>
+    import('../pages/setting/quota-page.tsx').then((m) => ({ Component: m.QuotaSettingPage })),
+  SurveySettingFacade: () =>
+    import('../pages/setting/facade-page.tsx').then((m) => ({ Component: m.FacadeSettingPage })),
+  SurveySettingEnd: () =>
+    import('../pages/setting/end-page.tsx').then((m) => ({ Component: m.EndSettingPage })),
   User: () => import('../pages/user/user-centre-page.tsx').then((m) => ({ Component: m.UserCentrePage })),
   UserBase: () => import('../pages/user/user-base-page.tsx').then((m) => ({ Component: m.UserBasePage })),
 };

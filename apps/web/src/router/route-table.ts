@@ -94,6 +94,19 @@ export const routeTable: RouteDef[] = [
     children: [
       { name: 'ProjectIndex', index: true },
       { name: 'ProjectDesign', path: 'design', meta: { titleKey: 'projectDesign' } },
+      {
+        name: 'ProjectSetting',
+        path: 'setting',
+        meta: { titleKey: 'projectSetting' },
+        children: [
+          { name: 'ProjectSettingIndex', index: true },
+          { name: 'SurveySettingBase', path: 'base' },
+          { name: 'SurveySettingAnswer', path: 'answer' },
+          { name: 'SurveySettingQuota', path: 'quota' },
+          { name: 'SurveySettingFacade', path: 'facade' },
+          { name: 'SurveySettingEnd', path: 'end' },
+        ],
+      },
     ],
   },
   { name: 'CatchAll', path: '*', meta: { isPublic: true, redirect: '/404' } },

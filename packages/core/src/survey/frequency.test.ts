@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarPeriod, inSamePeriod, nextPeriodStart } from './frequency.ts';
 import { AnswerFrequency as F } from './settings.ts';
-import { startOfLocalDay } from './zoned-time.ts';
+import { instantOfLocalTime, localParts, startOfLocalDay } from './zoned-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const SH = 'Asia/Shanghai';
@@ -88,5 +88,18 @@ describe('inSamePeriod and nextPeriodStart', () => {
 
   it('never allows a second answer under only-once', () => {
     expect(nextPeriodStart(F.OnlyOnce, SH, at('2026-11-23T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('instantOfLocalTime', () => {
+  it.each([
+    [SH, 2026, 11, 23, 9, 30, '2026-11-23T01:30:00Z'],
+    [NY, 2026, 7, 1, 12, 0, '2026-07-01T16:00:00Z'],
+    [NY, 2026, 1, 1, 12, 0, '2026-01-01T17:00:00Z'],
+    [NY, 2026, 11, 1, 1, 30, '2026-11-01T05:30:00Z'], // repeated hour: the first (EDT) one
+  ])('%s %i-%i-%i %i:%i is %s', (zone, year, month, day, hour, minute, iso) => {
+    const instant = instantOfLocalTime({ year, month, day, hour, minute }, zone);
+    expect(new Date(instant).toISOString()).toBe(new Date(iso).toISOString());
+    expect(localParts(instant, zone)).toMatchObject({ year, month, day, hour, minute });
   });
 });

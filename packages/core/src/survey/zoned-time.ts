@@ -81,3 +81,19 @@ export function startOfLocalDay(year: number, month: number, day: number, zone: 
   }
   return lo * 1000;
 }
+
+/**
+ * The instant a wall-clock time in the zone names (the settings' start and end pickers show the
+ * survey's zone). A time skipped by a DST jump moves forward by the jump; a repeated one takes
+ * the first occurrence.
+ */
+export function instantOfLocalTime(
+  local: Pick<LocalParts, 'year' | 'month' | 'day' | 'hour' | 'minute'>,
+  zone: string,
+): number {
+  const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  const first = wall - offsetAt(wall, zone);
+  const second = wall - offsetAt(first, zone);
+  // Repeated hour: the earlier offset of the two candidates gives the first occurrence.
+  return Math.min(first, second);
+}

@@ -2,6 +2,7 @@ import { designEn } from './design.en.ts';
 import { editorEn } from './editor.en.ts';
 import { libraryEn } from './library.en.ts';
 import { projectsEn } from './projects.en.ts';
+import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
 import type { Messages } from './zh.ts';
 
@@ -9,6 +10,7 @@ import type { Messages } from './zh.ts';
 export const en: Messages = {
   app: { name: 'Cairn' },
   design: designEn,
+  settings: settingsEn,
   editor: editorEn,
   library: libraryEn,
   common: {
@@ -32,6 +34,7 @@ export const en: Messages = {
     project: 'Projects',
     projectRecycle: 'Recycle bin',
     projectDesign: 'Survey design',
+    projectSetting: 'Survey settings',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',

@@ -2,12 +2,14 @@ import { designZh } from './design.zh.ts';
 import { editorZh } from './editor.zh.ts';
 import { libraryZh } from './library.zh.ts';
 import { projectsZh } from './projects.zh.ts';
+import { settingsZh } from './settings.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 
 /** Chinese UI strings; the source of the key set (en.ts must match it, a test checks). */
 export const zh = {
   app: { name: 'Cairn' },
   design: designZh,
+  settings: settingsZh,
   editor: editorZh,
   library: libraryZh,
   common: {
@@ -31,6 +33,7 @@ export const zh = {
     project: '项目',
     projectRecycle: '回收站',
     projectDesign: '问卷设计',
+    projectSetting: '问卷设置',
     create: '新建项目',
     createProject: '新建项目',
     prepare: '选择模板',
