@@ -33,7 +33,8 @@ async function call(p: Page, path: string, action: () => Promise<unknown>) {
 
 const section = (p: Page, name: string) =>
   p.getByRole('navigation', { name: '设置分类' }).getByRole('link', { name });
-const save = (p: Page) => p.locator('.setting-savebar').getByRole('button', { name: '保存' });
+const more = (p: Page) => p.getByRole('toolbar', { name: '设计工具' }).getByRole('button', { name: '更多' });
+const save = (p: Page) => p.locator('.setting-savebar').getByRole('button', { name: /^保\s?存$/ });
 
 /** One author sets up one survey's settings; each step starts where the previous ended. */
 describe('settings tab', () => {
@@ -43,7 +44,7 @@ describe('settings tab', () => {
     // A single-choice question for the quota later.
     await page.locator('.design-palette__item').first().click();
     await allSaved(page);
-    await page.getByRole('button', { name: '更多' }).click();
+    await more(page).click();
     const menu = page.getByRole('menu');
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       '一页一题',
@@ -55,7 +56,7 @@ describe('settings tab', () => {
       menu.getByRole('menuitem', { name: '一页一题' }).click(),
     );
     expect(answer.code).toBe('00000');
-    await page.getByRole('button', { name: '更多' }).click();
+    await more(page).click();
     await poll(() => page.getByRole('menuitem', { name: '一页一题 (已开启)' }).count()).toBe(1);
     await page.keyboard.press('Escape');
     // The next tree edit still carries the right edit version.
@@ -111,14 +112,18 @@ describe('settings tab', () => {
     await card.waitFor();
     await page.getByLabel('生成数量').fill('5');
     const generated = await call(page, '/invite/code/generate', () =>
-      page.getByRole('button', { name: '生成', exact: true }).click(),
+      page.getByRole('button', { name: /生\s?成$/ }).click(),
     );
     expect(generated.data).toEqual({ added: 5, duplicates: 0, invalid: [] });
     await page.getByText('共 5 个，已使用 0 个').waitFor();
     expect(await page.locator('.setting-card .ant-table-row').count()).toBe(5);
-    await page.getByRole('button', { name: '导入' }).click();
+    await page.getByRole('button', { name: /导\s?入$/ }).click();
     await dialog(page).getByLabel('粘贴邀请码').fill('VIP-001\nVIP-002');
-    await call(page, '/invite/code/import', () => dialog(page).getByRole('button', { name: '导入' }).click());
+    await call(page, '/invite/code/import', () =>
+      dialog(page)
+        .getByRole('button', { name: /^导\s?入$/ })
+        .click(),
+    );
     await page.getByText('共 7 个，已使用 0 个').waitFor();
     await page.locator('.ant-message').waitFor({ state: 'detached' });
     await settled(page);
@@ -130,14 +135,17 @@ describe('settings tab', () => {
     await page.getByText('还没有配额').waitFor();
     await page.getByRole('button', { name: '新建配额' }).click();
     await dialog(page).getByLabel('配额名称').fill('选择第一项的顾客');
+    // The first question and its first option, by keyboard (Enter picks the active option).
     await dialog(page).getByLabel('题目 1').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.keyboard.press('Enter');
     await dialog(page).getByLabel('选项 1').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await dialog(page).getByLabel('目标数').fill('50');
     const saved = await call(page, '/quota/save', () =>
-      dialog(page).getByRole('button', { name: '保存' }).click(),
+      dialog(page)
+        .getByRole('button', { name: /^保\s?存$/ })
+        .click(),
     );
     expect(saved.code).toBe('00000');
     await page.getByText('0 / 50').waitFor();
@@ -148,10 +156,10 @@ describe('settings tab', () => {
   it('refuses a non-http redirect and saves the end page', async () => {
     await section(page, '结束页设置').click();
     await page.getByLabel('结束语').fill('感谢您的参与！');
-    await page.getByLabel('跳转地址').fill('javascript:alert(1)');
+    await page.getByLabel('跳转地址', { exact: true }).fill('javascript:alert(1)');
     await save(page).click();
     await page.getByText('请输入以 http:// 或 https:// 开头的地址').waitFor();
-    await page.getByLabel('跳转地址').fill('https://panel.example.com/done');
+    await page.getByLabel('跳转地址', { exact: true }).fill('https://panel.example.com/done');
     await page.getByRole('switch', { name: '传递链接参数' }).click();
     const saved = await call(page, '/surveys/end', () => save(page).click());
     expect(saved.code).toBe('00000');
@@ -168,7 +176,9 @@ describe('settings tab', () => {
     await section(page, '基本设置').click();
     await page.getByLabel('欢迎语').fill('欢迎！');
     await section(page, '答题设置').click();
-    await page.getByRole('dialog').getByText('温馨提示').waitFor();
+    await page.locator('.ant-modal-confirm-title', { hasText: '温馨提示' }).waitFor();
+    await settled(page);
+    await shoot(page, 'settings-leave-zh');
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: '取 消' })
@@ -176,6 +186,7 @@ describe('settings tab', () => {
       .first()
       .click();
     expect(new URL(page.url()).pathname).toBe(`/designer/project/${code}/setting/base`);
+    expect(await page.getByLabel('欢迎语').inputValue()).toBe('欢迎！');
   });
 
   it('shows every section in English', async () => {

@@ -135,7 +135,7 @@ function AnswerForm({ ctx }: { ctx: SettingsContext }) {
               <Select options={frequencyOptions} style={{ width: 220 }} />
             </Form.Item>
           </Space>
-          <p className="ant-form-item-extra">{t('settings.answer.frequencyHint')}</p>
+          <p className="setting-hint">{t('settings.answer.frequencyHint')}</p>
         </Card>
         <Card className="setting-card" title={t('settings.answer.cap')}>
           <Space align="start" wrap>

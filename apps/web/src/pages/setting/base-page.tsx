@@ -126,7 +126,6 @@ function BaseForm({ ctx }: { ctx: SettingsContext }) {
         >
           <Select showSearch options={zones} optionFilterProp="label" style={{ maxWidth: 360 }} />
         </Form.Item>
-        <p className="ant-form-item-extra">{t('settings.base.timeHint')}</p>
       </Card>
       <Card className="setting-card" title={t('settings.base.lang')}>
         <Form.Item name="lang" label={t('settings.base.lang')}>
