@@ -20,6 +20,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A full-page shot from the top (the project header is sticky: a scrolled window would draw it mid-page). */
+async function shootTop(p: Page, name: string) {
+  await p.evaluate(() => window.scrollTo(0, 0));
+  await shoot(p, name);
+}
+
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
 
 /** Runs `action` and answers the body of the settings call whose path starts with `path`. */
@@ -96,7 +102,7 @@ describe('settings tab', () => {
         .textContent(),
     ).toContain('Asia/Shanghai');
     await settled(page);
-    await shoot(page, 'settings-base-zh');
+    await shootTop(page, 'settings-base-zh');
   });
 
   it('sets a password, a daily device limit and invitation codes; lists generated codes', async () => {
@@ -127,7 +133,7 @@ describe('settings tab', () => {
     await page.getByText('共 7 个，已使用 0 个').waitFor();
     await page.locator('.ant-message').waitFor({ state: 'detached' });
     await settled(page);
-    await shoot(page, 'settings-answer-zh');
+    await shootTop(page, 'settings-answer-zh');
   });
 
   it('creates a quota whose progress the author sees', async () => {
@@ -150,7 +156,7 @@ describe('settings tab', () => {
     expect(saved.code).toBe('00000');
     await page.getByText('0 / 50').waitFor();
     await settled(page);
-    await shoot(page, 'settings-quota-zh');
+    await shootTop(page, 'settings-quota-zh');
   });
 
   it('refuses a non-http redirect and saves the end page', async () => {
@@ -164,12 +170,22 @@ describe('settings tab', () => {
     const saved = await call(page, '/surveys/end', () => save(page).click());
     expect(saved.code).toBe('00000');
     await poll(() => page.locator('.setting-savebar__state').textContent()).toBe('');
+    // The form shows what was stored, before and after a reload.
+    expect(await page.getByLabel('结束语').inputValue()).toBe('感谢您的参与！');
+    await page.reload();
+    await page.getByLabel('结束语').waitFor();
+    expect(await page.getByLabel('跳转地址', { exact: true }).inputValue()).toBe(
+      'https://panel.example.com/done',
+    );
+    expect(await page.getByRole('switch', { name: '传递链接参数' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     await settled(page);
-    await shoot(page, 'settings-end-zh');
+    await shootTop(page, 'settings-end-zh');
     await section(page, '外观设置').click();
     await page.getByText('页眉图片').first().waitFor();
     await settled(page);
-    await shoot(page, 'settings-facade-zh');
+    await shootTop(page, 'settings-facade-zh');
   });
 
   it('asks before leaving a section with unsaved changes', async () => {
@@ -178,7 +194,7 @@ describe('settings tab', () => {
     await section(page, '答题设置').click();
     await page.locator('.ant-modal-confirm-title', { hasText: '温馨提示' }).waitFor();
     await settled(page);
-    await shoot(page, 'settings-leave-zh');
+    await shootTop(page, 'settings-leave-zh');
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: '取 消' })
@@ -208,7 +224,7 @@ describe('settings tab', () => {
         await p.getByText('No invitation codes yet').waitFor();
       }
       await settled(p);
-      await shoot(p, `settings-${path}-en`);
+      await shootTop(p, `settings-${path}-en`);
     }
     await en.context.close();
   });

@@ -96,6 +96,15 @@ function BaseForm({ ctx }: { ctx: SettingsContext }) {
         <Form.Item name="welcome" label={t('settings.base.welcome')} extra={t('settings.base.welcomeHint')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
         </Form.Item>
+        <Form.Item name="lang" label={t('settings.base.lang')}>
+          <Select
+            style={{ maxWidth: 240 }}
+            options={[
+              { value: 'zh', label: t('lang.zh') },
+              { value: 'en', label: t('lang.en') },
+            ]}
+          />
+        </Form.Item>
       </Card>
       <Card className="setting-card" title={t('settings.base.time')}>
         <Space wrap size="large" align="start">
@@ -119,23 +128,13 @@ function BaseForm({ ctx }: { ctx: SettingsContext }) {
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear />
           </Form.Item>
         </Space>
+        <p className="setting-hint">{t('settings.base.timeHint')}</p>
         <Form.Item
           name="timeZone"
           label={t('settings.base.timeZone')}
           extra={t('settings.base.timeZoneHint')}
         >
           <Select showSearch options={zones} optionFilterProp="label" style={{ maxWidth: 360 }} />
-        </Form.Item>
-      </Card>
-      <Card className="setting-card" title={t('settings.base.lang')}>
-        <Form.Item name="lang" label={t('settings.base.lang')}>
-          <Select
-            style={{ maxWidth: 240 }}
-            options={[
-              { value: 'zh', label: t('lang.zh') },
-              { value: 'en', label: t('lang.en') },
-            ]}
-          />
         </Form.Item>
       </Card>
       <SaveBar

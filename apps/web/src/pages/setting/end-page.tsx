@@ -35,7 +35,8 @@ function EndLoader({ ctx }: { ctx: SettingsContext }) {
         <Skeleton active paragraph={{ rows: 6 }} />
       </Card>
     );
-  return <EndForm key={ctx.base.version} ctx={ctx} page={end.data} />;
+  // A save changes both the version and the stored page: either starts the form afresh.
+  return <EndForm key={`${ctx.base.version}:${end.dataUpdatedAt}`} ctx={ctx} page={end.data} />;
 }
 
 interface EndValues extends Record<string, unknown> {
@@ -78,7 +79,13 @@ function EndForm({ ctx, page }: { ctx: SettingsContext; page: SurveyEndPage }) {
       Object.entries(c.changed).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : (v ?? '')]),
     ) as Partial<EndValues>;
     save.mutate(body, {
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: endKey(ctx.code) }),
+      onSuccess: () =>
+        queryClient.setQueryData<SurveyEndPage>(endKey(ctx.code), {
+          ...page,
+          ...body,
+          ...(body.redirectUrl !== undefined ? { redirectUrl: body.redirectUrl || null } : {}),
+          ...(body.screenOutUrl !== undefined ? { screenOutUrl: body.screenOutUrl || null } : {}),
+        }),
       onError: (error) => f.showFailure(error),
     });
   };
