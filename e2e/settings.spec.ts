@@ -64,6 +64,8 @@ describe('settings tab', () => {
     expect(answer.code).toBe('00000');
     await more(page).click();
     await poll(() => page.getByRole('menuitem', { name: '一页一题 (已开启)' }).count()).toBe(1);
+    await settled(page);
+    await shootTop(page, 'settings-design-menu-zh');
     await page.keyboard.press('Escape');
     // The next tree edit still carries the right edit version.
     await page.locator('.design-palette__item').first().click();
@@ -210,6 +212,12 @@ describe('settings tab', () => {
     const p = en.page;
     await p.setViewportSize({ width: 1366, height: 900 });
     const enCode = await createProject(p, 'Store experience survey');
+    await p.locator('.design-canvas').waitFor();
+    await p.getByRole('toolbar', { name: 'Design tools' }).getByRole('button', { name: 'More' }).click();
+    await p.getByRole('menuitem', { name: 'One question per page' }).waitFor();
+    await settled(p);
+    await shootTop(p, 'settings-design-menu-en');
+    await p.keyboard.press('Escape');
     for (const [path, ready] of [
       ['base', 'Survey title'],
       ['answer', 'Answer frequency'],

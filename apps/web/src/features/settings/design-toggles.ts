@@ -7,14 +7,9 @@ import { useDesignSession } from '../design/design-session-context.tsx';
 import { useDesignView } from '../design/design-view-store.ts';
 import type { EditAnswer } from '../design/edit-queue.ts';
 
-/** The design tab's extra-menu toggles: surveys get the first three, interviews all five. */
-export type DesignToggle = 'onePerPage' | 'showOptionCodes' | 'titleLabel' | 'showNumbers' | 'autoNext';
+import type { DesignToggle } from './design-toggle-keys.ts';
 
-export function designToggleKeys(projectType: 0 | 1): DesignToggle[] {
-  return projectType === 1
-    ? ['onePerPage', 'showOptionCodes', 'titleLabel', 'showNumbers', 'autoNext']
-    : ['onePerPage', 'showOptionCodes', 'titleLabel'];
-}
+export { type DesignToggle, designToggleKeys } from './design-toggle-keys.ts';
 
 const NO_CHANGE = {
   nodes: { inserted: [], updated: [], deleted: [] },

@@ -5,9 +5,9 @@ const all = { edit: true, report: true };
 const built = (defs: typeof SURVEY_TABS) => defs.map((def) => ({ ...def, built: true }));
 
 describe('project header tabs', () => {
-  it('show only the screens that exist (today: design)', () => {
-    expect(projectTabs(0, all).map((tab) => tab.key)).toEqual(['design']);
-    expect(projectTabs(1, all).map((tab) => tab.key)).toEqual(['design']);
+  it('show only the screens that exist (today: design and setting)', () => {
+    expect(projectTabs(0, all).map((tab) => tab.key)).toEqual(['design', 'setting']);
+    expect(projectTabs(1, all).map((tab) => tab.key)).toEqual(['setting', 'design']);
   });
 
   it('list the survey tabs in the spec’s order for a caller with every right', () => {
