@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { allSaved } from './support/design.ts';
+import { solidPng } from './support/libraries.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
 
 let browser: Browser;
@@ -186,6 +187,28 @@ describe('settings tab', () => {
     await shootTop(page, 'settings-end-zh');
     await section(page, '外观设置').click();
     await page.getByText('页眉图片').first().waitFor();
+  });
+
+  it('picks a logo from the image library (uploaded there first) and shows it after a reload', async () => {
+    await page.getByRole('button', { name: '选择图片' }).first().click();
+    const picker = dialog(page);
+    await picker
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(120, 40, [15, 118, 110]) },
+      ]);
+    await picker
+      .getByText(/logo\.png/)
+      .first()
+      .waitFor();
+    await picker.getByRole('button', { name: '使用这张图片' }).click();
+    await page.locator('.setting-image__preview img').first().waitFor();
+    const saved = await call(page, '/surveys/setting', () => save(page).click());
+    expect(saved.code).toBe('00000');
+    await page.reload();
+    const logo = page.getByRole('img', { name: 'Logo预览' });
+    await logo.waitFor();
+    await poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
     await settled(page);
     await shootTop(page, 'settings-facade-zh');
   });
