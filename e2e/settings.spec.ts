@@ -257,6 +257,11 @@ describe('settings tab', () => {
       await settled(p);
       await shootTop(p, `settings-${path}-en`);
     }
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.goto(`/designer/project/${enCode}/setting/answer`);
+    await p.getByText('Answer frequency').first().waitFor();
+    await settled(p);
+    await shootTop(p, 'settings-answer-en-phone');
     await en.context.close();
   });
 });
