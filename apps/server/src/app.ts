@@ -20,6 +20,7 @@ import { imageLibraryRoutes } from './modules/image-library/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(projectRoutes, { prefix: '/api/designer', deps });
   await app.register(questionLibraryRoutes, { prefix: '/api/designer', deps });
   await app.register(designRoutes, { prefix: '/api/designer', deps });
+  await app.register(settingsRoutes, { prefix: '/api/designer', deps });
   await app.register(templateRoutes, { prefix: '/api/designer', deps });
   await app.register(publishingRoutes, { prefix: '/api/designer', deps });
   await app.register(themeRoutes, { prefix: '/api/designer', deps });

@@ -95,9 +95,13 @@ export { sanitizeRichText } from './rich-text/sanitize-rich-text.ts';
 export { toPlainText } from './rich-text/to-plain-text.ts';
 export * from './survey/contrast.ts';
 export * from './survey/flow.ts';
+export * from './survey/frequency.ts';
+export * from './survey/quota.ts';
 export * from './survey/settings.ts';
+export * from './survey/settings-resolve.ts';
 export * from './survey/theme.ts';
 export * from './survey/theme-presets.ts';
+export { instantOfLocalTime, type LocalParts, localParts } from './survey/zoned-time.ts';
 export { applyChange } from './tree/apply-change.ts';
 export {
   branchConditionSources,

@@ -41,6 +41,20 @@ export const routeComponents: Record<string, LazyComponent> = {
   ProjectLaunch: () => import('../pages/launch/launch-page.tsx').then((m) => ({ Component: m.LaunchPage })),
   ProjectFlow: () => import('../pages/flow/flow-page.tsx').then((m) => ({ Component: m.FlowPage })),
   ProjectTheme: () => import('../pages/theme/theme-page.tsx').then((m) => ({ Component: m.ThemePage })),
+  ProjectSetting: () =>
+    import('../pages/setting/setting-layout.tsx').then((m) => ({ Component: m.SettingLayout })),
+  ProjectSettingIndex: () =>
+    import('../pages/setting/setting-layout.tsx').then((m) => ({ Component: m.SettingIndex })),
+  SurveySettingBase: () =>
+    import('../pages/setting/base-page.tsx').then((m) => ({ Component: m.BaseSettingPage })),
+  SurveySettingAnswer: () =>
+    import('../pages/setting/answer-page.tsx').then((m) => ({ Component: m.AnswerSettingPage })),
+  SurveySettingQuota: () =>
+    import('../pages/setting/quota-page.tsx').then((m) => ({ Component: m.QuotaSettingPage })),
+  SurveySettingFacade: () =>
+    import('../pages/setting/facade-page.tsx').then((m) => ({ Component: m.FacadeSettingPage })),
+  SurveySettingEnd: () =>
+    import('../pages/setting/end-page.tsx').then((m) => ({ Component: m.EndSettingPage })),
   User: () => import('../pages/user/user-centre-page.tsx').then((m) => ({ Component: m.UserCentrePage })),
   UserBase: () => import('../pages/user/user-base-page.tsx').then((m) => ({ Component: m.UserBasePage })),
 };

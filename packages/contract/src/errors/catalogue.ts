@@ -128,6 +128,23 @@ export const errorCatalogue = {
     en: 'The question library is full',
     behaviour: 'toast',
   },
+  // Ours, the settings screens (issue 5): a start not before the end, a full list of
+  // invitation codes, a quota condition on a question or option that cannot carry one.
+  A0301: {
+    zh: '开始时间必须早于结束时间',
+    en: 'The start time must be before the end time',
+    behaviour: 'toast',
+  },
+  A0302: {
+    zh: '邀请码数量已达上限',
+    en: 'The survey holds its maximum of invitation codes',
+    behaviour: 'toast',
+  },
+  A0303: {
+    zh: '配额条件只能使用选择题及其选项',
+    en: 'A quota condition can only use choice questions and their own options',
+    behaviour: 'toast',
+  },
   A1100: { zh: '问卷不存在', en: 'The survey does not exist', behaviour: 'toast' },
   A2001: { zh: '账号错误或不存在', en: 'The account is wrong or missing', behaviour: 'silent' },
   A2002: {

@@ -1,4 +1,4 @@
-import { type SurveySettings, ZSurveySettings } from '@cairn/core';
+import { type SurveySettings, ZSurveySettings, ZSurveySettingsEdit } from '@cairn/core';
 import { z } from 'zod';
 import { ZPaged, ZPageQuery } from '../envelope.ts';
 import { MOVE_PROJECTS_MAX, PROJECT_FOLDER_NAME_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH } from './limits.ts';
@@ -77,7 +77,7 @@ export const ZSurveyIdParams = z.object({ id: ZProjectCode });
 
 /** Edits base info; `settings` is merged into the stored settings key by key. */
 export const ZSurveyBaseBody = z
-  .object({ code: ZProjectCode, title: ZProjectTitle.optional(), settings: ZSurveySettings.optional() })
+  .object({ code: ZProjectCode, title: ZProjectTitle.optional(), settings: ZSurveySettingsEdit.optional() })
   .refine((b) => b.title !== undefined || b.settings !== undefined, {
     message: 'title or settings is required',
   });

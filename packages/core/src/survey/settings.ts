@@ -68,10 +68,14 @@ export const ZSurveySettings = z.looseObject({
   headerImage: z.string().max(500).nullable().optional(),
   endMessage: z.string().max(5000).optional(),
   redirectUrl: z.string().max(2000).nullable().optional(),
+  /** Pass the respondent link's query parameters on to the redirect URL. */
+  redirectPassParams: z.boolean().optional(),
   screenOutMessage: z.string().max(5000).optional(),
   // launch
   /** URL parameters recorded with each response (launch tab). */
   params: z.array(ZReceiveParam).max(MAX_RECEIVE_PARAMS).optional(),
+  /** Where a screened-out respondent goes instead of the screen-out message; http(s) only. */
+  screenOutUrl: z.string().max(2000).nullable().optional(),
 });
 export type SurveySettings = z.infer<typeof ZSurveySettings>;
 

@@ -6,6 +6,7 @@ export * from './organizations.ts';
 export * from './publishing.ts';
 export * from './question-library.ts';
 export * from './responses.ts';
+export * from './settings.ts';
 export * from './surveys.ts';
 export * from './system.ts';
 export * from './themes.ts';

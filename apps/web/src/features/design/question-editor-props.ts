@@ -20,4 +20,6 @@ export interface QuestionEditorProps {
   lang: Lang;
   /** True while the caller may not edit (no edit right): show values, disable controls. */
   readOnly?: boolean;
+  /** The survey's option-code display (a survey setting); given, the panel shows no switch of its own. */
+  showOptionCodes?: boolean;
 }

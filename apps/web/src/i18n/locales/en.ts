@@ -5,6 +5,7 @@ import { libraryEn } from './library.en.ts';
 import { logicEn } from './logic.en.ts';
 import { projectsEn } from './projects.en.ts';
 import { publishEn } from './publish.en.ts';
+import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { themeEn } from './theme.en.ts';
 import type { Messages } from './zh.ts';
@@ -14,6 +15,7 @@ export const en: Messages = {
   app: { name: 'Cairn' },
   design: designEn,
   flow: flowEn,
+  settings: settingsEn,
   editor: editorEn,
   library: libraryEn,
   publish: publishEn,
@@ -42,6 +44,7 @@ export const en: Messages = {
     projectLaunch: 'Publish and share',
     projectFlow: 'Survey flow',
     projectTheme: 'Survey theme',
+    projectSetting: 'Survey settings',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',

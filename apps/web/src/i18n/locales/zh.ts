@@ -5,6 +5,7 @@ import { libraryZh } from './library.zh.ts';
 import { logicZh } from './logic.zh.ts';
 import { projectsZh } from './projects.zh.ts';
 import { publishZh } from './publish.zh.ts';
+import { settingsZh } from './settings.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 import { themeZh } from './theme.zh.ts';
 
@@ -13,6 +14,7 @@ export const zh = {
   app: { name: 'Cairn' },
   design: designZh,
   flow: flowZh,
+  settings: settingsZh,
   editor: editorZh,
   library: libraryZh,
   publish: publishZh,
@@ -41,6 +43,7 @@ export const zh = {
     projectLaunch: '发布与分享',
     projectFlow: '问卷流程',
     projectTheme: '问卷主题',
+    projectSetting: '问卷设置',
     create: '新建项目',
     createProject: '新建项目',
     prepare: '选择模板',

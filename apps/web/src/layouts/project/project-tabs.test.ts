@@ -6,8 +6,14 @@ const built = (defs: typeof SURVEY_TABS) => defs.map((def) => ({ ...def, built: 
 
 describe('project header tabs', () => {
   it('show only the screens that exist', () => {
-    expect(projectTabs(0, all).map((tab) => tab.key)).toEqual(['design', 'flow', 'theme', 'launch']);
-    expect(projectTabs(1, all).map((tab) => tab.key)).toEqual(['design', 'launch']);
+    expect(projectTabs(0, all).map((tab) => tab.key)).toEqual([
+      'design',
+      'flow',
+      'setting',
+      'theme',
+      'launch',
+    ]);
+    expect(projectTabs(1, all).map((tab) => tab.key)).toEqual(['setting', 'design', 'launch']);
   });
 
   it('list the survey tabs in the spec’s order for a caller with every right', () => {

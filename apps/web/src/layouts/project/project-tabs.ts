@@ -18,14 +18,14 @@ export interface ProjectTabDef {
 export const SURVEY_TABS: readonly ProjectTabDef[] = [
   { key: 'design', path: 'design', built: true },
   { key: 'flow', path: 'flow', needs: 'edit', whenDenied: 'hide', built: true },
-  { key: 'setting', path: 'setting', built: false },
+  { key: 'setting', path: 'setting', built: true },
   { key: 'theme', path: 'theme', needs: 'edit', whenDenied: 'hide', built: true },
   { key: 'launch', path: 'launch', built: true },
   { key: 'report', path: 'report', needs: 'report', whenDenied: 'message', built: false },
 ];
 
 export const INTERVIEW_TABS: readonly ProjectTabDef[] = [
-  { key: 'setting', path: 'setting', built: false },
+  { key: 'setting', path: 'setting', built: true },
   { key: 'design', path: 'design', built: true },
   { key: 'interviewee', path: 'user', built: false },
   { key: 'launch', path: 'launch', built: true },

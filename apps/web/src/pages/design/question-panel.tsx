@@ -19,6 +19,8 @@ export function QuestionPanel() {
   const { session, readOnly } = useDesignSession();
   const { tree } = useDesignState();
   const selectedId = useDesignView((s) => s.selectedId);
+  // A survey setting (the extra menu's toggle): the panel follows it instead of its own switch.
+  const showOptionCodes = useDesignView((s) => s.showOptionCodes);
   const actions = useDesignActions();
   const requiredId = useId();
   const node = selectedId === null ? undefined : nodeViewOf(tree, selectedId);
@@ -85,6 +87,7 @@ export function QuestionPanel() {
           edit={actions.edit}
           lang={session.lang}
           readOnly={readOnly}
+          showOptionCodes={showOptionCodes}
         />
       )}
       {node.model === NodeModel.Group ? null : <LogicSection node={node} />}

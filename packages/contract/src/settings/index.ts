@@ -1,0 +1,3 @@
+export * from './invite-schemas.ts';
+export * from './quota-schemas.ts';
+export * from './settings-schemas.ts';
