@@ -137,6 +137,7 @@ export {
   updateOption,
   ZOptionPatch,
 } from './tree/options.ts';
+export { canHoldChild } from './tree/placement.ts';
 export { purgeTrash } from './tree/purge.ts';
 export {
   defaultQuestionSnapshot,
