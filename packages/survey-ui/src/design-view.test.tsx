@@ -83,7 +83,7 @@ describe('QuestionView in the designer', () => {
     const shown = new Set(
       [...document.querySelectorAll('.cairn-option-code')].map((each) => each.textContent),
     );
-    for (const option of matrix.options) expect(shown.has(option.code)).toBe(true);
+    for (const option of matrix.options) expect(shown.has(option.code ?? '')).toBe(true);
   });
 
   it('prefixes codes in a native dropdown', () => {
