@@ -18,7 +18,7 @@ export { updateOptionCodes } from './codes/update-option-codes.ts';
 // Survey document, logic, flow, survey settings and theme
 export * from './document/schema.ts';
 // Script expressions
-export { type Expr, type ExpressionIssue, referencesOf } from './expression/ast.ts';
+export { type Expr, type ExpressionIssue, type ExpressionIssueKind, referencesOf } from './expression/ast.ts';
 export { checkExpression, computeScriptValue } from './expression/compute-script.ts';
 export { evaluateExpression, type ResolveReference } from './expression/evaluate.ts';
 export { type ParseResult, parseExpression } from './expression/parse.ts';
