@@ -43,7 +43,7 @@ export function useDesignFeedback(session: DesignSession): void {
     const stopEvents = session.queue.onEvent((event) => {
       if (event.kind === 'conflict') conflictSince = Date.now();
       const shown = messageOfQueueEvent(event, t);
-      void message.open({ type: shown.level, content: shown.text, key: shown.key, duration: 5 });
+      if (shown) void message.open({ type: shown.level, content: shown.text, key: shown.key, duration: 5 });
       report();
     });
     const stopState = session.subscribe(report);

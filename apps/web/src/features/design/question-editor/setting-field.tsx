@@ -1,6 +1,8 @@
+import type { Region } from '@cairn/core';
 import { type Lang, toPlainText } from '@cairn/core';
 import { ColorPicker, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RegionEditor } from '../regions/region-editor.tsx';
 import { BoundPicker } from './bound-picker.tsx';
 import { ImageField } from './image-field.tsx';
 import type { NumberRules } from './number-input-rules.ts';
@@ -96,6 +98,16 @@ export function SettingControl(props: SettingControlProps) {
           label={props.label}
           disabled={disabled}
           onChange={(key) => set(key ?? '')}
+        />
+      );
+    case 'regions':
+      return (
+        <RegionEditor
+          id={id}
+          image={typeof props.setting.image === 'string' ? props.setting.image : ''}
+          regions={Array.isArray(value) ? (value as Region[]) : []}
+          disabled={disabled}
+          onCommit={set}
         />
       );
     case 'date':
