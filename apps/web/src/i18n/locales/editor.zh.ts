@@ -45,8 +45,8 @@ const settingsCommon = {
   is_sequence: { label: '按顺序填写', help: '受访者需要依次填写各字段' },
   sum: { label: '总和', help: '各项相加必须等于该值' },
   unit: { label: '单位', help: '显示在数值后，如 %' },
-  image: { label: '图片', help: '在画布上从图片库选择' },
-  regions: { label: '热区', help: '在画布上的图片中框选区域' },
+  image: { label: '图片', help: '从图片库选择，或上传到图片库' },
+  regions: { label: '热区', help: '受访者可点选的区域，在图片上画出' },
   passage: { label: '文本段落', help: '受访者在这段文字中标记喜欢或不喜欢的内容' },
   is_dislike: { label: '允许标记“不喜欢”', help: '除“喜欢”外也可以标记“不喜欢”' },
   background_color: { label: '背景颜色', help: '图片周围区域的颜色' },
@@ -124,13 +124,13 @@ const settingsByType = {
   },
   date: {
     format: { label: '日期格式', help: '受访者选择的日期精度' },
-    start_time: { label: '最早日期', help: '格式 YYYY-MM-DD，留空不限' },
-    end_time: { label: '最晚日期', help: '格式 YYYY-MM-DD，留空不限' },
+    start_time: { label: '最早日期', help: '按本题的日期格式，留空不限' },
+    end_time: { label: '最晚日期', help: '按本题的日期格式，留空不限' },
   },
   time: {
     format: { label: '时间格式', help: '是否包含秒' },
-    start_time: { label: '最早时间', help: '格式 HH:mm，留空不限' },
-    end_time: { label: '最晚时间', help: '格式 HH:mm，留空不限' },
+    start_time: { label: '最早时间', help: '按本题的时间格式，留空不限' },
+    end_time: { label: '最晚时间', help: '按本题的时间格式，留空不限' },
   },
   countdown: { time: { label: '倒计时（秒）', help: '停留在本页的秒数' } },
 } satisfies Record<string, Record<string, SettingText>>;

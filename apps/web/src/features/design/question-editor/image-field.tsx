@@ -82,7 +82,8 @@ export function ImageField({ value, label, disabled, onChange, variant, id }: Im
         </>
       )}
       {remove}
-      <ImagePicker open={open} onClose={() => setOpen(false)} onPick={pick} />
+      {/* Mounted only while open: option lists may hold many image fields. */}
+      {open ? <ImagePicker open onClose={() => setOpen(false)} onPick={pick} /> : null}
     </div>
   );
 }
