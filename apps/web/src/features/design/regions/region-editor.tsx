@@ -69,6 +69,7 @@ export function RegionEditor({ id, image, regions, disabled, onCommit }: RegionE
   return (
     <div className="region-editor">
       <Segmented<Tool>
+        className="region-editor__tools"
         size="small"
         aria-label={t('editor.regions.tools')}
         value={tool}
