@@ -131,6 +131,22 @@ describe('images in the designer', () => {
     await shot(page, 'design-images-option-zh');
   });
 
+  it('shows option codes on the canvas and edits the title where it stands', async () => {
+    await panel(page).getByText('显示选项编码').click();
+    const card = questionRows(page).last();
+    await poll(() => card.locator('.cairn-option-code').allInnerTexts()).toEqual(['1', '2']);
+    await card.locator('.cairn-question__text').click();
+    const editor = card.locator('.cairn-question__title .title-editor');
+    await editor.getByRole('textbox', { name: /^编辑标题/ }).waitFor();
+    // The answer controls stay out of the tab order: the canvas is for arranging.
+    expect(await card.locator('.cairn-question__body').getAttribute('inert')).not.toBeNull();
+    await shot(page, 'design-title-slot-codes-zh', card);
+    await page.keyboard.press('Escape');
+    await card.locator('.cairn-question__text').waitFor();
+    await panel(page).getByText('显示选项编码').click();
+    await poll(() => card.locator('.cairn-option-code').count()).toBe(0);
+  });
+
   it('chooses a hot-spot image and draws a rectangle and a polygon on it', async () => {
     await addAndSelect(page, 'canvas-image');
     await panel(page).getByText('先选择背景图片，再在图片上画出区域').waitFor();
