@@ -154,6 +154,24 @@ describe('expert templates', () => {
     await poll(() => rowTitles(page)).toEqual(['Event feedback survey']);
   });
 
+  it('opens a template as a page of its own and creates a survey from there', async () => {
+    await page.goto('/designer/survey/template');
+    await page.getByRole('button', { name: `Preview: ${NPS}` }).click();
+    await drawer(page).getByRole('link', { name: 'Open as a page' }).click();
+    await page.waitForURL('**/designer/survey/template/create/**');
+    await page.getByRole('heading', { name: NPS }).waitFor();
+    await page.locator('.template-section').first().waitFor();
+    await settled(page);
+    await shoot(page, 'templates-create-page-en');
+    await useTemplate(page, () =>
+      page.getByRole('button', { name: 'Create a survey from this template' }).first().click(),
+    );
+    expect(await page.locator('.project-header__title').textContent()).toBe(NPS);
+
+    await page.goto('/designer/survey/template/create/no-such-template');
+    await page.getByText('This template does not exist or was withdrawn').waitFor();
+  });
+
   it('is screenshot in Chinese and English at desktop and phone widths', async () => {
     for (const lang of ['zh', 'en'] as const) {
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);

@@ -25,7 +25,7 @@ export { type MigrationResult, migrateDocument } from './document/migrations/mig
 export * from './document/schema.ts';
 export * from './document/word-matcher.ts';
 // Script expressions
-export { type Expr, type ExpressionIssue, referencesOf } from './expression/ast.ts';
+export { type Expr, type ExpressionIssue, type ExpressionIssueKind, referencesOf } from './expression/ast.ts';
 export { checkExpression, computeScriptValue } from './expression/compute-script.ts';
 export { evaluateExpression, type ResolveReference } from './expression/evaluate.ts';
 export { type ParseResult, parseExpression } from './expression/parse.ts';
@@ -167,6 +167,7 @@ export {
   ZOptionPatch,
 } from './tree/options.ts';
 export { type OrderInput, setOrderMode } from './tree/order-setting.ts';
+export { canHoldChild } from './tree/placement.ts';
 export { purgeTrash } from './tree/purge.ts';
 export {
   defaultQuestionSnapshot,

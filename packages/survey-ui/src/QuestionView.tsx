@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Issues } from './Issues.tsx';
+import { OptionCodesContext } from './OptionCode.tsx';
 import { RichText } from './RichText.tsx';
 import { rendererFor } from './registry.tsx';
 import { textsFor } from './texts.ts';
@@ -12,6 +13,19 @@ export interface QuestionViewProps extends Omit<QuestionProps<unknown>, 'titleId
   showCode?: boolean;
   /** The title's heading level where the page around it needs another (2 by default). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Shown in place of the title text (number, code badge and required mark stay): the designer
+   * puts its inline title editor here, so editing happens where the title is.
+   */
+  titleSlot?: ReactNode;
+  /**
+   * False: the answer controls are shown but cannot be used or focused (`inert`), as on the
+   * design canvas, where 300 questions of radios would otherwise be hundreds of tab stops.
+   * The title (and `titleSlot`) stays live.
+   */
+  interactive?: boolean;
+  /** Shows each option's, row's and column's code beside its title (designer preference). */
+  showOptionCodes?: boolean;
 }
 
 /**
@@ -22,41 +36,58 @@ export interface QuestionViewProps extends Omit<QuestionProps<unknown>, 'titleId
  */
 export function QuestionView(props: QuestionViewProps) {
   const titleId = useId();
-  const { node, number, showCode, headingLevel = 2, ...rest } = props;
+  const {
+    node,
+    number,
+    showCode,
+    headingLevel = 2,
+    titleSlot,
+    interactive = true,
+    showOptionCodes = false,
+    ...rest
+  } = props;
   const mode = props.mode ?? 'respond';
   const entry = rendererFor(node);
   if (!entry) return null;
   const { Component } = entry;
-  const body = <Component {...rest} node={node} titleId={titleId} />;
+  const body = (
+    <OptionCodesContext.Provider value={showOptionCodes}>
+      <Component {...rest} node={node} titleId={titleId} />
+    </OptionCodesContext.Provider>
+  );
+  // Structure and content frames hold no answer controls (their body is their title), so only
+  // the question frame's body is made inert.
+  const inert = interactive ? undefined : true;
   const modeClass = mode === 'design' ? ' cairn-question--design' : '';
   if (entry.frame === 'structure') {
     return mode === 'design' ? (
-      <div className={`cairn-question cairn-question--structure${modeClass}`}>{body}</div>
+      <div className={`cairn-question cairn-question--structure${modeClass}`}>{titleSlot ?? body}</div>
     ) : null;
   }
   if (entry.frame === 'content') {
-    return <div className={`cairn-question cairn-question--content${modeClass}`}>{body}</div>;
+    return <div className={`cairn-question cairn-question--content${modeClass}`}>{titleSlot ?? body}</div>;
   }
   const t = textsFor(props.lang);
   const isQuestion = entry.frame === 'question';
   const required = isQuestion && node.setting.required === true;
   const description = typeof node.setting.description === 'string' ? node.setting.description : '';
   const issues = props.issues ?? [];
-  const Heading = `h${headingLevel}` as const;
+  // An editor is not phrasing content, so with a slot the title line is a div, not a heading.
+  const Heading = titleSlot ? 'div' : (`h${headingLevel}` as const);
   return (
     <section
       className={`cairn-question cairn-question--${entry.key}${issues.length > 0 ? ' is-invalid' : ''}${modeClass}`}
       aria-labelledby={titleId}
       data-node-id={node.id}
     >
-      <Heading id={titleId} className="cairn-question__title">
+      <Heading id={titleId} className={`cairn-question__title${titleSlot ? ' has-slot' : ''}`}>
         {isQuestion && number !== undefined ? (
           <span className="cairn-question__number">{number}.</span>
         ) : null}
         {isQuestion && showCode && node.code ? (
           <span className="cairn-question__code">{node.code}</span>
         ) : null}
-        <RichText className="cairn-question__text" html={node.title} />
+        {titleSlot ?? <RichText className="cairn-question__text" html={node.title} />}
         {required ? (
           <>
             <span className="cairn-required" aria-hidden="true">
@@ -67,7 +98,9 @@ export function QuestionView(props: QuestionViewProps) {
         ) : null}
       </Heading>
       {description ? <RichText as="div" className="cairn-question__description" html={description} /> : null}
-      <div className="cairn-question__body">{body}</div>
+      <div className="cairn-question__body" inert={inert}>
+        {body}
+      </div>
       {isQuestion ? <Issues issues={issues} lang={props.lang} /> : null}
     </section>
   );

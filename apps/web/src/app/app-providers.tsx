@@ -4,6 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignedImagesProvider } from '../features/images/signed-images.tsx';
 import { toLang } from '../i18n/language.ts';
 import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
@@ -11,7 +12,10 @@ import { UiBridge } from './ui-bridge.tsx';
 
 const antdLocales = { zh: zhCN, en: enUS } as const;
 
-/** antd theme and locale (following the UI language), its message/modal context, server state. */
+/**
+ * antd theme and locale (following the UI language), its message/modal context, server state,
+ * and survey-ui's image links (signed on demand, wherever questions are shown).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
@@ -22,7 +26,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <AntdApp>
         <UiBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <SignedImagesProvider>{children}</SignedImagesProvider>
+        </QueryClientProvider>
       </AntdApp>
     </ConfigProvider>
   );

@@ -20,6 +20,8 @@ export const routeComponents: Record<string, LazyComponent> = {
   Prepare: () => import('../pages/templates/prepare-page.tsx').then((m) => ({ Component: m.PreparePage })),
   SurveyTemplate: () =>
     import('../pages/templates/template-list-page.tsx').then((m) => ({ Component: m.TemplateListPage })),
+  SurveyTemplateCreate: () =>
+    import('../pages/templates/template-create-page.tsx').then((m) => ({ Component: m.TemplateCreatePage })),
   Library: () => import('../pages/library/library-layout.tsx').then((m) => ({ Component: m.LibraryLayout })),
   LibraryImage: () =>
     import('../pages/library/image-library-page.tsx').then((m) => ({ Component: m.ImageLibraryPage })),

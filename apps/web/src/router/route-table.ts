@@ -60,6 +60,11 @@ export const routeTable: RouteDef[] = [
         meta: { titleKey: 'surveyTemplate', navKey: 'project' },
       },
       {
+        name: 'SurveyTemplateCreate',
+        path: 'survey/template/create/:type',
+        meta: { titleKey: 'surveyTemplateCreate', navKey: 'project' },
+      },
+      {
         name: 'Library',
         path: 'library',
         meta: { titleKey: 'library', navKey: 'library' },

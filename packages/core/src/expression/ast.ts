@@ -9,9 +9,25 @@ export type Expr =
   | { kind: 'binary'; op: '+' | '-' | '*' | '/'; left: Expr; right: Expr }
   | { kind: 'call'; fn: FunctionName; args: Expr[] };
 
+/** What is wrong, for messages in the author's language (the web's editor texts by kind). */
+export type ExpressionIssueKind =
+  | 'too_long'
+  | 'too_deep'
+  | 'expected'
+  | 'unexpected_end'
+  | 'unexpected_symbol'
+  | 'unexpected_text'
+  | 'unexpected_char'
+  | 'unknown_function'
+  | 'unknown_question';
+
 export interface ExpressionIssue {
   /** Character offset in the source where the problem starts. */
   position: number;
+  kind: ExpressionIssueKind;
+  /** The text the message names: the expected symbol, the function, the question code. */
+  detail?: string;
+  /** An English description, for logs and tests. */
   message: string;
 }
 

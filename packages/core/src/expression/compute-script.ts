@@ -13,6 +13,8 @@ export function checkExpression(source: string, knownCodes: ReadonlySet<string>)
     .filter((code) => !knownCodes.has(code))
     .map((code) => ({
       position: Math.max(0, source.indexOf(code)),
+      kind: 'unknown_question' as const,
+      detail: code,
       message: `no question ${code} before this one`,
     }));
 }

@@ -77,11 +77,27 @@ describe('script expressions', () => {
     const parsed = parseExpression('sum(Q1, Q2) / count(Q2) + Q1');
     expect(parsed.ok && referencesOf(parsed.expr)).toEqual(['Q1', 'Q2']);
     expect(checkExpression('Q1 + Q7', new Set(['Q1']))).toEqual([
-      { position: 5, message: 'no question Q7 before this one' },
+      { position: 5, kind: 'unknown_question', detail: 'Q7', message: 'no question Q7 before this one' },
     ]);
     expect(checkExpression('Q1 +', new Set(['Q1']))).toHaveLength(1);
     expect(computeScriptValue('10 / 3', resolve, 2)).toBe(3.33);
     expect(computeScriptValue('10 / 3', resolve, 0)).toBe(3);
     expect(computeScriptValue('nope(', resolve)).toBeNull();
+  });
+});
+
+describe('expression issue kinds (for messages in the author’s language)', () => {
+  it('names each problem by kind and detail', () => {
+    const kindOf = (source: string, codes: string[] = ['Q1']) => {
+      const [issue] = checkExpression(source, new Set(codes));
+      return issue ? [issue.kind, issue.detail] : null;
+    };
+    expect(kindOf('Q1 +')).toEqual(['unexpected_end', undefined]);
+    expect(kindOf('(Q1')).toEqual(['expected', ')']);
+    expect(kindOf('Q1 # 2')).toEqual(['unexpected_char', '#']);
+    expect(kindOf('median(Q1)')).toEqual(['unknown_function', 'median']);
+    expect(kindOf('Q1 + Q9')).toEqual(['unknown_question', 'Q9']);
+    expect(kindOf('Q1 * )')).toEqual(['unexpected_symbol', ')']);
+    expect(kindOf('Q1 + 2')).toBeNull();
   });
 });

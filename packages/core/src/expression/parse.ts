@@ -18,7 +18,10 @@ class ParseError extends Error {
  */
 export function parseExpression(source: string): ParseResult {
   if (source.length > MAX_EXPRESSION_LENGTH)
-    return { ok: false, issue: { position: MAX_EXPRESSION_LENGTH, message: 'the expression is too long' } };
+    return {
+      ok: false,
+      issue: { position: MAX_EXPRESSION_LENGTH, kind: 'too_long', message: 'the expression is too long' },
+    };
   const lexed = tokenize(source);
   if ('issue' in lexed) return { ok: false, issue: lexed.issue };
   const tokens = lexed.tokens;
@@ -31,13 +34,23 @@ export function parseExpression(source: string): ParseResult {
     return token.kind === 'symbol' && token.text === text;
   };
   const expect = (text: string) => {
-    if (!isSymbol(text)) throw new ParseError({ position: peek().position, message: `expected "${text}"` });
+    if (!isSymbol(text))
+      throw new ParseError({
+        position: peek().position,
+        kind: 'expected',
+        detail: text,
+        message: `expected "${text}"`,
+      });
     next();
   };
 
   const expr = (): Expr => {
     if (++depth > MAX_EXPRESSION_DEPTH)
-      throw new ParseError({ position: peek().position, message: 'the expression is nested too deeply' });
+      throw new ParseError({
+        position: peek().position,
+        kind: 'too_deep',
+        message: 'the expression is nested too deeply',
+      });
     let left = term();
     while (isSymbol('+') || isSymbol('-')) {
       const op = (next() as { text: '+' | '-' }).text;
@@ -58,7 +71,11 @@ export function parseExpression(source: string): ParseResult {
     if (isSymbol('-') || isSymbol('+')) {
       const sign = next() as { text: string };
       if (++depth > MAX_EXPRESSION_DEPTH)
-        throw new ParseError({ position: peek().position, message: 'the expression is nested too deeply' });
+        throw new ParseError({
+          position: peek().position,
+          kind: 'too_deep',
+          message: 'the expression is nested too deeply',
+        });
       const operand = unary();
       depth--;
       return sign.text === '-' ? { kind: 'negate', operand } : operand;
@@ -74,15 +91,26 @@ export function parseExpression(source: string): ParseResult {
       expect(')');
       return inner;
     }
-    throw new ParseError({
-      position: token.position,
-      message: token.kind === 'end' ? 'unexpected end' : 'unexpected symbol',
-    });
+    throw new ParseError(
+      token.kind === 'end'
+        ? { position: token.position, kind: 'unexpected_end', message: 'unexpected end' }
+        : {
+            position: token.position,
+            kind: 'unexpected_symbol',
+            detail: token.kind === 'symbol' ? token.text : undefined,
+            message: 'unexpected symbol',
+          },
+    );
   };
   const call = (token: { text: string; position: number }): Expr => {
     const fn = token.text.toLowerCase() as FunctionName;
     if (!FUNCTIONS.includes(fn))
-      throw new ParseError({ position: token.position, message: `unknown function ${token.text}` });
+      throw new ParseError({
+        position: token.position,
+        kind: 'unknown_function',
+        detail: token.text,
+        message: `unknown function ${token.text}`,
+      });
     expect('(');
     const args: Expr[] = [];
     if (!isSymbol(')')) {
@@ -99,7 +127,11 @@ export function parseExpression(source: string): ParseResult {
   try {
     const result = expr();
     if (peek().kind !== 'end')
-      throw new ParseError({ position: peek().position, message: 'unexpected text' });
+      throw new ParseError({
+        position: peek().position,
+        kind: 'unexpected_text',
+        message: 'unexpected text',
+      });
     return { ok: true, expr: result };
   } catch (error) {
     if (error instanceof ParseError) return { ok: false, issue: error.issue };

@@ -33,7 +33,7 @@ export function tokenize(source: string): { tokens: Token[] } | { issue: Express
       tokens.push({ kind: 'symbol', text: char as '+', position });
       position++;
     } else {
-      return { issue: { position, message: `unexpected "${char}"` } };
+      return { issue: { position, kind: 'unexpected_char', detail: char, message: `unexpected "${char}"` } };
     }
   }
   tokens.push({ kind: 'end', position });

@@ -11,6 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, useId } from 'react';
+import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf, plainTitle, rowsOf } from '../options.ts';
 import { RichText } from '../RichText.tsx';
 import { textsFor } from '../texts.ts';
@@ -94,7 +95,16 @@ export function Buckets(props: BucketsProps) {
         </Zone>
         <div className="cairn-buckets__lists">
           {lists.map((list) => (
-            <Zone key={list.id} id={`l${list.id}`} title={<RichText html={list.title} />}>
+            <Zone
+              key={list.id}
+              id={`l${list.id}`}
+              title={
+                <>
+                  <OptionCode option={list} />
+                  <RichText html={list.title} />
+                </>
+              }
+            >
               {items.filter((item) => placement[item.id] === list.id).map(itemView)}
             </Zone>
           ))}

@@ -1,6 +1,7 @@
 import type { Lang, Node } from '@cairn/core';
 import type { CSSProperties } from 'react';
 import { useImageUrl } from '../context.tsx';
+import { OptionCode } from '../OptionCode.tsx';
 import { groupedChoices, plainTitle } from '../options.ts';
 import { RichText } from '../RichText.tsx';
 import { textsFor } from '../texts.ts';
@@ -98,6 +99,7 @@ function Choice(props: ChoiceListProps & { option: OptionRecord; total: number }
           onChange={(event) => props.onToggle(option, event.currentTarget.checked)}
         />
         {option.image ? <img className="cairn-choice__image" src={imageUrl(option.image)} alt="" /> : null}
+        <OptionCode option={option} />
         <RichText className="cairn-choice__title" html={option.title} />
       </label>
       {option.other ? (

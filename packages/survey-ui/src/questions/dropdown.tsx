@@ -1,14 +1,16 @@
 import { QuestionType } from '@cairn/core/model/enums';
 import type { dropdown } from '@cairn/core/question-types/dropdown';
 import { choiceDefaults } from '../defaults.ts';
+import { useOptionCodePrefix } from '../OptionCode.tsx';
 import { choicesOf, groupedChoices, plainTitle } from '../options.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type OptionRecord, type QuestionProps } from '../types.ts';
 
 type Answer = AnswerOf<typeof dropdown>;
 
-const option = (choice: OptionRecord) => (
+const option = (choice: OptionRecord, prefix: (choice: OptionRecord) => string) => (
   <option key={choice.id} value={choice.id}>
+    {prefix(choice)}
     {plainTitle(choice)}
   </option>
 );
@@ -16,6 +18,7 @@ const option = (choice: OptionRecord) => (
 /** Dropdown: a native select (option titles as plain text, groups as optgroups) plus the "other" text. */
 function Dropdown(props: QuestionProps<Answer>) {
   const t = textsFor(props.lang);
+  const prefix = useOptionCodePrefix();
   const { value } = props;
   const chosen = choicesOf(props.node).find((choice) => choice.id === value?.optionId);
   return (
@@ -34,10 +37,10 @@ function Dropdown(props: QuestionProps<Answer>) {
         {groupedChoices(props.node).map((block) =>
           block.group ? (
             <optgroup key={block.group.id} label={plainTitle(block.group)}>
-              {block.options.map(option)}
+              {block.options.map((choice) => option(choice, prefix))}
             </optgroup>
           ) : (
-            block.options.map(option)
+            block.options.map((choice) => option(choice, prefix))
           ),
         )}
       </select>

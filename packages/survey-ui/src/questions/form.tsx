@@ -2,6 +2,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { form } from '@cairn/core/question-types/form';
 import { useId } from 'react';
 import { lengthLimit, TypedInput } from '../components/TypedInput.tsx';
+import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf, hasIssueAt } from '../options.ts';
 import { RichText } from '../RichText.tsx';
 import { numberIn, readSetting } from '../setting.ts';
@@ -30,6 +31,7 @@ function Form(props: QuestionProps<Answer>) {
           <div key={field.id} className="cairn-field">
             <label id={labelId} htmlFor={`${labelId}-input`} className="cairn-field__label">
               {setting.is_sequence ? <span className="cairn-field__number">{i + 1}. </span> : null}
+              <OptionCode option={field} />
               <RichText html={field.title} />
               {field.required ? (
                 <span className="cairn-required" aria-hidden="true">

@@ -2,6 +2,7 @@ import { ImageDragFormat, QuestionType } from '@cairn/core/model/enums';
 import type { imageDrag } from '@cairn/core/question-types/image-drag';
 import { Buckets } from '../components/Buckets.tsx';
 import { useImageUrl } from '../context.tsx';
+import { OptionCode } from '../OptionCode.tsx';
 import { RichText } from '../RichText.tsx';
 import { readSetting } from '../setting.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
@@ -25,6 +26,7 @@ function ImageDrag(props: QuestionProps<Answer>) {
           {showImage && item.image ? (
             <img className="cairn-bucket-item__image" src={imageUrl(item.image)} alt="" />
           ) : null}
+          <OptionCode option={item} />
           {showText || !item.image ? <RichText html={item.title} /> : null}
         </>
       )}

@@ -1,6 +1,7 @@
 import { MatrixSubType, QuestionType } from '@cairn/core/model/enums';
 import type { matrix } from '@cairn/core/question-types/matrix';
 import { Fragment, useId } from 'react';
+import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf, hasIssueAt, plainTitle, rowsOf } from '../options.ts';
 import { RichText } from '../RichText.tsx';
 import { readSetting } from '../setting.ts';
@@ -61,6 +62,7 @@ function Matrix(props: QuestionProps<Answer>) {
       <td />
       {columns.map((column) => (
         <th key={column.id} id={repeat ? undefined : `${base}-c${column.id}`} scope="col">
+          <OptionCode option={column} />
           <RichText html={column.title} />
         </th>
       ))}
@@ -78,6 +80,7 @@ function Matrix(props: QuestionProps<Answer>) {
               {setting.repeat_header > 0 && r > 0 && r % setting.repeat_header === 0 ? header(true) : null}
               <tr className={hasIssueAt(props.issues, row.id) ? 'is-invalid' : undefined}>
                 <th scope="row" id={`${base}-r${row.id}`} className="cairn-matrix__row-title">
+                  <OptionCode option={row} />
                   <RichText html={row.title} />
                 </th>
                 {columns.map((column) => (

@@ -1,6 +1,7 @@
 import { QuestionType } from '@cairn/core/model/enums';
 import type { proportion } from '@cairn/core/question-types/proportion';
 import { useId, useState } from 'react';
+import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf, hasIssueAt } from '../options.ts';
 import { RichText } from '../RichText.tsx';
 import { readSetting } from '../setting.ts';
@@ -58,6 +59,7 @@ function Proportion(props: QuestionProps<Answer>) {
         return (
           <div key={item.id} className="cairn-proportion__item">
             <label htmlFor={`${base}-${item.id}`} className="cairn-proportion__label">
+              <OptionCode option={item} />
               <RichText html={item.title} />
             </label>
             <input

@@ -20,6 +20,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useId, useRef } from 'react';
 import { dragAccessibility } from '../components/drag-a11y.ts';
 import { choiceDefaults } from '../defaults.ts';
+import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf, plainTitle } from '../options.ts';
 import { RichText } from '../RichText.tsx';
 import { readSetting } from '../setting.ts';
@@ -106,6 +107,7 @@ function Rank(props: QuestionProps<Answer>) {
                 disabled={props.disabled || isFull}
                 onClick={() => emit([...ranked, option.id])}
               >
+                <OptionCode option={option} />
                 <RichText html={option.title} />
               </button>
             </li>
@@ -151,6 +153,7 @@ function RankedItem({ option, index, count, idBase, t, disabled, onMove, onRemov
       >
         ⠿
       </button>
+      <OptionCode option={option} />
       <RichText className="cairn-rank__title" html={option.title} />
       <button
         id={upId}

@@ -2,6 +2,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { rate } from '@cairn/core/question-types/rate';
 import { useId } from 'react';
 import { isCumulative, Scale, scaleFace } from '../components/Scale.tsx';
+import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf } from '../options.ts';
 import { RichText } from '../RichText.tsx';
 import { readSetting } from '../setting.ts';
@@ -39,7 +40,10 @@ function Rate(props: QuestionProps<Answer>) {
         return (
           <div key={item.id} className="cairn-rate__item">
             {items.length > 1 ? (
-              <RichText id={itemId} className="cairn-rate__title" html={item.title} />
+              <span className="cairn-rate__head">
+                <OptionCode option={item} />
+                <RichText id={itemId} className="cairn-rate__title" html={item.title} />
+              </span>
             ) : null}
             <div className="cairn-rate__row">
               <Scale

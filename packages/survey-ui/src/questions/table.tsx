@@ -2,6 +2,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { table } from '@cairn/core/question-types/table';
 import { useId } from 'react';
 import { lengthLimit, TypedInput } from '../components/TypedInput.tsx';
+import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf } from '../options.ts';
 import { RichText } from '../RichText.tsx';
 import { numberIn, readSetting, stringsIn } from '../setting.ts';
@@ -42,6 +43,7 @@ function Table(props: QuestionProps<Answer>) {
             <td />
             {columns.map((column) => (
               <th key={column.id} id={`${base}-c${column.id}`} scope="col">
+                <OptionCode option={column} />
                 <RichText html={column.title} />
                 {column.required ? (
                   <span className="cairn-required" aria-hidden="true">

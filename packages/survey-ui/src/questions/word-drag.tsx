@@ -1,6 +1,7 @@
 import { QuestionType } from '@cairn/core/model/enums';
 import type { wordDrag } from '@cairn/core/question-types/word-drag';
 import { Buckets } from '../components/Buckets.tsx';
+import { OptionCode } from '../OptionCode.tsx';
 import { RichText } from '../RichText.tsx';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
 
@@ -10,7 +11,17 @@ const defaults = (): SettingOf<typeof wordDrag> => ({ required: true, is_all: fa
 
 /** Word drag: words (options) into categories (sub-questions); `is_all` is checked by core. */
 function WordDrag(props: QuestionProps<Answer>) {
-  return <Buckets {...props} renderItem={(item) => <RichText html={item.title} />} />;
+  return (
+    <Buckets
+      {...props}
+      renderItem={(item) => (
+        <>
+          <OptionCode option={item} />
+          <RichText html={item.title} />
+        </>
+      )}
+    />
+  );
 }
 
 export const wordDragRenderer = defineRenderer({

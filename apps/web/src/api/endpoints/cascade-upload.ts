@@ -9,6 +9,13 @@ const V1 = '/designer/v1';
 export const CASCADE_TEMPLATE_PATH = `/api${V1}/nodes/option/cascade/template`;
 
 /**
+ * Codes the designer shows itself for an upload: the design edit codes, and the multipart ones
+ * (missing or empty file). Left to the client, those were toasted once by the client and once
+ * more by the edit queue's refusal message: two toasts for one failure.
+ */
+export const CASCADE_UPLOAD_CODES = [...DESIGN_EDIT_CODES, 'A0106', 'A0107', 'A0108'] as const;
+
+/**
  * Replaces a cascade question's options with an uploaded xlsx: multipart body with the file,
  * survey and question in the signed query (the signature does not cover multipart bodies), and
  * the edit version like any design edit (A0120 otherwise).
@@ -27,6 +34,6 @@ export function uploadCascadeOptions(
     form: toFormData([{ name: 'file', file, fileName }]),
     headers: { 'x-node-v': String(version) },
     parse: ZTreeEdited,
-    handles: DESIGN_EDIT_CODES,
+    handles: CASCADE_UPLOAD_CODES,
   });
 }

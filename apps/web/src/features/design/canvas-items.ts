@@ -1,5 +1,11 @@
-import { type DesignTree, isContainerNode, NodeModel, type NodeRecord, takesCode } from '@cairn/core';
-import { canHoldChild } from '@cairn/core/tree/placement';
+import {
+  canHoldChild,
+  type DesignTree,
+  isContainerNode,
+  NodeModel,
+  type NodeRecord,
+  takesCode,
+} from '@cairn/core';
 
 export type CanvasItemKind = 'group' | 'question' | 'page' | 'loop';
 

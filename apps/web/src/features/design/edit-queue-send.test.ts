@@ -10,6 +10,7 @@ import {
 import { aSurvey } from '@cairn/core/testing/builders';
 import { testContext, unwrap } from '@cairn/core/testing/context';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
 import { type DesignEdit, DesignEditQueue, type EditAnswer } from './edit-queue.ts';
 
 /**
@@ -123,5 +124,18 @@ describe('DesignEditQueue: an edit that sends itself', () => {
     await new Promise((r) => setImmediate(r));
     expect(events).toEqual(['A0109']);
     expect(s.queue.snapshot()).toMatchObject({ version: 1, pending: 0 });
+  });
+
+  it('marks a refusal the API client already toasted, so the designer does not toast it again', async () => {
+    const s = setup();
+    const failures: unknown[] = [];
+    s.queue.onEvent((event) => event.kind === 'refused' && failures.push(event.failure));
+    s.queue.enqueue({
+      path: '/nodes/option/cascade/upload',
+      body: { nodeId: s.nodeId },
+      send: () => Promise.reject(new ApiError('A0108', 'The file is empty', 'toast', true, 400, undefined)),
+    });
+    await new Promise((r) => setImmediate(r));
+    expect(failures).toEqual([{ code: 'A0108', message: 'The file is empty', data: undefined, shown: true }]);
   });
 });

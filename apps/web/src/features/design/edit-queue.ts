@@ -44,6 +44,8 @@ export interface EditFailure {
   code: string;
   message: string;
   data?: unknown;
+  /** The API client already showed it (its global toast): the designer must not show it again. */
+  shown?: boolean;
 }
 
 export interface QueueDeps {
@@ -279,8 +281,18 @@ export class DesignEditQueue {
 
 function toFailure(error: unknown): EditFailure {
   if (error && typeof error === 'object' && 'code' in error) {
-    const { code, message, data } = error as { code: unknown; message?: unknown; data?: unknown };
-    return { code: String(code), message: typeof message === 'string' ? message : String(code), data };
+    const { code, message, data, handledGlobally } = error as {
+      code: unknown;
+      message?: unknown;
+      data?: unknown;
+      handledGlobally?: unknown;
+    };
+    return {
+      code: String(code),
+      message: typeof message === 'string' ? message : String(code),
+      data,
+      ...(handledGlobally === true ? { shown: true } : {}),
+    };
   }
   return { code: 'B0001', message: error instanceof Error ? error.message : String(error) };
 }

@@ -1,5 +1,11 @@
-import { type DesignTree, findQuestionType, type InsertInput, isContainerNode, NodeModel } from '@cairn/core';
-import { canHoldChild } from '@cairn/core/tree/placement';
+import {
+  canHoldChild,
+  type DesignTree,
+  findQuestionType,
+  type InsertInput,
+  isContainerNode,
+  NodeModel,
+} from '@cairn/core';
 import type { CanvasItem } from './canvas-items.ts';
 import type { PaletteWhat } from './palette.ts';
 

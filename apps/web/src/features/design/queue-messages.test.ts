@@ -13,6 +13,15 @@ describe('queue events as messages', () => {
     expect(shown).toEqual({ level: 'error', text: '题目数量已超出上限', key: 'design-refused' });
   });
 
+  it('stays quiet about a refusal the API client already showed (one failure, one toast)', () => {
+    expect(
+      messageOfQueueEvent(
+        { kind: 'refused', edit, failure: { code: 'A0108', message: 'The file is empty', shown: true } },
+        t,
+      ),
+    ).toBeNull();
+  });
+
   it('warns about a dropped edit and about a conflict with our own texts', () => {
     expect(messageOfQueueEvent({ kind: 'dropped', edit, issues: [] }, t)).toMatchObject({
       level: 'warning',

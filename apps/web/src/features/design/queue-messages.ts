@@ -13,11 +13,14 @@ type Translate = (key: 'design.queue.dropped' | 'design.queue.conflict') => stri
 
 /**
  * What the author reads when the queue takes an edit back. A refusal carries the server's
- * catalogue message, already in the author's language; the other two are ours.
+ * catalogue message, already in the author's language; the other two are ours. Null: the API
+ * client already showed this failure (a network error, a code the designer does not handle),
+ * and one failure gets one message.
  */
-export function messageOfQueueEvent(event: QueueEvent, t: Translate): QueueMessage {
+export function messageOfQueueEvent(event: QueueEvent, t: Translate): QueueMessage | null {
   switch (event.kind) {
     case 'refused':
+      if (event.failure.shown) return null;
       return { level: 'error', text: event.failure.message, key: 'design-refused' };
     case 'dropped':
       return { level: 'warning', text: t('design.queue.dropped'), key: 'design-dropped' };

@@ -1,6 +1,7 @@
 import { Button, Drawer, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { toLang } from '../../i18n/language.ts';
 import { useIsPhone } from '../projects/use-is-phone.ts';
@@ -38,6 +39,11 @@ export function TemplatePreviewDrawer({ preview, starter }: TemplatePreviewDrawe
       closable={{ 'aria-label': t('templates.close') }}
       footer={
         <div className="template-preview__footer">
+          {shownId ? (
+            <Link to={`/survey/template/create/${encodeURIComponent(shownId)}`}>
+              {t('templateCreate.openPage')}
+            </Link>
+          ) : null}
           <Button onClick={close}>{t('templates.close')}</Button>
           <Button
             type="primary"

@@ -2,14 +2,15 @@ import '@cairn/survey-ui/styles.css';
 import type { SurveyTemplateDetail } from '@cairn/contract';
 import type { Lang } from '@cairn/core';
 import { QuestionView } from '@cairn/survey-ui';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { previewSections } from './preview-items.ts';
 
 const ignore = () => {};
 
 /**
  * A template's sections and questions drawn by survey-ui as the canvas will draw them once the
- * survey exists (mode design), read-only. The answer controls are disabled and made `inert`, so
+ * survey exists (mode design), read-only. The answer controls are disabled and `inert` (survey-ui's
+ * `interactive={false}`), so
  * a keyboard user is not walked through dozens of radios; section and question titles stay in
  * the accessibility tree, so the preview can still be read and navigated by heading.
  */
@@ -21,13 +22,8 @@ export function TemplateSections({
   lang: Lang;
 }) {
   const items = useMemo(() => previewSections(sections), [sections]);
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    for (const body of ref.current?.querySelectorAll<HTMLElement>('.cairn-question__body') ?? [])
-      body.inert = true;
-  });
   return (
-    <div ref={ref} className="template-sections">
+    <div className="template-sections">
       {items.map((section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id, and never reorder here
         <section key={index} className="template-section">
@@ -41,6 +37,7 @@ export function TemplateSections({
                 value={undefined}
                 onChange={ignore}
                 disabled
+                interactive={false}
                 mode="design"
                 lang={lang}
                 headingLevel={4}

@@ -49,6 +49,7 @@ export const en: Messages = {
     createProject: 'New project',
     prepare: 'Choose a template',
     surveyTemplate: 'Expert templates',
+    surveyTemplateCreate: 'Create from template',
     user: 'Personal centre',
     userBase: 'Basic information',
     library: 'My resources',

@@ -33,6 +33,13 @@ export const templatesEn: TemplatesMessages = {
     close: 'Close',
     blankSurvey: 'Start from a blank survey',
   },
+  templateCreate: {
+    title: 'Create from template',
+    subtitle: 'Check the template, then create the survey; you can change any question on the design page',
+    back: 'Back to templates',
+    create: 'Create a survey from this template',
+    openPage: 'Open as a page',
+  },
   prepare: {
     title: 'New survey',
     subtitle: 'Start from a blank survey, or get going quickly with an expert template',

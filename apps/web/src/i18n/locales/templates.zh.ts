@@ -30,6 +30,13 @@ export const templatesZh = {
     close: '关闭',
     blankSurvey: '从空白问卷开始',
   },
+  templateCreate: {
+    title: '从模板创建',
+    subtitle: '确认模板内容后创建问卷，创建后可以在设计页修改任意题目',
+    back: '返回模板列表',
+    create: '用此模板创建问卷',
+    openPage: '在单独页面打开',
+  },
   prepare: {
     title: '新建问卷',
     subtitle: '从空白问卷开始，或选用一个专家模板快速起步',

@@ -48,6 +48,7 @@ export const zh = {
     createProject: '新建项目',
     prepare: '选择模板',
     surveyTemplate: '专家模板',
+    surveyTemplateCreate: '从模板创建',
     user: '个人中心',
     userBase: '基本信息',
     library: '我的资源',

@@ -1,32 +1,31 @@
 import type { Lang, Node } from '@cairn/core';
 import { QuestionView } from '@cairn/survey-ui';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, type ReactNode } from 'react';
 import { sameQuestion } from './same-question.ts';
 
 const noop = () => {};
 
 /**
- * The question exactly as respondents see it (survey-ui in design mode). Its answer controls are
- * made inert: the canvas is for arranging, and 300 questions of radios would otherwise be
- * hundreds of tab stops. The title stays live, so clicking it can start editing.
- * Memoised on the node view, which stays the same object while the question is unchanged.
+ * The question exactly as respondents see it (survey-ui in design mode, not interactive: the
+ * canvas is for arranging, and 300 questions of radios would otherwise be hundreds of tab
+ * stops). The title stays live, so clicking it can start editing; while editing, the title
+ * editor stands in the title's place (`titleSlot`). Memoised on the node view, which stays the
+ * same object while the question is unchanged.
  */
 export const QuestionBody = memo(function QuestionBody(props: QuestionBodyProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    for (const body of ref.current?.querySelectorAll<HTMLElement>('.cairn-question__body') ?? [])
-      body.inert = true;
-  });
   return (
-    <div ref={ref} className="design-card__question">
+    <div className="design-card__question">
       <QuestionView
         node={props.node}
         value={undefined}
         onChange={noop}
         lang={props.lang}
         mode="design"
+        interactive={false}
         number={props.number}
         showCode
+        showOptionCodes={props.showOptionCodes}
+        titleSlot={props.titleSlot}
         headingLevel={3}
       />
     </div>
@@ -37,8 +36,17 @@ interface QuestionBodyProps {
   node: Node;
   number: number | undefined;
   lang: Lang;
+  showOptionCodes: boolean;
+  /** The inline title editor while the title is being edited. */
+  titleSlot?: ReactNode;
 }
 
 function sameBody(a: QuestionBodyProps, b: QuestionBodyProps): boolean {
-  return a.number === b.number && a.lang === b.lang && sameQuestion(a.node, b.node);
+  return (
+    a.number === b.number &&
+    a.lang === b.lang &&
+    a.showOptionCodes === b.showOptionCodes &&
+    a.titleSlot === b.titleSlot &&
+    sameQuestion(a.node, b.node)
+  );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useDesignView } from '../../features/design/design-view-store.ts';
 import type { CanvasRowProps } from './canvas-row.tsx';
 import { nodeLabel } from './node-label.ts';
-import { OptionCodes } from './option-codes.tsx';
 import { QuestionBody } from './question-body.tsx';
 import { QuestionPlaceholder } from './question-placeholder.tsx';
 import { DragHandle, RowTools } from './row-tools.tsx';
@@ -38,14 +37,22 @@ export const RowContent = memo(function RowContent(props: RowContentProps) {
     else select();
   };
   const frame = row.kind === 'group' ? 'group' : (rendererFor(node)?.frame ?? 'question');
-  const editingClass = frame === 'question' || frame === 'notice' ? 'title' : 'all';
+  // Questions take the editor in their title's place (survey-ui's title slot); groups above.
+  const titleEditor = props.editing ? (
+    <TitleEditor
+      html={node.title}
+      label={t('design.titleEditor.label', { name })}
+      onSave={(html) => actions.saveTitle(row.id, html)}
+      onDone={() => useDesignView.getState().stopEditing()}
+    />
+  ) : null;
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a mouse shortcut; the select and edit buttons inside are the keyboard's way.
     // biome-ignore lint/a11y/noStaticElementInteractions: same.
     <div
       ref={card}
-      className={`design-card${props.editing ? ` is-editing is-editing--${editingClass}` : ''}`}
+      className={`design-card${props.editing ? ' is-editing' : ''}`}
       onClick={onClick}
       onMouseEnter={() => setActive(true)}
       onMouseLeave={() => setActive(false)}
@@ -90,24 +97,22 @@ export const RowContent = memo(function RowContent(props: RowContentProps) {
           />
         )}
       </div>
-      {props.editing ? (
-        <TitleEditor
-          html={node.title}
-          label={t('design.titleEditor.label', { name })}
-          onSave={(html) => actions.saveTitle(row.id, html)}
-          onDone={() => useDesignView.getState().stopEditing()}
-        />
-      ) : null}
+      {props.editing && row.kind === 'group' ? titleEditor : null}
       {row.kind === 'group' ? (
         props.empty ? (
           <p className="design-group__empty">{t('design.canvas.emptyGroup')}</p>
         ) : null
       ) : seen ? (
-        <QuestionBody node={node} number={row.number} lang={props.lang} />
+        <QuestionBody
+          node={node}
+          number={row.number}
+          lang={props.lang}
+          showOptionCodes={props.showOptionCodes && row.kind === 'question'}
+          titleSlot={props.editing ? titleEditor : undefined}
+        />
       ) : (
         <QuestionPlaceholder node={node} number={row.number} frame={frame} />
       )}
-      {props.showOptionCodes && row.kind === 'question' && seen ? <OptionCodes node={node} /> : null}
     </div>
   );
 });

@@ -45,7 +45,7 @@ export function useDesignFeedback(session: DesignSession): void {
       // 00001 (logic refers to what a delete removes) is a question to the author: features/logic asks it.
       if (event.kind === 'refused' && event.failure.code === '00001') return report();
       const shown = messageOfQueueEvent(event, t);
-      void message.open({ type: shown.level, content: shown.text, key: shown.key, duration: 5 });
+      if (shown) void message.open({ type: shown.level, content: shown.text, key: shown.key, duration: 5 });
       report();
     });
     const stopState = session.subscribe(report);

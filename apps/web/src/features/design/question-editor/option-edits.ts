@@ -90,6 +90,22 @@ export function optionCodeEdit(nodeId: number, id: number, code: string): Design
   };
 }
 
+/** A pasted list of codes, checked together (codes may swap): nodes/option/code/batch. */
+export function optionCodesBatchEdit(
+  nodeId: number,
+  items: readonly { id: number; code: string }[],
+): DesignEdit {
+  return {
+    path: '/nodes/option/code/batch',
+    body: { nodeId, items: items.map((item) => ({ ...item })) },
+    run: (tree, body) =>
+      updateOptionCodes(tree, {
+        nodeId: body.nodeId as number,
+        items: body.items as { id: number; code: string }[],
+      }),
+  };
+}
+
 export function renumberCodesEdit(nodeId: number): DesignEdit {
   return {
     path: '/nodes/option/code',

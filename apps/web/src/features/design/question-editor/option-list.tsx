@@ -5,9 +5,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionEditorProps } from '../question-editor-props.ts';
 import { CascadeUploadDialog } from './cascade-upload-dialog.tsx';
+import type { CodePaste } from './code-paste.ts';
+import { CodePasteDialog } from './code-paste-dialog.tsx';
 import {
   groupOptionsEdit,
   optionCodeEdit,
+  optionCodesBatchEdit,
   optionTitleEdit,
   optionUpdateEdit,
   removeOptionsEdit,
@@ -56,24 +59,27 @@ export function OptionList(props: OptionListProps) {
   );
   const parents = useMemo(() => (levels ? parentsWithSubLevels(rows) : new Set<number>()), [rows, levels]);
   const adder = useThrottledAction(ADD_THROTTLE_MS);
-  const [dialog, setDialog] = useState<'paste' | 'upload' | null>(null);
+  const [dialog, setDialog] = useState<'paste' | 'upload' | 'codes' | null>(null);
   const [selected, setSelected] = useState<Set<number> | null>(null);
   const noun = props.noun ?? (optionType === 1 ? usage.options : usage.subQuestions) ?? 'choices';
   const nounText = t(`editor.optionNoun.${noun}`);
   const canGroup = usage.groups && optionType === 1;
 
+  /** Core's own check on the tree as shown (the linked family's codes included), as a message. */
+  const codeProblem = (items: CodePaste['items']) => {
+    const trial = optionCodesBatchEdit(node.id, items);
+    const result = trial.run?.(tree, trial.body, noIds);
+    if (!result || result.ok) return null;
+    const found = result.issues[0]?.code as keyof typeof errorCatalogue | undefined;
+    return (found && errorCatalogue[found]?.[lang]) ?? errorCatalogue.A0103[lang];
+  };
   const actions: OptionRowActions = {
     onTitle: (id, title) => edit(optionTitleEdit(node.id, id, title)),
     onToggle: (id, field, value) => edit(optionUpdateEdit(node.id, id, { [field]: value })),
+    onImage: (id, image) => edit(optionUpdateEdit(node.id, id, { image })),
+    onRightTitle: (id, rightTitle) => edit(optionUpdateEdit(node.id, id, { rightTitle: rightTitle || null })),
     onRemove: (id) => edit(removeOptionsEdit(node.id, [id])),
-    checkCode: (id, code) => {
-      // Core's own check on the tree as shown: the codes of the linked family included.
-      const trial = optionCodeEdit(node.id, id, code);
-      const result = trial.run?.(tree, trial.body, noIds);
-      if (!result || result.ok) return null;
-      const found = result.issues[0]?.code as keyof typeof errorCatalogue | undefined;
-      return (found && errorCatalogue[found]?.[lang]) ?? errorCatalogue.A0103[lang];
-    },
+    checkCode: (id, code) => codeProblem([{ id, code }]),
     onCode: (id, code) => edit(optionCodeEdit(node.id, id, code)),
   };
 
@@ -102,6 +108,13 @@ export function OptionList(props: OptionListProps) {
     });
 
   const shown = rows.slice(0, MAX_ROWS);
+  const codable = rows.filter((row) => !row.option.isGroup).map((row) => row.option.id);
+  // What each row offers: images only on answer options; right titles only on rows, once on.
+  const rightTitles = usage.rightTitle && optionType === 2 && node.setting.right_title === true;
+  const rowUsage =
+    optionType === 1
+      ? { ...usage, rightTitle: false }
+      : { ...usage, exclusive: false, other: false, images: false, rightTitle: rightTitles };
   return (
     <section className="qe-options" aria-label={nounText}>
       <OptionToolbar
@@ -116,6 +129,7 @@ export function OptionList(props: OptionListProps) {
         onPaste={() => setDialog('paste')}
         onUpload={() => setDialog('upload')}
         onRenumber={() => edit(renumberCodesEdit(node.id))}
+        onPasteCodes={() => setDialog('codes')}
         onStartGroup={() => setSelected(new Set())}
         onGroup={group}
         onCancelGroup={() => setSelected(null)}
@@ -130,7 +144,7 @@ export function OptionList(props: OptionListProps) {
             <OptionRowView
               key={row.option.id}
               row={row}
-              usage={optionType === 1 ? usage : { ...usage, exclusive: false, other: false }}
+              usage={rowUsage}
               actions={actions}
               showCodes={showCodes}
               readOnly={readOnly}
@@ -140,6 +154,11 @@ export function OptionList(props: OptionListProps) {
             />
           ))}
         </SortableOptions>
+      )}
+      {usage.rightTitle && optionType === 2 && !rightTitles && rows.length > 0 && (
+        <Typography.Text type="secondary" className="qe-note">
+          {t('editor.optionExtra.rightTitleOff')}
+        </Typography.Text>
       )}
       {rows.length > MAX_ROWS && (
         <Typography.Text type="secondary">
@@ -151,6 +170,17 @@ export function OptionList(props: OptionListProps) {
           existing={rows.filter((row) => !row.option.isGroup).length}
           onClose={() => setDialog(null)}
           onSubmit={paste}
+        />
+      )}
+      {dialog === 'codes' && (
+        <CodePasteDialog
+          optionIds={codable}
+          check={codeProblem}
+          onClose={() => setDialog(null)}
+          onSubmit={(items) => {
+            edit(optionCodesBatchEdit(node.id, items));
+            setDialog(null);
+          }}
         />
       )}
       {dialog === 'upload' && (

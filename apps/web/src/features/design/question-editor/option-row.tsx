@@ -4,14 +4,20 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Checkbox, Dropdown, Popconfirm, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from './image-field.tsx';
 import { OptionCodeInput } from './option-code-input.tsx';
 import type { OptionRow } from './option-rows.ts';
 import type { OptionUsage } from './option-usage.ts';
 import { RichTitleInput } from './rich-title-input.tsx';
 
+export type OptionFlag = 'exclusive' | 'other' | 'required';
+
 export interface OptionRowActions {
   onTitle(id: number, title: string): void;
-  onToggle(id: number, field: 'exclusive' | 'other', value: boolean): void;
+  /** `required` on an "other" option: its text must be filled. */
+  onToggle(id: number, field: OptionFlag, value: boolean): void;
+  onImage(id: number, image: string | null): void;
+  onRightTitle(id: number, rightTitle: string): void;
   onRemove(id: number): void;
   /** The code problem of a proposed code (catalogue message), or null; then `onCode` sends it. */
   checkCode(id: number, code: string): string | null;
@@ -52,9 +58,19 @@ export function OptionRowView(props: OptionRowViewProps) {
     ...(usage.other
       ? [{ key: 'other', label: t('editor.options.other'), title: t('editor.options.otherHint') }]
       : []),
+    // Only an "other" option has a text to require; not a mirrored field, so linked ones may set it.
+    ...(usage.other && option.other
+      ? [
+          {
+            key: 'required',
+            label: t('editor.optionExtra.otherRequired'),
+            title: t('editor.optionExtra.otherRequiredHint'),
+          },
+        ]
+      : []),
   ].map((item) => {
-    const on = option[item.key as 'exclusive' | 'other'];
-    return { ...item, label: `${on ? '✓ ' : ''}${item.label}`, disabled: linked };
+    const on = option[item.key as OptionFlag];
+    return { ...item, label: `${on ? '✓ ' : ''}${item.label}`, disabled: linked && item.key !== 'required' };
   });
 
   const removeButton = (
@@ -101,6 +117,15 @@ export function OptionRowView(props: OptionRowViewProps) {
           onCommit={(code) => actions.onCode(option.id, code)}
         />
       )}
+      {usage.images && !option.isGroup && (
+        <ImageField
+          variant="compact"
+          value={option.image}
+          label={plain}
+          disabled={readOnly || linked}
+          onChange={(image) => actions.onImage(option.id, image)}
+        />
+      )}
       <div className="qe-option-main">
         <Tooltip title={linked ? t('editor.options.linked') : undefined}>
           <RichTitleInput
@@ -110,10 +135,20 @@ export function OptionRowView(props: OptionRowViewProps) {
             onCommit={(title) => actions.onTitle(option.id, title)}
           />
         </Tooltip>
+        {usage.rightTitle && !option.isGroup && (
+          <RichTitleInput
+            value={option.rightTitle ?? ''}
+            label={t('editor.optionExtra.rightTitleOf', { title: plain })}
+            placeholder={t('editor.optionExtra.rightTitle')}
+            disabled={readOnly}
+            onCommit={(html) => actions.onRightTitle(option.id, html)}
+          />
+        )}
         {(option.exclusive || option.other) && (
           <span className="qe-option-tags">
             {option.exclusive && <Tag color="orange">{t('editor.options.exclusive')}</Tag>}
             {option.other && <Tag color="blue">{t('editor.options.other')}</Tag>}
+            {option.other && option.required && <Tag>{t('editor.optionExtra.otherRequired')}</Tag>}
           </span>
         )}
       </div>
@@ -124,7 +159,7 @@ export function OptionRowView(props: OptionRowViewProps) {
           menu={{
             items: menuItems,
             onClick: ({ key }) => {
-              const field = key as 'exclusive' | 'other';
+              const field = key as OptionFlag;
               actions.onToggle(option.id, field, !option[field]);
             },
           }}

@@ -22,12 +22,13 @@ interface OptionToolbarProps {
   onPaste(): void;
   onUpload(): void;
   onRenumber(): void;
+  onPasteCodes(): void;
   onStartGroup(): void;
   onGroup(): void;
   onCancelGroup(): void;
 }
 
-/** Add (throttled, with its loading state), add many, group, cascade upload, renumber codes. */
+/** Add (throttled, with its loading state), add many, group, cascade upload, renumber or paste codes. */
 export function OptionToolbar(props: OptionToolbarProps) {
   const { t } = useTranslation();
   const { usage, readOnly } = props;
@@ -89,6 +90,16 @@ export function OptionToolbar(props: OptionToolbarProps) {
           onClick={props.onRenumber}
         >
           {t('editor.options.renumber')}
+        </Button>
+      )}
+      {props.showCodes && (
+        <Button
+          size="small"
+          icon={<SnippetsOutlined aria-hidden />}
+          disabled={readOnly}
+          onClick={props.onPasteCodes}
+        >
+          {t('editor.optionExtra.codesPaste')}
         </Button>
       )}
     </Space>

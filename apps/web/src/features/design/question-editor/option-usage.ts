@@ -18,6 +18,10 @@ export interface OptionUsage {
   other: boolean;
   /** Options form levels by parent (cascade): upload dialog, sub-level warning, no groups. */
   levels: boolean;
+  /** Type-1 options carry an image from the image library (image choice, image drag). */
+  images: boolean;
+  /** Sub-questions may have a right-hand title (matrix, when its `right_title` setting is on). */
+  rightTitle: boolean;
 }
 
 const NONE: OptionUsage = {
@@ -27,6 +31,8 @@ const NONE: OptionUsage = {
   exclusive: false,
   other: false,
   levels: false,
+  images: false,
+  rightTitle: false,
 };
 const list = (options: OptionNoun, extra: Partial<OptionUsage> = {}): OptionUsage => ({
   ...NONE,
@@ -43,17 +49,17 @@ export const OPTION_USAGE: Record<string, OptionUsage> = {
   evaluate: list('levels'),
   dropdown: choice(),
   table: list('columns'),
-  'image-choice': choice({ exclusive: true, other: false }),
+  'image-choice': choice({ exclusive: true, other: false, images: true }),
   rank: list('items', { groups: true }),
   cascade: list('cascade', { levels: true }),
   city: NONE,
   geography: NONE,
   slider: list('items'),
-  matrix: list('columns', { subQuestions: 'rows' }),
+  matrix: list('columns', { subQuestions: 'rows', rightTitle: true }),
   upload: NONE,
   form: list('fields'),
   proportion: list('items'),
-  'image-drag': list('items', { subQuestions: 'lists' }),
+  'image-drag': list('items', { subQuestions: 'lists', images: true }),
   'canvas-image': NONE,
   'canvas-word': NONE,
   heatmap: NONE,
@@ -64,7 +70,7 @@ export const OPTION_USAGE: Record<string, OptionUsage> = {
   nps: list('anchors'),
   recorder: NONE,
   'vote-choice': choice({ exclusive: true }),
-  'vote-image-choice': choice({ exclusive: true, other: false }),
+  'vote-image-choice': choice({ exclusive: true, other: false, images: true }),
   time: NONE,
   script: NONE,
   loop: NONE,

@@ -1,6 +1,10 @@
+import type { Region } from '@cairn/core';
 import { type Lang, toPlainText } from '@cairn/core';
 import { ColorPicker, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RegionEditor } from '../regions/region-editor.tsx';
+import { BoundPicker } from './bound-picker.tsx';
+import { ImageField } from './image-field.tsx';
 import type { NumberRules } from './number-input-rules.ts';
 import { NumberSetting } from './number-setting.tsx';
 import type { SettingField } from './setting-fields.ts';
@@ -83,6 +87,39 @@ export function SettingControl(props: SettingControlProps) {
           disabled={disabled}
           onChangeComplete={(color) => set(color.cleared ? '' : color.toHexString())}
           onClear={() => set('')}
+        />
+      );
+    case 'image':
+      return (
+        <ImageField
+          id={id}
+          variant="wide"
+          value={typeof value === 'string' ? value : null}
+          label={props.label}
+          disabled={disabled}
+          onChange={(key) => set(key ?? '')}
+        />
+      );
+    case 'regions':
+      return (
+        <RegionEditor
+          id={id}
+          image={typeof props.setting.image === 'string' ? props.setting.image : ''}
+          regions={Array.isArray(value) ? (value as Region[]) : []}
+          disabled={disabled}
+          onCommit={set}
+        />
+      );
+    case 'date':
+    case 'time':
+      return (
+        <BoundPicker
+          id={id}
+          typeKey={field.kind}
+          format={props.setting.format}
+          value={value}
+          disabled={disabled}
+          onCommit={set}
         />
       );
     case 'text':

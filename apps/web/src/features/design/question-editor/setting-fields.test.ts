@@ -39,7 +39,11 @@ describe('settingFieldsOf', () => {
     expect(field('open-text', 'suffix').kind).toBe('text');
     expect(field('rate', 'tags').kind).toBe('tags');
     expect(field('heatmap', 'background_color').kind).toBe('color');
-    expect(field('canvas-image', 'regions').kind).toBe('managed');
+    expect(field('canvas-image', 'regions').kind).toBe('regions');
+    expect(field('canvas-image', 'image').kind).toBe('image');
+    expect(field('heatmap', 'image').kind).toBe('image');
+    expect(field('date', 'start_time').kind).toBe('date');
+    expect(field('time', 'end_time').kind).toBe('time');
     expect(field('loop', 'mode').kind).toBe('loop');
     expect(field('evaluate', 'template').choices?.map((choice) => choice.value)).toEqual([
       'custom',

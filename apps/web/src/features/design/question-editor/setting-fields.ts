@@ -20,7 +20,14 @@ export type FieldKind =
   | 'tags'
   /** The loop's source, mode and options: one compound field (its own call, nodes/update/loop). */
   | 'loop'
-  /** Edited elsewhere (an image from the library, regions drawn on the canvas): shown as a note. */
+  /** An image from the image library (file key): picker with preview. */
+  | 'image'
+  /** Hot-spot regions drawn over the question's image. */
+  | 'regions'
+  /** A date bound (date type) / a time-of-day bound (time type): pickers writing core's text form. */
+  | 'date'
+  | 'time'
+  /** Edited elsewhere: shown as a note. */
   | 'managed'
   /** Covered by another field of the same form (the loop's option ids). */
   | 'hidden';
@@ -40,8 +47,8 @@ const SPECIAL_KINDS: Record<string, FieldKind> = {
   passage: 'textarea',
   expression: 'textarea',
   background_color: 'color',
-  image: 'managed',
-  regions: 'managed',
+  image: 'image',
+  regions: 'regions',
   mode: 'loop',
   option_ids: 'hidden',
 };
@@ -88,6 +95,8 @@ function fieldOf(typeKey: string, key: string, schema: ZodLike): SettingField {
   const type = inner._zod.def.type;
   const special = SPECIAL_KINDS[key];
   if (special) return { key, kind: special, nullable };
+  if ((typeKey === 'date' || typeKey === 'time') && (key === 'start_time' || key === 'end_time'))
+    return { key, kind: typeKey, nullable };
   const choices = choicesFor(typeKey, key);
   if (choices) return { key, kind: 'select', nullable, choices };
   switch (type) {

@@ -2,6 +2,7 @@ import {
   type AnyQuestionType,
   checkExpression,
   EVALUATE_TEMPLATES,
+  type ExpressionIssue,
   effectiveSetting,
   type Lang,
   liveNodesInOrder,
@@ -93,7 +94,15 @@ interface FieldItemProps {
 function FieldItem({ node, tree, field, definition, setting, lang, disabled, onCommit }: FieldItemProps) {
   const id = `qe-${node.id}-${field.key}`;
   const text = settingLabel(lang, definition.key, field.key);
-  const problem = field.key === 'expression' ? expressionProblem(tree, node, setting.expression) : null;
+  const { t } = useTranslation();
+  const issue = field.key === 'expression' ? expressionIssue(tree, node, setting.expression) : null;
+  // Core names the problem by kind; the words are the author's language.
+  const problem = issue
+    ? t('editor.expression.at', {
+        column: issue.position + 1,
+        problem: t(`editor.expression.${issue.kind}`, { detail: issue.detail ?? '' }),
+      })
+    : null;
   if (field.kind === 'managed')
     return (
       <Form.Item label={text.label}>
@@ -123,12 +132,16 @@ function FieldItem({ node, tree, field, definition, setting, lang, disabled, onC
 }
 
 /** A script's formula checked against the codes of the questions before it (core's checker). */
-function expressionProblem(tree: QuestionEditorProps['tree'], node: Node, source: unknown): string | null {
+function expressionIssue(
+  tree: QuestionEditorProps['tree'],
+  node: Node,
+  source: unknown,
+): ExpressionIssue | null {
   if (typeof source !== 'string' || source.trim() === '') return null;
   const order = liveNodesInOrder(tree);
   const index = order.findIndex((each) => each.id === node.id);
   const codes = new Set(order.slice(0, Math.max(index, 0)).flatMap((each) => (each.code ? [each.code] : [])));
-  return checkExpression(source, codes)[0]?.message ?? null;
+  return checkExpression(source, codes)[0] ?? null;
 }
 
 /** Choosing an evaluate template also takes its icon style, as the template defines it. */

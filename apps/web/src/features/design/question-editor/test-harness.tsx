@@ -71,5 +71,13 @@ export async function renderEditor(
       extra={options.props}
     />,
   );
-  return { ...view, edits, id, state, paths: () => edits.map((each) => each.path) };
+  return {
+    ...view,
+    edits,
+    id,
+    state,
+    paths: () => edits.map((each) => each.path),
+    /** Applies an edit as if the author made it elsewhere (wrapped in act by the caller if needed). */
+    edit,
+  };
 }

@@ -1,0 +1,17 @@
+import { ZFileSignAnswer } from '@cairn/contract';
+import { api } from '../client.ts';
+
+/**
+ * Fresh signed links for stored files (designs keep file keys; links expire after an hour).
+ * Answers `{ key: url }`; a failure is left to the caller (images then show their placeholder),
+ * so no code is shown as a global toast for it.
+ */
+export function signFiles(keys: readonly string[]): Promise<Record<string, string>> {
+  return api.request({
+    method: 'POST',
+    path: '/designer/v1/files/sign',
+    body: { keys: [...keys] },
+    parse: ZFileSignAnswer,
+    handles: 'all',
+  });
+}
