@@ -132,7 +132,13 @@ describe('images in the designer', () => {
   });
 
   it('shows option codes on the canvas and edits the title where it stands', async () => {
-    await panel(page).getByText('显示选项编码').click();
+    // Option-code display is a survey setting, switched in the design toolbar's extra menu.
+    await page.getByRole('toolbar', { name: '设计工具' }).getByRole('button', { name: '更多' }).click();
+    const codesSaved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting',
+    );
+    await page.getByRole('menuitem', { name: '显示选项编号' }).click();
+    await codesSaved;
     const card = questionRows(page).last();
     await poll(() => card.locator('.cairn-option-code').allInnerTexts()).toEqual(['1', '2']);
     await card.locator('.cairn-question__text').click();
@@ -143,7 +149,13 @@ describe('images in the designer', () => {
     await shot(page, 'design-title-slot-codes-zh', card);
     await page.keyboard.press('Escape');
     await card.locator('.cairn-question__text').waitFor();
-    await panel(page).getByText('显示选项编码').click();
+    // Option-code display is a survey setting, switched in the design toolbar's extra menu.
+    await page.getByRole('toolbar', { name: '设计工具' }).getByRole('button', { name: '更多' }).click();
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting',
+    );
+    await page.getByRole('menuitem', { name: '显示选项编号' }).click();
+    await saved;
     await poll(() => card.locator('.cairn-option-code').count()).toBe(0);
   });
 
