@@ -1,5 +1,6 @@
 import { NodeModel } from '../model/enums.ts';
 import { issue } from '../model/issues.ts';
+import type { NodeRecord } from '../model/node.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { checkBranchCondition, parseBranchCondition } from './branch-condition.ts';
 import { branchSettingOf, livePath, newPathRecord, splitPathIds } from './branch-split.ts';
