@@ -1,5 +1,8 @@
 import { NodeModel } from '../model/enums.ts';
 import type { NodeRecord } from '../model/node.ts';
+import type { OptionRecord } from '../model/option.ts';
+import { checkBranchCondition } from '../tree/branch-condition.ts';
+import { createDesignTree } from '../tree/design-tree.ts';
 import type { Finding } from './diagnose-nodes.ts';
 import { DiagnosisType } from './diagnosis-types.ts';
 
@@ -41,11 +44,14 @@ export function splitsOf(nodes: readonly NodeRecord[]): NodeRecord[][] {
  * one per path — a split none of whose paths holds anything (the branching does nothing).
  * Type 9 "other": a path without a condition ("otherwise") that is not the split's last path;
  * respondents always take it, so the paths after it are never reached. Not type 7: the flow is
- * not empty, it is unreachable, which is what "other" is for.
+ * not empty, it is unreachable, which is what "other" is for. Also type 9: a path condition that
+ * tests what it may no longer (a question now at or after the split, an option since deleted),
+ * the same check a condition gets when it is saved (tree/branch-condition.ts).
  */
-export function checkBranches(nodes: readonly NodeRecord[]): Finding[] {
+export function checkBranches(nodes: readonly NodeRecord[], options: readonly OptionRecord[]): Finding[] {
   const parents = new Set(nodes.map((n) => n.parentId));
   const findings: Finding[] = [];
+  let tree: ReturnType<typeof createDesignTree> | undefined;
   for (const paths of splitsOf(nodes)) {
     const empty = paths.filter((path) => !parents.has(path.id));
     const first = paths[0] as NodeRecord;
@@ -64,6 +70,17 @@ export function checkBranches(nodes: readonly NodeRecord[]): Finding[] {
           key: 'emptyBranch',
           params: { name: nameOf(path) },
         });
+    for (const path of paths) {
+      if (!hasCondition(path)) continue;
+      tree ??= createDesignTree(0, { nodes: [...nodes], options: [...options] });
+      if (checkBranchCondition(tree, path.id, path.setting.condition).length > 0)
+        findings.push({
+          type: DiagnosisType.Other,
+          nodeId: path.id,
+          key: 'branchConditionStale',
+          params: { name: nameOf(path) },
+        });
+    }
     for (const path of paths.slice(0, -1))
       if (!hasCondition(path))
         findings.push({

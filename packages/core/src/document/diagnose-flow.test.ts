@@ -183,3 +183,34 @@ describe('diagnoseSurvey: branch paths', () => {
     expect(diagnoseSurvey(doc, ctx)).toEqual([]);
   });
 });
+
+describe('diagnoseSurvey: branch path conditions', () => {
+  const q = (id: number, parentId: number) => aNode(id, { parentId, position: id });
+  it('a path condition on a deleted option or a question now after the split is type 9, once per path', () => {
+    const doc = aDocument(
+      [
+        group,
+        choice(2, { position: 0 }),
+        path(5, 1, { name: 'Gone', condition: when(checked(2, [99])) }),
+        path(6, 2, { name: 'Later', condition: when(checked(3, [11]), checked(4, [12])) }),
+        path(7, 3, { name: 'Rest' }),
+        q(3, 5),
+        q(4, 6),
+        q(8, 7),
+      ],
+      [anOption(10, 2), anOption(11, 3), anOption(12, 4), anOption(13, 8)],
+    );
+    expect(summary(diagnoseSurvey(doc, ctx))).toEqual([
+      [
+        9,
+        5,
+        'the condition of branch path “Gone” tests a question or option that is deleted or no longer before the branch',
+      ],
+      [
+        9,
+        6,
+        'the condition of branch path “Later” tests a question or option that is deleted or no longer before the branch',
+      ],
+    ]);
+  });
+});

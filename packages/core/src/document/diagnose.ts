@@ -33,7 +33,7 @@ export function diagnoseSurvey(doc: SurveyDocument, ctx: DiagnosisContext): Diag
   findings.push(...checkWords(doc, ctx));
   findings.push(...checkPaidFeatures(doc, ctx));
   findings.push(...checkImages(doc, ctx));
-  findings.push(...checkBranches(ordered));
+  findings.push(...checkBranches(ordered, doc.options));
   findings.push(...dedupe([...checkReferences(ordered, doc.options, doc.logic), ...checkLogic(doc)]));
 
   const rank = new Map(ordered.map((n, i) => [n.id, i]));

@@ -23,6 +23,10 @@ const MESSAGES = {
     zh: '分支路径“{name}”没有条件却不是最后一条，之后的路径永远不会被走到',
     en: 'branch path “{name}” has no condition but is not the last path, so the paths after it are never taken',
   },
+  branchConditionStale: {
+    zh: '分支路径“{name}”的条件引用了已删除或不在分支之前的题目、选项',
+    en: 'the condition of branch path “{name}” tests a question or option that is deleted or no longer before the branch',
+  },
   emptyLoop: { zh: '循环中没有题目', en: 'the loop has nothing in it' },
   noDuration: { zh: '未设置答题时长', en: 'has no answer duration' },
   logicToDeleted: {
