@@ -57,9 +57,12 @@ async function buildSurvey(p: Page, title: string, lang: 'zh' | 'en' = 'zh') {
     version = answer.saved.version;
     return answer;
   };
+  // The first question goes into the survey's first group, the rest after it.
+  const first = await callApi<{ nodes: TreeNode[] }>(p, 'GET', '/nodes', { query: { surveyCode: code } });
+  const group = first.nodes[0]!.id;
   const q: number[] = [];
   for (const what of [1, 2, 3, 1]) {
-    const made = await edit('/nodes', { what, ...(q.length ? { afterId: q.at(-1) } : {}) });
+    const made = await edit('/nodes', { what, ...(q.length ? { afterId: q.at(-1) } : { parentId: group }) });
     q.push(made.change!.nodes.inserted.find((n) => n.model === 1)!.id);
   }
   const tree = await callApi<{ nodes: TreeNode[] }>(p, 'GET', '/nodes', { query: { surveyCode: code } });
