@@ -7,6 +7,7 @@ import { switchBranchOn } from './branch-switch.ts';
 import { checkTreeInvariants } from './check-invariants.ts';
 import { deleteNode, deleteNodes } from './delete-node.ts';
 import { childIdsOf, type DesignTree } from './design-tree.ts';
+import { insertNode } from './insert-after.ts';
 import { moveNode, updatePositions } from './sort-nodes.ts';
 
 /** Design-tab edits (delete, drag) on branch path rows keep every split one run of paths. */
@@ -90,5 +91,18 @@ describe('dragging on the design tab keeps a split together', () => {
     expect(outline(out.tree)).toBe('Q3 G[Q1] B(Path 1)[] B(Young)[Q2] B(Path 2)[] G[Q4 Q5]');
     expect(checkTreeInvariants(out.tree)).toEqual([]);
     expect(childIdsOf(out.tree, a)).toEqual([]);
+  });
+});
+
+describe('adding on the design tab next to a branch path', () => {
+  it('a group added after a question in a path, or anything after a path row, goes after the split', () => {
+    const { tree, ctx, ids, a } = threePaths();
+    const group = unwrap(insertNode(tree, { what: 'group', afterId: ids.Q2! }, ctx));
+    expect(outline(group.tree)).toBe('G[Q1] B(Path 1)[Q2 Q3] B(Young)[] B(Path 2)[] G[] G[Q4 Q5]');
+    const question = unwrap(insertNode(tree, { what: QuestionType.OpenText, afterId: a }, ctx));
+    expect(outline(question.tree)).toBe('G[Q1] B(Path 1)[Q2 Q3] B(Young)[] B(Path 2)[] Q6 G[Q4 Q5]');
+    // A question after a question in a path stays in that path.
+    const inside = unwrap(insertNode(tree, { what: QuestionType.OpenText, afterId: ids.Q2! }, ctx));
+    expect(outline(inside.tree)).toBe('G[Q1] B(Path 1)[Q2 Q6 Q3] B(Young)[] B(Path 2)[] G[Q4 Q5]');
   });
 });
