@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { Operator } from '../logic/schema.ts';
 import { NodeModel, QuestionType } from '../model/enums.ts';
 import { aSurvey } from '../testing/builders.ts';
 import { unwrap } from '../testing/context.ts';
-import { addBranchPath } from './branch-paths.ts';
+import { clearStaleBranchConditions, staleBranchConditions } from './branch-condition-refs.ts';
+import { addBranchPath, updateBranchPath } from './branch-paths.ts';
 import { switchBranchOn } from './branch-switch.ts';
 import { checkTreeInvariants } from './check-invariants.ts';
 import { deleteNode, deleteNodes } from './delete-node.ts';
-import { childIdsOf, type DesignTree } from './design-tree.ts';
+import { childIdsOf, type DesignTree, optionsOfNode } from './design-tree.ts';
 import { insertNode } from './insert-after.ts';
 import { moveNode, updatePositions } from './sort-nodes.ts';
 
@@ -104,5 +106,39 @@ describe('adding on the design tab next to a branch path', () => {
     // A question after a question in a path stays in that path.
     const inside = unwrap(insertNode(tree, { what: QuestionType.OpenText, afterId: ids.Q2! }, ctx));
     expect(outline(inside.tree)).toBe('G[Q1] B(Path 1)[Q2 Q6 Q3] B(Young)[] B(Path 2)[] G[Q4 Q5]');
+  });
+});
+
+describe('branch conditions as logic (00001)', () => {
+  function conditioned() {
+    const made = threePaths();
+    const { tree, ids, a } = made;
+    const yes = optionsOfNode(tree, ids.Q1!).find((o) => o.type === 1)!.id;
+    const condition = {
+      nodes: [
+        { nodeId: ids.Q1!, optionType: Operator.Checked, optionIds: [yes] },
+        { nodeId: ids.Q1!, optionType: Operator.Answered },
+      ],
+    };
+    return { ...made, tree: unwrap(updateBranchPath(tree, { id: a, condition })).tree };
+  }
+
+  it('trashing a tested question makes every item on it stale; clearing them leaves no condition', () => {
+    const { tree, ctx, ids, a } = conditioned();
+    const trashed = unwrap(deleteNode(tree, { id: ids.Q1! }, ctx)).tree;
+    const stale = staleBranchConditions(tree, trashed);
+    expect(stale).toEqual([{ id: a, name: 'Path 1', items: [0, 1], nodeIds: [ids.Q1] }]);
+    const cleared = unwrap(clearStaleBranchConditions(trashed, stale));
+    expect(cleared.tree.nodes.get(a)!.setting.condition).toBeNull();
+    expect(cleared.change.nodes.updated.map((n) => n.id)).toEqual([a]);
+  });
+
+  it('moving the tested question into a path is stale; edits elsewhere and already-stale items are not', () => {
+    const { tree, ctx, ids, a, c } = conditioned();
+    const moved = unwrap(moveNode(tree, { id: ids.Q1!, parentId: c, index: 0 })).tree;
+    expect(staleBranchConditions(tree, moved).map((s) => s.id)).toEqual([a]);
+    const elsewhere = unwrap(deleteNode(moved, { id: ids.Q5! }, ctx)).tree;
+    expect(staleBranchConditions(moved, elsewhere)).toEqual([]);
+    expect(staleBranchConditions(tree, unwrap(deleteNode(tree, { id: ids.Q4! }, ctx)).tree)).toEqual([]);
   });
 });
