@@ -1,9 +1,11 @@
 import type { LaunchLink, SurveySaved } from '@cairn/contract';
+import { Operator } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, surveyVersions, users } from '../src/db/schema/index.ts';
 import { addWords, listWords, removeWords } from '../src/modules/publishing/sensitive-words.ts';
-import { newSurvey, V1 } from './support/design.ts';
+import { designSession, flatten, newSurvey, V1 } from './support/design.ts';
+import { optionsOf } from './support/options.ts';
 import { firstGroupId, insertQuestion, launch, surveyRow } from './support/publishing.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -232,5 +234,37 @@ describe('launch links and receive parameters', () => {
     );
     expect((await post('/launch/params', { code, params: [{ name: 'source' }] })).code).toBe('A0205');
     expect((await post('/launch/params', { code, params: [{ name: '1bad' }] })).code).toBe('A0400');
+  });
+});
+
+describe('publish diagnosis of logic the design moved on under', () => {
+  it('9: a jump whose target was dragged before its question is listed; moved back, it publishes', async () => {
+    const s = await designSession(t, token, await newSurvey(t, token));
+    const q1 = await s.add(1);
+    const q2 = await s.add(1, { afterId: q1 });
+    const q3 = await s.add(1, { afterId: q2 });
+    const option = (await optionsOf(s, q1)).find((o) => o.type === 1)!.id;
+    const condition = { nodes: [{ nodeId: q1, optionType: Operator.Checked, optionIds: [option] }] };
+    const rule = { type: 1, nodeId: q1, condition, target: { kind: 'node', nodeId: q3 } };
+    expect((await s.edit('/logic/save', { rule })).code).toBe('00000');
+    const parentId = flatten(await s.tree()).find((n) => n.id === q1)!.parentId;
+    // Whatever else stands in that parent (the first group) keeps its place before the questions.
+    const others = flatten(await s.tree())
+      .filter((n) => n.parentId === parentId && ![q1, q2, q3].includes(n.id))
+      .map((n) => n.id);
+    const at = async (order: number[]) =>
+      s.edit('/nodes/sort', {
+        items: [...others, ...order].map((id, position) => ({ id, parentId, position })),
+      });
+    expect((await at([q3, q1, q2])).code).toBe('00000');
+
+    const res = await launch(t, token, s.code, 'en');
+    expect(res.data.errors.map((e) => [e.type, e.nodeId, e.message])).toEqual([
+      [9, q1, 'has a jump to a question that no longer comes after it'],
+    ]);
+    expect(res.data.publishedVersion).toBeNull();
+    await s.tree();
+    expect((await at([q1, q2, q3])).code).toBe('00000');
+    expect((await launch(t, token, s.code, 'en')).data).toMatchObject({ errors: [], publishedVersion: 1 });
   });
 });

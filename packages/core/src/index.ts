@@ -108,6 +108,7 @@ export {
   type ConditionSource,
   checkBranchCondition,
 } from './tree/branch-condition.ts';
+export * from './tree/branch-condition-refs.ts';
 export { addBranchPath, removeBranchPath, sortBranchPaths, updateBranchPath } from './tree/branch-paths.ts';
 export { branchSettingOf, isBranchNode } from './tree/branch-split.ts';
 export { type BranchOnInput, switchBranchOff, switchBranchOn } from './tree/branch-switch.ts';

@@ -27,8 +27,12 @@ export const ZNodeBatchRemoveBody = z.object({
 });
 export type NodeBatchRemoveBody = z.infer<typeof ZNodeBatchRemoveBody>;
 
-/** The spec's sort payload: the changed range of positions with each item's new parent. */
-export const ZNodeSortBody = ZSortNodesInput.extend(withSurvey);
+/**
+ * The spec's sort payload: the changed range of positions with each item's new parent. A move
+ * that takes a question a branch condition tests to or after its split answers 00001 unless
+ * `force` (the condition item is then cleared).
+ */
+export const ZNodeSortBody = ZSortNodesInput.extend({ ...withSurvey, force: ZForce });
 export type NodeSortBody = z.infer<typeof ZNodeSortBody>;
 
 export const ZNodeCopyBody = z.object({ ...withSurvey, id: ZNodeId });

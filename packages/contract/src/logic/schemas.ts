@@ -47,6 +47,24 @@ export type LogicEdited = z.infer<typeof ZLogicEdited>;
 
 export const ZLogicList = z.array(ZLogicRule);
 
-/** `data` of a 00001 refusal: the rules that refer to what the delete would remove. */
-export const ZLinkedLogic = z.object({ rules: z.array(ZLogicRule) });
+/** A branch path whose entry condition tests what an edit removes or moves to/after the split. */
+export const ZLinkedBranch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Indexes of the condition items that would go stale (cleared when forced). */
+  items: z.array(z.number().int()),
+  /** The questions those items test. */
+  nodeIds: z.array(z.number().int()),
+});
+export type LinkedBranch = z.infer<typeof ZLinkedBranch>;
+
+/**
+ * `data` of a 00001 refusal: the rules that refer to what the edit would remove, and the branch
+ * paths whose conditions test it (branch conditions are logic too); forced, the rules are
+ * deleted and those condition items cleared.
+ */
+export const ZLinkedLogic = z.object({
+  rules: z.array(ZLogicRule),
+  branches: z.array(ZLinkedBranch).default([]),
+});
 export type LinkedLogic = z.infer<typeof ZLinkedLogic>;

@@ -73,7 +73,7 @@ function checkNeed(need: Need, node: NodeRecord, options: readonly OptionRecord[
   return [];
 }
 
-/** Types 2, 5 (own images), 7 and 8: what each node of the document lacks. */
+/** Types 2, 5 (own images), 7 (empty loops; branches: diagnose-branches.ts) and 8: what each node lacks. */
 export function checkNodes(nodes: readonly NodeRecord[], options: readonly OptionRecord[]): Finding[] {
   const optionsOf = new Map<number, OptionRecord[]>();
   for (const option of options) {
@@ -84,11 +84,6 @@ export function checkNodes(nodes: readonly NodeRecord[], options: readonly Optio
   const hasChildren = new Set(nodes.map((n) => n.parentId));
   const findings: Finding[] = [];
   for (const node of nodes) {
-    if (node.model === NodeModel.Branch && !hasChildren.has(node.id)) {
-      const name = typeof node.setting.name === 'string' ? node.setting.name : '';
-      findings.push({ type: DiagnosisType.FlowEmpty, nodeId: node.id, key: 'emptyBranch', params: { name } });
-      continue;
-    }
     if (node.type === QuestionType.Loop && !hasChildren.has(node.id)) {
       findings.push({ type: DiagnosisType.FlowEmpty, nodeId: node.id, key: 'emptyLoop' });
       continue;

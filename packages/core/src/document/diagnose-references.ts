@@ -8,7 +8,7 @@ import { DiagnosisType } from './diagnosis-types.ts';
 /**
  * Type 9 "other": what points at something no longer in the design — logic over, to or from a
  * deleted question or option, a question linked to (joinId) or looping over (loopId) a deleted
- * one, a branch path whose condition names a deleted question.
+ * one. (Branch path conditions: diagnose-branches.ts, which also sees questions moved after the split.)
  */
 export function checkReferences(
   nodes: readonly NodeRecord[],
@@ -47,14 +47,6 @@ export function checkReferences(
     if (node.joinId !== 0 && !liveNodes.has(node.joinId)) add(node.id, 'linkToDeleted');
     if (node.loopId !== null && node.loopId !== 0 && !liveNodes.has(node.loopId))
       add(node.id, 'loopToDeleted');
-    const condition = node.setting.condition as Condition | null | undefined;
-    if (
-      condition &&
-      typeof condition === 'object' &&
-      Array.isArray(condition.nodes) &&
-      !conditionOk(condition)
-    )
-      add(node.id, 'logicToDeleted');
   }
   return findings;
 }

@@ -1,6 +1,8 @@
 import type { NodeRecord } from '../model/node.ts';
 import { toPlainText } from '../rich-text/to-plain-text.ts';
 import { nodesInOrder } from './build-document.ts';
+import { checkBranches } from './diagnose-branches.ts';
+import { checkLogic } from './diagnose-logic.ts';
 import { checkNodes, type Finding, hasQuestions } from './diagnose-nodes.ts';
 import { checkReferences } from './diagnose-references.ts';
 import { diagnosisMessage } from './diagnosis-messages.ts';
@@ -31,7 +33,8 @@ export function diagnoseSurvey(doc: SurveyDocument, ctx: DiagnosisContext): Diag
   findings.push(...checkWords(doc, ctx));
   findings.push(...checkPaidFeatures(doc, ctx));
   findings.push(...checkImages(doc, ctx));
-  findings.push(...checkReferences(ordered, doc.options, doc.logic));
+  findings.push(...checkBranches(ordered, doc.options));
+  findings.push(...dedupe([...checkReferences(ordered, doc.options, doc.logic), ...checkLogic(doc)]));
 
   const rank = new Map(ordered.map((n, i) => [n.id, i]));
   const byId = new Map<number, NodeRecord>(ordered.map((n) => [n.id, n]));
@@ -53,6 +56,17 @@ export function diagnoseSurvey(doc: SurveyDocument, ctx: DiagnosisContext): Diag
         message: diagnosisMessage(ctx.lang, f.key, f.params),
       };
     });
+}
+
+/** One item per node, type and reason: several broken rules of one question are one thing to fix. */
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const id = `${f.nodeId}:${f.type}:${f.key}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 /** Type 3: words of the list in the title, survey texts, question titles, labels and options. */

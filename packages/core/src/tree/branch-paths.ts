@@ -1,5 +1,6 @@
 import { NodeModel } from '../model/enums.ts';
 import { issue } from '../model/issues.ts';
+import type { NodeRecord } from '../model/node.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { checkBranchCondition, parseBranchCondition } from './branch-condition.ts';
 import { branchSettingOf, livePath, newPathRecord, splitPathIds } from './branch-split.ts';
@@ -37,15 +38,21 @@ export function removeBranchPath(tree: DesignTree, input: { id: number }): TreeR
   const draft = new TreeDraft(tree);
   const found = livePath(draft, input.id);
   if ('issue' in found) return fail(found.issue);
-  const paths = splitPathIds(draft, found.node.id);
-  if (paths.length < 2)
+  if (splitPathIds(draft, found.node.id).length < 2)
     return fail(issue('A0400', ['nodes', input.id], 'the only path goes by switching branching off'));
-  const freed = draft.childIds(found.node.id);
-  const parentId = found.node.parentId;
-  draft.setChildIds(found.node.id, []);
-  draft.removeNode(found.node.id);
-  const siblings = draft.childIds(parentId).filter((id) => id !== found.node.id);
-  const lastLeft = paths.filter((id) => id !== found.node.id).at(-1) as number;
+  removePathIn(draft, found.node);
+  return draft.commit();
+}
+
+/** `removeBranchPath` on a draft, for a split of two paths or more (deleteNodes uses it too). */
+export function removePathIn(draft: TreeDraft, node: NodeRecord): void {
+  const paths = splitPathIds(draft, node.id);
+  const freed = draft.childIds(node.id);
+  const parentId = node.parentId;
+  draft.setChildIds(node.id, []);
+  draft.removeNode(node.id);
+  const siblings = draft.childIds(parentId).filter((id) => id !== node.id);
+  const lastLeft = paths.filter((id) => id !== node.id).at(-1) as number;
   const afterAt = siblings.indexOf(lastLeft) + 1;
   const after = siblings[afterAt] === undefined ? undefined : draft.node(siblings[afterAt] as number);
   if (after?.model === NodeModel.Group) {
@@ -54,7 +61,6 @@ export function removeBranchPath(tree: DesignTree, input: { id: number }): TreeR
   } else {
     draft.setChildIds(parentId, insertAt(siblings, afterAt, ...freed));
   }
-  return draft.commit();
 }
 
 /** Puts the split's paths in this order (`ids`: every path of the split once). */

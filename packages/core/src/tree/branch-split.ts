@@ -77,3 +77,26 @@ export function newPathRecord(
     setting: { split, name: title, condition: null, order: 0, fixed_ids: [] },
   });
 }
+
+/**
+ * Splits whose paths are not one run of consecutive siblings (a move dropped something between
+ * them or took a path elsewhere). Sorting refuses to make a split scattered (sort-nodes.ts).
+ */
+export function scatteredSplits(draft: TreeDraft): Set<number> {
+  const places = new Map<number, { parentId: number | null; index: number }[]>();
+  for (const node of draft.allNodes()) {
+    if (!isLive(node) || !isBranchNode(node)) continue;
+    const index = draft.childIds(node.parentId).indexOf(node.id);
+    if (index < 0) continue;
+    const split = branchSettingOf(node).split;
+    places.set(split, [...(places.get(split) ?? []), { parentId: node.parentId, index }]);
+  }
+  const scattered = new Set<number>();
+  for (const [split, list] of places) {
+    const indexes = list.map((place) => place.index).sort((a, b) => a - b);
+    const oneParent = list.every((place) => place.parentId === list[0]?.parentId);
+    const consecutive = indexes.every((index, i) => i === 0 || index === (indexes[i - 1] as number) + 1);
+    if (!oneParent || !consecutive) scattered.add(split);
+  }
+  return scattered;
+}

@@ -1,5 +1,6 @@
 import { NodeModel } from '../model/enums.ts';
 import { issue } from '../model/issues.ts';
+import type { NodeRecord } from '../model/node.ts';
 import { defaultTitle } from '../model/titles.ts';
 import { isContainerNode } from '../question-types/registry.ts';
 import { livePath, newPathRecord, nextSplitNumber, splitPathIds } from './branch-split.ts';
@@ -95,9 +96,15 @@ export function switchBranchOff(tree: DesignTree, input: { id: number }): TreeRe
   const draft = new TreeDraft(tree);
   const found = livePath(draft, input.id);
   if ('issue' in found) return fail(found.issue);
-  const paths = splitPathIds(draft, found.node.id);
+  switchOffIn(draft, found.node);
+  return draft.commit();
+}
+
+/** `switchBranchOff` on a draft (deleteNodes uses it for a split's last path). */
+export function switchOffIn(draft: TreeDraft, node: NodeRecord): void {
+  const paths = splitPathIds(draft, node.id);
   const freed = paths.flatMap((id) => draft.childIds(id));
-  const top = draft.childIds(found.node.parentId);
+  const top = draft.childIds(node.parentId);
   const at = top.indexOf(paths[0] as number);
   const before = top[at - 1] === undefined ? undefined : draft.node(top[at - 1] as number);
   for (const id of paths) {
@@ -107,9 +114,8 @@ export function switchBranchOff(tree: DesignTree, input: { id: number }): TreeRe
   const without = top.filter((id) => !paths.includes(id));
   if (before && before.model === NodeModel.Group && isContainerNode(before)) {
     draft.setChildIds(before.id, [...draft.childIds(before.id), ...freed]);
-    draft.setChildIds(found.node.parentId, without);
+    draft.setChildIds(node.parentId, without);
   } else {
-    draft.setChildIds(found.node.parentId, insertAt(without, at, ...freed));
+    draft.setChildIds(node.parentId, insertAt(without, at, ...freed));
   }
-  return draft.commit();
 }

@@ -1,6 +1,9 @@
 import { NodeModel } from '../model/enums.ts';
 import type { NodeRecord } from '../model/node.ts';
 import { isContainerNode } from '../question-types/registry.ts';
+import { removePathIn } from './branch-paths.ts';
+import { isBranchNode, splitPathIds } from './branch-split.ts';
+import { switchOffIn } from './branch-switch.ts';
 import { fail, type OpContext, type TreeResult } from './change.ts';
 import { type DesignTree, isLive } from './design-tree.ts';
 import { liveNode, notFound } from './draft-queries.ts';
@@ -11,6 +14,9 @@ import { TreeDraft } from './tree-draft.ts';
  * Deletes nodes (spec doc 1 §4). A question goes to the trash, remembering where it stood, and
  * releases the questions that depended on it. A container (group, branch, loop) is removed and
  * its children take its place in its parent; a page break is removed. All ids or none.
+ * A branch path is deleted as the flow tab removes one (branch-paths.ts): its children go after
+ * the join, so the split stays one run of paths (leaving them in place would cut the split in
+ * two runs with one split id); deleting a split's last path switches branching off.
  */
 export function deleteNodes(tree: DesignTree, input: { ids: readonly number[] }, ctx: OpContext): TreeResult {
   const draft = new TreeDraft(tree);
@@ -19,7 +25,10 @@ export function deleteNodes(tree: DesignTree, input: { ids: readonly number[] },
   for (const id of input.ids) {
     const node = liveNode(draft, id);
     if (!node) continue; // listed twice: done the first time
-    if (isContainerNode(node)) removeContainer(draft, node);
+    if (isBranchNode(node)) {
+      if (splitPathIds(draft, node.id).length < 2) switchOffIn(draft, node);
+      else removePathIn(draft, node);
+    } else if (isContainerNode(node)) removeContainer(draft, node);
     else if (node.model === NodeModel.Question) trashQuestion(draft, node, ctx);
     else removeLeaf(draft, node);
   }

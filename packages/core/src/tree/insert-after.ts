@@ -4,6 +4,7 @@ import type { NodeRecord } from '../model/node.ts';
 import { defaultTitle } from '../model/titles.ts';
 import { type AnyQuestionType, definitionOf, findQuestionType } from '../question-types/registry.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { isBranchNode, splitPathIds } from './branch-split.ts';
 import { fail, type OpContext, type TreeResult } from './change.ts';
 import { type DesignTree, isLive } from './design-tree.ts';
 import { checkQuestionLimit, countLive, insertAt, liveNode, notFound } from './draft-queries.ts';
@@ -41,7 +42,9 @@ export function resolvePlace(
   if (input.afterId !== undefined && input.afterId !== null) {
     if (!liveNode(draft, input.afterId)) return { issue: notFound('nodes', input.afterId) };
     const anchor = findAnchorFor((id) => liveNode(draft, id), input.afterId, probe) as NodeRecord;
-    return { parentId: anchor.parentId, index: draft.childIds(anchor.parentId).indexOf(anchor.id) + 1 };
+    // After a branch path means after its split: nothing may stand between two paths.
+    const last = isBranchNode(anchor) ? (splitPathIds(draft, anchor.id).at(-1) ?? anchor.id) : anchor.id;
+    return { parentId: anchor.parentId, index: draft.childIds(anchor.parentId).indexOf(last) + 1 };
   }
   const parentId = input.parentId ?? null;
   const parent = parentId === null ? null : liveNode(draft, parentId);

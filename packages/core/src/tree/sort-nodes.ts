@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Issue, issue } from '../model/issues.ts';
 import type { NodeRecord } from '../model/node.ts';
+import { scatteredSplits } from './branch-split.ts';
 import { fail, type TreeResult } from './change.ts';
 import type { DesignTree } from './design-tree.ts';
 import { isDescendantOf, liveNode, notFound } from './draft-queries.ts';
@@ -57,7 +58,10 @@ function orderIfContiguous(wanted: { id: number; position: number }[]): number[]
 /**
  * Applies a sort payload. Every parent the payload touches must end with positions 0..n-1, with
  * nodes not in the payload keeping theirs; otherwise nothing changes (A0400), so a stale or
- * partial payload never scrambles the order.
+ * partial payload never scrambles the order. A split's paths stay one run (survey/flow.ts): a
+ * sort that would take a path away from its split or drop a node between two paths is refused
+ * (A0400), rather than moving the whole split along, because a drag of one path row cannot say
+ * where the others should go; paths are reordered on the flow tab (sortBranchPaths).
  */
 export function sortNodes(tree: DesignTree, input: SortNodesInput): TreeResult {
   const draft = new TreeDraft(tree);
@@ -66,6 +70,7 @@ export function sortNodes(tree: DesignTree, input: SortNodesInput): TreeResult {
   const issues = input.items.flatMap((item) => checkItem(draft, item));
   if (issues.length > 0) return fail(...issues);
 
+  const scatteredBefore = scatteredSplits(draft);
   const moving = new Map(input.items.map((item) => [item.id, item]));
   const parents = new Set<number | null>(input.items.map((item) => item.parentId));
   for (const id of ids) parents.add((draft.node(id) as NodeRecord).parentId);
@@ -87,6 +92,9 @@ export function sortNodes(tree: DesignTree, input: SortNodesInput): TreeResult {
     lists.set(parentId, list);
   }
   for (const [parentId, list] of lists) draft.setChildIds(parentId, list);
+  const broken = [...scatteredSplits(draft)].filter((split) => !scatteredBefore.has(split));
+  if (broken.length > 0)
+    return fail(issue('A0400', ['items'], `the paths of split ${broken.join(', ')} must stay together`));
   return draft.commit();
 }
 

@@ -136,14 +136,14 @@ export function nodeRoutes(app: FastifyInstance, deps: DesignDeps): void {
     {
       schema: {
         summary: 'Move nodes: the changed range of positions with each item’s parent',
-        description: `Every parent touched must end with positions 0..n-1, else A0400 and nothing moves. ${editNote}`,
+        description: `Every parent touched must end with positions 0..n-1, and a split's paths stay together, else A0400 and nothing moves. ${editNote}`,
         tags,
         body: ZNodeSortBody,
         response: edited,
       },
     },
     async (request, reply) => {
-      const { surveyCode, ...input } = request.body;
+      const { surveyCode, force: _force, ...input } = request.body;
       return replyTreeEdit(deps, request, reply, surveyCode, (tree) => sortNodes(tree, input));
     },
   );

@@ -30,7 +30,7 @@ export interface TreeEditRequest {
   version: number | undefined;
   /** Language of titles core writes (the caller's interface language). */
   lang: Lang;
-  /** Delete logic that refers to removed nodes or options instead of answering 00001. */
+  /** Delete logic that refers to removed nodes or options (clear stale branch conditions) instead of answering 00001. */
   force?: boolean;
 }
 
@@ -112,9 +112,9 @@ export async function runTreeEdit(
               option: allocatorOf(await reserveIds(tx, 'options', needed.option), 'options'),
             });
       if (!outcome.ok) throw issuesError(outcome.issues);
-      await guardLogicReferences(tx, surveyId, tree, outcome.change, request.force === true);
-      await persistChange(tx, outcome.change);
-      return outcome;
+      const guarded = await guardLogicReferences(tx, surveyId, tree, outcome, request.force === true);
+      await persistChange(tx, guarded.change);
+      return guarded;
     },
     options,
   );

@@ -8,8 +8,9 @@ import { useLogicActions } from './use-logic.ts';
 
 /**
  * The designer's side of the 00001 rule: when a delete is refused because logic refers to what
- * it removes, list those rules and offer "delete anyway", which sends the same edit again with
- * `force: true` (the server then deletes the rules too) and reads the logic list again. After
+ * it removes, list those rules (and the branch paths whose conditions test it) and offer "delete
+ * anyway", which sends the same edit again with `force: true` (the server then deletes the rules
+ * and clears those condition items) and reads the logic list again. After
  * an edit-version conflict the list is read again as well.
  */
 export function useLinkedLogicConfirm(session: DesignSession): void {
@@ -24,22 +25,39 @@ export function useLinkedLogicConfirm(session: DesignSession): void {
         if (event.kind !== 'refused' || event.failure.code !== '00001') return;
         const linked = ZLinkedLogic.safeParse(event.failure.data);
         const rules = linked.success ? linked.data.rules : [];
+        // Branch path conditions are logic too: a delete or a move can leave one testing a
+        // question it may no longer test; going on clears those condition items.
+        const branches = linked.success ? linked.data.branches : [];
         const tree = session.get().tree;
         modal.confirm({
           title: t('logic.linked.title'),
           content: (
             <div data-testid="linked-logic">
-              <p>{t('logic.linked.body')}</p>
-              <ul>
-                {rules.map((rule) => (
-                  <li key={rule.id}>
-                    {t(`logic.type.t${rule.type}`)}: {ruleSummary(tree, rule, t)}
-                  </li>
-                ))}
-              </ul>
+              {rules.length > 0 && (
+                <>
+                  <p>{t('logic.linked.body')}</p>
+                  <ul>
+                    {rules.map((rule) => (
+                      <li key={rule.id}>
+                        {t(`logic.type.t${rule.type}`)}: {ruleSummary(tree, rule, t)}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {branches.length > 0 && (
+                <>
+                  <p>{t('logic.linked.branchBody')}</p>
+                  <ul>
+                    {branches.map((branch) => (
+                      <li key={`branch-${branch.id}`}>{t('logic.linked.branch', { name: branch.name })}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </div>
           ),
-          okText: t('logic.linked.force'),
+          okText: rules.length > 0 ? t('logic.linked.force') : t('logic.linked.forceContinue'),
           okButtonProps: { danger: true },
           cancelText: t('logic.linked.cancel'),
           onOk: () => {

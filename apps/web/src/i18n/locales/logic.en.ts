@@ -88,6 +88,9 @@ export const logicEn: LogicMessages = {
     body: 'Deleting it also deletes these logic rules:',
     force: 'Delete anyway',
     cancel: 'Cancel',
+    branchBody: 'These branch paths have entry conditions on it; going on clears those conditions:',
+    branch: 'Branch path “{{name}}”',
+    forceContinue: 'Continue anyway',
   },
   required: 'Complete this field',
 };

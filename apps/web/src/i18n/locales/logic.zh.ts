@@ -86,6 +86,9 @@ export const logicZh = {
     body: '删除后，下列逻辑也会一并删除：',
     force: '仍然删除',
     cancel: '取消',
+    branchBody: '下列分支路径的进入条件引用了它，继续后这些条件项会被清除：',
+    branch: '分支路径“{{name}}”',
+    forceContinue: '仍然继续',
   },
   required: '请完成这一项',
 };
