@@ -71,7 +71,5 @@ export const RESPOND_MESSAGES = {
 } as const satisfies Record<string, { zh: string; en: string }>;
 export type RespondMessageKey = keyof typeof RESPOND_MESSAGES;
 
-/** The free edition's complete responses per survey (spec doc 2); enterprise owners (level ≥ 1) have none. */
-export const FREE_RESPONSE_CAP = 1000;
 /** Answers payload limits (the body limit is 1 MB). */
 export const RESPOND_MAX_ANSWERS = 5000;

@@ -49,6 +49,11 @@ export const ZRespondOpen = z.discriminatedUnion('state', [
     lang: z.enum(['zh', 'en']),
     document: ZSurveyDocument,
     resume: ZRespondResume.nullable(),
+    /**
+     * Options of full quotas whose action is close_option: hide them (the server screens out a
+     * submission that still picks one, so a quota never overfills).
+     */
+    closedOptionIds: z.array(z.number().int()),
     /** Preview answers (the draft): nothing is saved. */
     preview: z.boolean(),
   }),
