@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = 'http://localhost:8080';
 
@@ -12,7 +12,7 @@ const API_TARGET = 'http://localhost:8080';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/r/',
-  plugins: [react()],
+  plugins: [react(), preloadAnswering()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -20,3 +20,30 @@ export default defineConfig({
   },
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
 });
+
+/**
+ * The answering chunk (engine + renderers) is a dynamic import to keep the entry small, but an open
+ * survey always needs it: a modulepreload link lets the browser fetch it alongside the entry.
+ */
+function preloadAnswering(): Plugin {
+  return {
+    name: 'cairn-preload-answering',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'Respondent',
+        );
+        if (!chunk) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/r/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}

@@ -1,12 +1,18 @@
 import type { RespondOpen, RespondOpenBody } from '@cairn/contract/respond/schemas';
-import { SurveyUiProvider } from '@cairn/survey-ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccessScreen } from './AccessScreen.tsx';
 import { type Endpoints, openSurvey } from './api.ts';
 import { browserStore, draftKey } from './draft/draft-store.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
-import { Respondent } from './survey/Respondent.tsx';
 import { textsOf } from './texts.ts';
+
+/**
+ * The answering part (core engine with its zod answer schemas, survey-ui's renderers) is its own
+ * chunk so the entry stays within its budget; main.tsx starts loading it at once when the inlined
+ * answer says the survey is open, so it arrives while React boots.
+ */
+export const loadRespondent = () => import('./survey/Respondent.tsx');
+const Respondent = lazy(() => loadRespondent().then((module) => ({ default: module.Respondent })));
 
 export interface AppProps {
   code: string;
@@ -60,7 +66,7 @@ export function App({ code, preview, endpoints, inlined }: AppProps) {
       />
     );
   const respondent = (
-    <SurveyUiProvider value={{}}>
+    <Suspense fallback={<p className="respond-access" aria-busy="true" />}>
       <Respondent
         code={code}
         document={open.document}
@@ -70,7 +76,7 @@ export function App({ code, preview, endpoints, inlined }: AppProps) {
         credentials={credentials}
         resume={open.resume}
       />
-    </SurveyUiProvider>
+    </Suspense>
   );
   return preview ? <PreviewFrame lang={open.lang}>{respondent}</PreviewFrame> : respondent;
 }

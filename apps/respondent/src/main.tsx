@@ -1,7 +1,7 @@
 import '@cairn/survey-ui/styles.css';
 import './respond.css';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, loadRespondent } from './App.tsx';
 import { endpointsFor, readInlined } from './api.ts';
 
 /**
@@ -11,16 +11,14 @@ import { endpointsFor, readInlined } from './api.ts';
 const code = decodeURIComponent(location.pathname.replace(/^\/r\//, '').split('/')[0] ?? '');
 const preview = new URLSearchParams(location.search).get('preview') === '1';
 const token = preview ? safeToken() : null;
+const inlined = preview ? null : readInlined();
+// Fetch the answering chunk in parallel with the first render whenever it will be needed.
+if (preview || inlined?.state === 'open') void loadRespondent();
 const root = document.getElementById('root');
 if (root) {
   document.documentElement.lang = 'zh-CN';
   createRoot(root).render(
-    <App
-      code={code}
-      preview={preview}
-      endpoints={endpointsFor(preview, token)}
-      inlined={preview ? null : readInlined()}
-    />,
+    <App code={code} preview={preview} endpoints={endpointsFor(preview, token)} inlined={inlined} />,
   );
 }
 

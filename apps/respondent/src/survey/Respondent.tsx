@@ -5,7 +5,7 @@ import { evaluateFlow } from '@cairn/core/logic/evaluate-flow';
 import { nextStep, previousPage, progressOf, resumeStep, type Step } from '@cairn/core/logic/pages';
 import { validatePage } from '@cairn/core/logic/validate-page';
 import type { Lang } from '@cairn/core/model/lang';
-import { RichText, ThemeScope, useSwipe } from '@cairn/survey-ui';
+import { RichText, SurveyUiProvider, ThemeScope, useSwipe } from '@cairn/survey-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Endpoints } from '../api.ts';
 import { randomId } from '../draft/draft-store.ts';
@@ -15,6 +15,9 @@ import { Finished, type FinishedState } from './Finished.tsx';
 import { numberQuestions } from './question-node.ts';
 import { savePartial, submitPreview, submitResponse } from './submit.ts';
 import { useDraft } from './use-draft.ts';
+
+// Uploads need the respondent upload call, which the server half has not defined yet.
+const NO_SERVICES = {};
 
 export interface RespondentProps {
   code: string;
@@ -49,6 +52,10 @@ export function Respondent(props: RespondentProps) {
   );
   const abort = useRef(new AbortController());
   useEffect(() => () => abort.current.abort(), []);
+  useEffect(() => {
+    document.title = doc.title;
+    document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  }, [doc.title, lang]);
 
   // The page shown: the one stored in the draft while it is still on the path, else where a
   // returning respondent resumes (the first page that does not validate yet).
@@ -216,32 +223,34 @@ export function Respondent(props: RespondentProps) {
   }
 
   return (
-    <ThemeScope theme={doc.theme} className="respond-root">
-      <div className="respond-shell" {...swipe}>
-        {welcomed && !finished ? <h1 className="respond-title respond-title--small">{doc.title}</h1> : null}
-        {!stored ? (
-          <p className="respond-note" role="status">
-            {t.storageBlocked}
-          </p>
-        ) : null}
-        {props.preview ? (
-          <div className="respond-preview-bar">
-            <span>{t.previewNote}</span>
-            <button
-              type="button"
-              className="cairn-button"
-              onClick={() => {
-                restart();
-                setFinished(null);
-                setTouched(new Set());
-              }}
-            >
-              {t.reset}
-            </button>
-          </div>
-        ) : null}
-        {content}
-      </div>
-    </ThemeScope>
+    <SurveyUiProvider value={NO_SERVICES}>
+      <ThemeScope theme={doc.theme} className="respond-root">
+        <div className="respond-shell" {...swipe}>
+          {welcomed && !finished ? <h1 className="respond-title respond-title--small">{doc.title}</h1> : null}
+          {!stored ? (
+            <p className="respond-note" role="status">
+              {t.storageBlocked}
+            </p>
+          ) : null}
+          {props.preview ? (
+            <div className="respond-preview-bar">
+              <span>{t.previewNote}</span>
+              <button
+                type="button"
+                className="cairn-button"
+                onClick={() => {
+                  restart();
+                  setFinished(null);
+                  setTouched(new Set());
+                }}
+              >
+                {t.reset}
+              </button>
+            </div>
+          ) : null}
+          {content}
+        </div>
+      </ThemeScope>
+    </SurveyUiProvider>
   );
 }
