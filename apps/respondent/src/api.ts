@@ -10,10 +10,12 @@ export async function postRaw(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
+  signed = false,
 ): Promise<RawResponse> {
+  const signature = signed ? await signatureHeaders(body) : {};
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...headers, ...signature },
     body: JSON.stringify(body),
     credentials: 'same-origin',
   });
@@ -29,6 +31,21 @@ export interface Endpoints {
   save: string | null;
   submit: string;
   headers: Record<string, string>;
+  /** Designer calls (preview) carry the request signature; public calls do not. */
+  signed: boolean;
+}
+
+/**
+ * The designer's request signature (spec doc 2 §5) for the preview calls. Loaded on demand: only
+ * authors previewing need SHA-256, respondents never do.
+ */
+async function signatureHeaders(body: unknown): Promise<Record<string, string>> {
+  const [{ signRequest }, { DESIGNER_CLIENT_SECRET }] = await Promise.all([
+    import('@cairn/contract/signature'),
+    import('@cairn/contract/auth/constants'),
+  ]);
+  const time = Date.now();
+  return { time: String(time), sign: signRequest({}, body, time, DESIGNER_CLIENT_SECRET) };
 }
 
 /** Public calls, or in preview the designer's calls with the author's token (nothing saved). */
@@ -39,18 +56,20 @@ export function endpointsFor(preview: boolean, token: string | null): Endpoints 
       save: `${RESPOND_API}/save`,
       submit: `${RESPOND_API}/submit`,
       headers: {},
+      signed: false,
     };
   return {
     open: `${RESPOND_PREVIEW_API}/open`,
     save: null,
     submit: `${RESPOND_PREVIEW_API}/submit`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
+    signed: true,
   };
 }
 
 /** The open call (password / invitation code typed, or the preview's draft). */
 export async function openSurvey(endpoints: Endpoints, body: RespondOpenBody): Promise<RespondOpen | null> {
-  const raw = await postRaw(endpoints.open, body, endpoints.headers);
+  const raw = await postRaw(endpoints.open, body, endpoints.headers, endpoints.signed);
   if (!raw.contentType?.includes('application/json')) return null;
   const envelope = JSON.parse(raw.text) as { code: string; data: RespondOpen | null };
   return envelope.code === '00000' ? envelope.data : null;

@@ -40,7 +40,7 @@ export async function submitResponse(
 
 /** Preview: the server says what a real submit would do; nothing is stored, no receipt to wait for. */
 export async function submitPreview(endpoints: Endpoints, body: RespondSaveBody): Promise<SubmitOutcome> {
-  const raw = await postRaw(endpoints.submit, body, endpoints.headers);
+  const raw = await postRaw(endpoints.submit, body, endpoints.headers, endpoints.signed);
   const envelope = JSON.parse(raw.text) as {
     code: string;
     message: string;
