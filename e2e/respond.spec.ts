@@ -1,0 +1,116 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, shoot } from './support/browser.ts';
+import { afterCall, allSaved, questionRows } from './support/design.ts';
+import { createProject, registerUser, type Session } from './support/projects.ts';
+
+/**
+ * A respondent answers a small published survey on /r/{code}: on a desktop and on a 390 px phone,
+ * with a refresh midway (the local draft resumes), and offline at submit (pending, then done).
+ */
+let browser: Browser;
+let author: Session;
+let code: string;
+const contexts: BrowserContext[] = [];
+
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+async function addQuestion(page: Page, type: string, title: string) {
+  await afterCall(page, '', () => page.locator(`.design-palette__item[data-type="${type}"]`).click());
+  await allSaved(page);
+  await questionRows(page).last().locator('.cairn-question__text').click();
+  await page.getByRole('textbox', { name: /^(编辑标题|Edit title)/ }).waitFor();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(title);
+  await afterCall(page, '/update', () => page.keyboard.press('Enter'));
+  await allSaved(page);
+}
+
+/** A survey with a single choice and an open text, published from the launch tab. */
+async function publishSurvey(page: Page): Promise<string> {
+  const surveyCode = await createProject(page, '门店体验调查');
+  await page.locator('.design-canvas').waitFor();
+  await addQuestion(page, 'single-choice', '你多久来一次本店？');
+  await addQuestion(page, 'open-text', '还有什么建议？');
+  await page.goto(`/designer/project/${surveyCode}/launch/base`);
+  const launched = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch',
+  );
+  await page.locator('.launch-status').getByRole('button', { name: '发布' }).click();
+  const body = (await (await launched).json()) as { code: string };
+  expect(body.code).toBe('00000');
+  return surveyCode;
+}
+
+async function respondent(width: number): Promise<Page> {
+  const { context, page } = await newPage(browser, 'zh-CN');
+  contexts.push(context);
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+  return page;
+}
+
+const submitted = (page: Page) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/respond/v1/submit' && r.status() === 200);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  author = await registerUser(browser, 'zh-CN', 'resp');
+  code = await publishSurvey(author.page);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await author?.context.close();
+  await browser?.close();
+});
+
+describe('answering a published survey', () => {
+  for (const [name, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
+    it(`answers and submits on the ${name}, with a refresh midway`, async () => {
+      const page = await respondent(width);
+      await page.goto(`/r/${code}?uid=42`);
+      const first = page.locator('.respond-question').first();
+      await first.waitFor();
+      // Live validation: "next" with nothing chosen shows the required message.
+      await page.locator('.respond-nav__next').click();
+      await page.getByText('请回答此题').or(page.locator('.cairn-issues__item')).first().waitFor();
+      await shoot(page, `respond-${name}-issues-zh`);
+      await first.getByRole('radio').first().check();
+      await poll(() => page.locator('.cairn-issues__item').count()).toBe(0);
+      // A refresh keeps the answer (local draft).
+      await page.reload();
+      await page.locator('.respond-question').first().waitFor();
+      expect(await page.locator('.respond-question').first().getByRole('radio').first().isChecked()).toBe(
+        true,
+      );
+      await page.locator('.respond-question').nth(1).locator('textarea, input').first().fill('更多停车位');
+      await shoot(page, `respond-${name}-answered-zh`);
+      const answer = submitted(page);
+      await page.locator('.respond-nav__next').click();
+      const receipt = (await (await answer).json()) as { code: string; data: { receipt: string } };
+      expect(receipt).toMatchObject({ code: '00000', data: { receipt: 'cairn.receipt.v1' } });
+      await page.locator('.respond-finished--done').waitFor();
+      await shoot(page, `respond-${name}-done-zh`);
+    });
+  }
+
+  it('waits offline at submit and delivers once the connection returns', async () => {
+    const page = await respondent(390);
+    await page.goto(`/r/${code}`);
+    await page.locator('.respond-question').first().getByRole('radio').first().check();
+    await page.context().setOffline(true);
+    await page.locator('.respond-nav__next').click();
+    await page.locator('.respond-finished--pending').waitFor();
+    await shoot(page, 'respond-phone-pending-zh');
+    const stored = await page.evaluate((key) => localStorage.getItem(key), `cairn:draft:${code}`);
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ status: 'pending' });
+    const answer = submitted(page);
+    await page.context().setOffline(false);
+    await answer;
+    await page.locator('.respond-finished--done').waitFor();
+    const after = await page.evaluate((key) => localStorage.getItem(key), `cairn:draft:${code}`);
+    expect(JSON.parse(after ?? '{}')).toMatchObject({ status: 'done' });
+  });
+});
