@@ -22,7 +22,7 @@ export function AccessScreen({
   const [value, setValue] = useState('');
   if (open.state !== 'password' && open.state !== 'invite')
     return (
-      <main className="respond-access" data-state={open.state}>
+      <main className="cairn-page respond-access" data-state={open.state}>
         <p className="respond-access__message" role="status">
           {open.message}
         </p>
@@ -34,7 +34,7 @@ export function AccessScreen({
     if (value.trim()) onCredential(value);
   };
   return (
-    <main className="respond-access" data-state={open.state}>
+    <main className="cairn-page respond-access" data-state={open.state}>
       <h1 className="respond-title">{open.title}</h1>
       <form className="respond-gate" onSubmit={submit}>
         <label htmlFor={inputId}>{open.message || (isPassword ? t.password : t.inviteCode)}</label>

@@ -49,13 +49,13 @@ export function Finished({
 
   if (state.kind === 'sending')
     return (
-      <main className="respond-finished" aria-busy="true">
+      <main className="cairn-page respond-finished" aria-busy="true">
         <p role="status">{t.sending}</p>
       </main>
     );
   if (state.kind === 'pending')
     return (
-      <main className="respond-finished respond-finished--pending">
+      <main className="cairn-page respond-finished respond-finished--pending">
         <p role="status">{t.pending}</p>
         <button type="button" className="cairn-button" onClick={onRetry}>
           {t.retryNow}
@@ -64,21 +64,21 @@ export function Finished({
     );
   if (state.kind === 'refused')
     return (
-      <main className="respond-finished respond-finished--refused">
+      <main className="cairn-page respond-finished respond-finished--refused">
         <h2>{t.refusedTitle}</h2>
         <p role="alert">{state.message}</p>
       </main>
     );
   if (redirect)
     return (
-      <main className="respond-finished">
+      <main className="cairn-page respond-finished">
         <p role="status">{t.redirecting}</p>
       </main>
     );
   const html = screenedOut ? settings.screenOutMessage : settings.endMessage;
   return (
     <main
-      className="respond-finished respond-finished--done"
+      className="cairn-page respond-finished respond-finished--done"
       data-outcome={screenedOut ? 'screen_out' : 'end'}
     >
       {html ? <RichText as="div" html={html} /> : <p role="status">{screenedOut ? t.screenOut : t.done}</p>}

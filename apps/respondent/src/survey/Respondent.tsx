@@ -226,7 +226,7 @@ export function Respondent(props: RespondentProps) {
     <SurveyUiProvider value={NO_SERVICES}>
       <ThemeScope theme={doc.theme} className="respond-root">
         <div className="respond-shell" {...swipe}>
-          {welcomed && !finished ? <h1 className="respond-title respond-title--small">{doc.title}</h1> : null}
+          {welcomed ? <h1 className="respond-title respond-title--small">{doc.title}</h1> : null}
           {!stored ? (
             <p className="respond-note" role="status">
               {t.storageBlocked}
