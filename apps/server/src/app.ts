@@ -21,6 +21,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
 import { respondRoutes } from './modules/respond/routes.ts';
+import { respondShellRoutes } from './modules/respond/shell-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp({
   await app.register(publishingRoutes, { prefix: '/api/designer', deps });
   await app.register(themeRoutes, { prefix: '/api/designer', deps });
   await app.register(respondRoutes, { prefix: '/api/respond', deps });
+  await app.register(respondShellRoutes, { deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);
