@@ -15,6 +15,8 @@ export interface Draft {
   updatedAt: string;
   /** 'answering' until submitted; 'pending' while the complete response waits for a receipt. */
   status: 'answering' | 'pending' | 'done';
+  /** Question keys already given their preselected options (never filled in twice). */
+  preset?: string[];
 }
 
 /** The slice of Storage the store needs (localStorage in the browser, a Map in tests). */

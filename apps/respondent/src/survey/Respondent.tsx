@@ -12,6 +12,7 @@ import { randomId } from '../draft/draft-store.ts';
 import { textsOf } from '../texts.ts';
 import { Answering, isNumbered } from './Answering.tsx';
 import { Finished, type FinishedState } from './Finished.tsx';
+import { preselectedAnswers } from './preselect.ts';
 import { numberQuestions } from './question-node.ts';
 import { savePartial, submitPreview, submitResponse } from './submit.ts';
 import { useDraft } from './use-draft.ts';
@@ -75,6 +76,19 @@ export function Respondent(props: RespondentProps) {
           ),
     [view, settings.showNumbers],
   );
+  // Options a display rule preselects start checked when their page opens (once per question).
+  const shownPage = welcomed && !finished && step.kind === 'page' ? step.page : null;
+  useEffect(() => {
+    if (!shownPage) return;
+    const start = preselectedAnswers(shownPage, draft.answers, new Set(draft.preset ?? []));
+    const keys = Object.keys(start);
+    if (keys.length === 0) return;
+    update((current) => ({
+      ...current,
+      answers: { ...start, ...current.answers },
+      preset: [...(current.preset ?? []), ...keys],
+    }));
+  }, [shownPage, draft.answers, draft.preset, update]);
   const problems = useMemo(() => {
     if (!pageKey) return [];
     const all = validatePage(view, pageKey);
