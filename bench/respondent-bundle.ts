@@ -45,6 +45,13 @@ const entryKb = sizeOf(entry);
 console.log(
   `entry ${entryKey}: ${entryKb.toFixed(1)} KB gzip JS (budget ${BUDGET_KB} KB) ${entryKb <= BUDGET_KB ? 'OK' : 'OVER'}`,
 );
+// zod and antd must stay out of the entry (zod lives in the answering chunk with core's schemas).
+const entryText = [...entry]
+  .map((key) => readFileSync(join(DIST, manifest[key]?.file ?? ''), 'utf8'))
+  .join('');
+console.log(
+  `  zod in entry: ${/ZodError|\$ZodType/.test(entryText) ? 'YES' : 'no'}; antd in entry: ${entryText.includes('ant-btn') ? 'YES' : 'no'}`,
+);
 for (const key of Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry)) {
   const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
   console.log(`  chunk ${key}: ${sizeOf(own).toFixed(1)} KB gzip`);
