@@ -1,6 +1,6 @@
 import type { RespondOpen, RespondOpenBody } from '@cairn/contract/respond/schemas';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { AccessScreen } from './AccessScreen.tsx';
+import { AccessScreen, PlainScreen } from './AccessScreen.tsx';
 import { type Endpoints, openSurvey } from './api.ts';
 import { browserStore, draftKey } from './draft/draft-store.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
@@ -45,9 +45,11 @@ export function App({ code, preview, endpoints, inlined }: AppProps) {
 
   if (failed)
     return (
-      <p className="respond-access" role="alert">
-        {textsOf('zh').loadFailed} / {textsOf('en').loadFailed}
-      </p>
+      <PlainScreen>
+        <p className="respond-access" role="alert">
+          {textsOf('zh').loadFailed} / {textsOf('en').loadFailed}
+        </p>
+      </PlainScreen>
     );
   if (!open) return <p className="respond-access" aria-busy="true" />;
   if (open.state !== 'open')
