@@ -20,6 +20,7 @@ import { imageLibraryRoutes } from './modules/image-library/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
+import { respondPreviewRoutes } from './modules/respond/preview-routes.ts';
 import { respondRoutes } from './modules/respond/routes.ts';
 import { respondShellRoutes } from './modules/respond/shell-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(themeRoutes, { prefix: '/api/designer', deps });
   await app.register(respondRoutes, { prefix: '/api/respond', deps });
   await app.register(respondShellRoutes, { deps });
+  await app.register(respondPreviewRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);
