@@ -31,6 +31,8 @@ export async function respondShellRoutes(
       root: join(dist, 'assets'),
       prefix: '/r/assets/',
       decorateReply: false,
+      // Our header below, not the plugin's max-age=0: hashed names never change content.
+      cacheControl: false,
       index: false,
       setHeaders(res) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
