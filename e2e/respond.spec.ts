@@ -10,7 +10,9 @@ import { createProject, registerUser, type Session } from './support/projects.ts
  */
 let browser: Browser;
 let author: Session;
-let code: string;
+let authorEn: Session;
+/** Survey codes by the survey's language (made by a zh and an en author). */
+const codes: Record<'zh' | 'en', string> = { zh: '', en: '' };
 const contexts: BrowserContext[] = [];
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -27,25 +29,45 @@ async function addQuestion(page: Page, type: string, title: string) {
 }
 
 /** A survey with a single choice and an open text, published from the launch tab. */
-async function publishSurvey(page: Page): Promise<string> {
-  const surveyCode = await createProject(page, '门店体验调查');
+async function publishSurvey(page: Page, lang: 'zh' | 'en'): Promise<string> {
+  const zh = lang === 'zh';
+  const surveyCode = await createProject(page, zh ? '门店体验调查' : 'Store survey');
   await page.locator('.design-canvas').waitFor();
-  await addQuestion(page, 'single-choice', '你多久来一次本店？');
-  await addQuestion(page, 'open-text', '还有什么建议？');
+  await addQuestion(page, 'single-choice', zh ? '你多久来一次本店？' : 'How often do you visit?');
+  await addQuestion(page, 'open-text', zh ? '还有什么建议？' : 'Anything we should improve?');
+  if (!zh) await answerInEnglish(page, surveyCode);
   await page.goto(`/designer/project/${surveyCode}/launch/base`);
   const launched = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch',
   );
-  await page.locator('.launch-status').getByRole('button', { name: '发布' }).click();
+  await page
+    .locator('.launch-status')
+    .getByRole('button', { name: zh ? '发布' : 'Publish' })
+    .click();
   const body = (await (await launched).json()) as { code: string };
   expect(body.code).toBe('00000');
   return surveyCode;
+}
+
+/** The respondent page's language is a survey setting (zh unless set): set it to English. */
+async function answerInEnglish(page: Page, surveyCode: string) {
+  await page.goto(`/designer/project/${surveyCode}/setting/base`);
+  await page.getByLabel('Respondent page language').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'English' }).click();
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/surveys/base'));
+  await page
+    .locator('.setting-savebar')
+    .getByRole('button', { name: /^Save$/ })
+    .click();
+  expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
 }
 
 async function respondent(width: number): Promise<Page> {
   const { context, page } = await newPage(browser, 'zh-CN');
   contexts.push(context);
   await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+  // No page transitions: screenshots show the settled page.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
 }
 
@@ -55,28 +77,37 @@ const submitted = (page: Page) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   author = await registerUser(browser, 'zh-CN', 'resp');
-  code = await publishSurvey(author.page);
+  codes.zh = await publishSurvey(author.page, 'zh');
+  authorEn = await registerUser(browser, 'en-US', 'respen');
+  codes.en = await publishSurvey(authorEn.page, 'en');
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await author?.context.close();
+  await authorEn?.context.close();
   await browser?.close();
 });
 
 describe('answering a published survey', () => {
-  for (const [name, width] of [
-    ['desktop', 1280],
-    ['phone', 390],
+  for (const [name, width, lang] of [
+    ['desktop', 1280, 'zh'],
+    ['phone', 390, 'en'],
+    ['phone', 390, 'zh'],
+    ['desktop', 1280, 'en'],
   ] as const) {
-    it(`answers and submits on the ${name}, with a refresh midway`, async () => {
+    it(`answers and submits on the ${name} in ${lang}, with a refresh midway`, async () => {
       const page = await respondent(width);
-      await page.goto(`/r/${code}?uid=42`);
+      await page.goto(`/r/${codes[lang]}?uid=42`);
       const first = page.locator('.respond-question').first();
       await first.waitFor();
       // Live validation: "next" with nothing chosen shows the required message.
       await page.locator('.respond-nav__next').click();
-      await page.getByText('请回答此题').or(page.locator('.cairn-issues__item')).first().waitFor();
-      await shoot(page, `respond-${name}-issues-zh`);
+      await page.locator('.cairn-issues__item').first().waitFor();
+      expect(await page.locator('.cairn-issues__item').first().textContent()).toBe(
+        lang === 'zh' ? '请回答此题' : 'Please answer this question',
+      );
+      expect(await page.locator('.respond-nav__next').textContent()).toBe(lang === 'zh' ? '提交' : 'Submit');
+      await shoot(page, `respond-${name}-issues-${lang}`);
       await first.getByRole('radio').first().check();
       // The message goes as soon as the question is answered (the open text below still has its own).
       await poll(() => first.locator('.cairn-issues__item').count()).toBe(0);
@@ -87,18 +118,19 @@ describe('answering a published survey', () => {
         true,
       );
       await page.locator('.respond-question').nth(1).locator('textarea, input').first().fill('更多停车位');
-      await shoot(page, `respond-${name}-answered-zh`);
+      await shoot(page, `respond-${name}-answered-${lang}`);
       const answer = submitted(page);
       await page.locator('.respond-nav__next').click();
       const receipt = (await (await answer).json()) as { code: string; data: { receipt: string } };
       expect(receipt).toMatchObject({ code: '00000', data: { receipt: 'cairn.receipt.v1' } });
       await page.locator('.respond-finished--done').waitFor();
-      await shoot(page, `respond-${name}-done-zh`);
+      await shoot(page, `respond-${name}-done-${lang}`);
     });
   }
 
   it('waits offline at submit and delivers once the connection returns', async () => {
     const page = await respondent(390);
+    const code = codes.zh;
     await page.goto(`/r/${code}`);
     await page.locator('.respond-question').first().getByRole('radio').first().check();
     await page.locator('.respond-question').nth(1).locator('textarea, input').first().fill('没有');

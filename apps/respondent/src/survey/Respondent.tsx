@@ -3,7 +3,8 @@ import type { SurveyDocument } from '@cairn/core/document/schema';
 import { compileSurvey } from '@cairn/core/logic/compile';
 import { evaluateFlow } from '@cairn/core/logic/evaluate-flow';
 import { nextStep, previousPage, progressOf, resumeStep, type Step } from '@cairn/core/logic/pages';
-import { validatePage } from '@cairn/core/logic/validate-page';
+import { validatePage, validateQuestion } from '@cairn/core/logic/validate-page';
+import type { FlowView, PageView } from '@cairn/core/logic/view';
 import type { Lang } from '@cairn/core/model/lang';
 import { RichText, SurveyUiProvider, ThemeScope, useSwipe } from '@cairn/survey-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -224,7 +225,7 @@ export function Respondent(props: RespondentProps) {
         t={t}
         numbers={numbers}
         problems={problems}
-        progress={settings.showProgress === false ? null : progressOf(view, step.page.key)}
+        progress={settings.showProgress === false ? null : progressWithPage(view, step.page, draft.answers)}
         isLast={nextStep(view, step.page.key).kind !== 'page'}
         canBack={canBack}
         back={back}
@@ -267,4 +268,19 @@ export function Respondent(props: RespondentProps) {
       </ThemeScope>
     </SurveyUiProvider>
   );
+}
+
+/**
+ * The engine's progress counts questions on earlier pages; the bar also counts this page's
+ * questions as soon as their answers are valid, so a one-page survey does not sit at zero.
+ */
+function progressWithPage(view: FlowView, page: PageView, answers: Record<string, unknown>) {
+  const base = progressOf(view, page.key);
+  const here = page.questions.filter(
+    (question) =>
+      question.answerable &&
+      answers[question.key] !== undefined &&
+      validateQuestion(view, question).length === 0,
+  ).length;
+  return { done: Math.min(base.total, base.done + here), total: base.total };
 }
