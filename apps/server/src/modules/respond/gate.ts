@@ -32,9 +32,9 @@ export async function passGate(
   visitor: Visitor,
   credentials: Credentials,
   now: number,
-  options: { checkInvite: boolean } = { checkInvite: true },
+  options: { checkInvite?: boolean; target?: SurveyTarget | null } = {},
 ): Promise<GateResult> {
-  const target = await loadSurveyTarget(db, code);
+  const target = options.target === undefined ? await loadSurveyTarget(db, code) : options.target;
   if (!target) return { open: false, state: notFound('zh'), target: null };
   // Live status and closeTip come from the survey row (the author may end it after publishing).
   const live = resolveSurveySettings({ ...target.document.settings, ...liveKeys(target) });
@@ -50,7 +50,7 @@ export async function passGate(
   if (live.inviteCodes) {
     const given = credentials.inviteCode?.trim();
     if (!given) return { open: false, state: inviteState(live.lang, title, false), target };
-    if (options.checkInvite && !(await inviteCodeUsable(db, target.survey.id, given)))
+    if (options.checkInvite !== false && !(await inviteCodeUsable(db, target.survey.id, given)))
       return { open: false, state: inviteState(live.lang, title, true), target };
   }
   return { open: true, target, settings: live };

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { responses, surveys } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findSurveyByCode } from '../projects/survey-repo.ts';
 import { countCompleteResponses } from '../publishing/survey-versions.ts';
 import { claimInviteCode } from '../settings/invite-claim.ts';
 import type { Visitor } from './access-facts.ts';
@@ -14,7 +13,7 @@ import { answersDigest } from './answers-digest.ts';
 import { passGate } from './gate.ts';
 import { takeQuotaPlaces } from './quota-apply.ts';
 import { findResponse, metaColumns, type ResponseRow, receiptOf } from './response-row.ts';
-import { compiledVersion } from './survey-target.ts';
+import { compiledVersion, loadSurveyTarget } from './survey-target.ts';
 
 /** A finished response met again: its receipt for the same answers, A0311 for other answers. */
 function sameOrConflict(row: ResponseRow, digest: string): RespondReceipt {
@@ -45,12 +44,15 @@ export async function submitResponse(
   const { db } = deps;
   const now = new Date(deps.now());
   const digest = answersDigest(body.version, body.answers);
-  const survey = await findSurveyByCode(db, body.surveyCode);
-  if (!survey) throw refused(notFound('zh'));
-  const existing = await findResponse(db, survey.id, body.responseId);
+  const loaded = await loadSurveyTarget(db, body.surveyCode);
+  if (!loaded) throw refused(notFound('zh'));
+  const existing = await findResponse(db, loaded.survey.id, body.responseId);
   if (existing && existing.status !== 'partial') return sameOrConflict(existing, digest);
 
-  const gate = await passGate(db, body.surveyCode, visitor, body, now.getTime(), { checkInvite: false });
+  const gate = await passGate(db, body.surveyCode, visitor, body, now.getTime(), {
+    checkInvite: false,
+    target: loaded,
+  });
   if (!gate.open) throw refused(gate.state);
   const { target, settings } = gate;
   const surveyId = target.survey.id;

@@ -1,9 +1,9 @@
 import { type CompiledSurvey, compileSurvey, NodeModel, type SurveyDocument } from '@cairn/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { findSurveyByCode, type SurveyRow } from '../projects/survey-repo.ts';
-import { loadDocumentVersion, loadPublishedDocument } from '../publishing/survey-versions.ts';
+import { surveys, surveyVersions, users } from '../../db/schema/index.ts';
+import type { SurveyRow } from '../projects/survey-repo.ts';
+import { loadDocumentVersion } from '../publishing/survey-versions.ts';
 
 /**
  * What every respondent call starts from: the survey by its public code, its owner's level (the
@@ -17,14 +17,23 @@ export interface SurveyTarget {
 }
 
 export async function loadSurveyTarget(db: Db, code: string): Promise<SurveyTarget | null> {
-  const survey = await findSurveyByCode(db, code);
-  if (!survey || survey.deletedAt || survey.projectType !== 0) return null;
-  const [document, owner] = await Promise.all([
-    loadPublishedDocument(db, survey.id),
-    db.select({ level: users.level }).from(users).where(eq(users.id, survey.ownerId)),
-  ]);
-  if (!document) return null;
-  return { survey, ownerLevel: owner[0]?.level ?? 0, document };
+  // One round trip for the live row, the owner's level and the newest version number; the
+  // document itself comes from the per-version cache below (versions never change).
+  const [row] = await db
+    .select({
+      survey: surveys,
+      level: users.level,
+      latest: sql<
+        number | null
+      >`(select max(${surveyVersions.version}) from ${surveyVersions} where ${surveyVersions.surveyId} = ${surveys.id})`,
+    })
+    .from(surveys)
+    .innerJoin(users, eq(users.id, surveys.ownerId))
+    .where(eq(surveys.code, code));
+  if (!row || row.survey.deletedAt || row.survey.projectType !== 0 || row.latest === null) return null;
+  const version = await compiledVersion(db, row.survey.id, Number(row.latest));
+  if (!version) return null;
+  return { survey: row.survey, ownerLevel: row.level, document: version.document };
 }
 
 /**
