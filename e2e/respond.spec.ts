@@ -12,7 +12,7 @@ let browser: Browser;
 let author: Session;
 let authorEn: Session;
 /** Survey codes by the survey's language (made by a zh and an en author). */
-const codes: Record<'zh' | 'en', string> = { zh: '', en: '' };
+const codes: Record<'zh' | 'en' | 'password', string> = { zh: '', en: '', password: '' };
 const contexts: BrowserContext[] = [];
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -29,13 +29,14 @@ async function addQuestion(page: Page, type: string, title: string) {
 }
 
 /** A survey with a single choice and an open text, published from the launch tab. */
-async function publishSurvey(page: Page, lang: 'zh' | 'en'): Promise<string> {
+async function publishSurvey(page: Page, lang: 'zh' | 'en', password?: string): Promise<string> {
   const zh = lang === 'zh';
   const surveyCode = await createProject(page, zh ? '门店体验调查' : 'Store survey');
   await page.locator('.design-canvas').waitFor();
   await addQuestion(page, 'single-choice', zh ? '你多久来一次本店？' : 'How often do you visit?');
   await addQuestion(page, 'open-text', zh ? '还有什么建议？' : 'Anything we should improve?');
   if (!zh) await answerInEnglish(page, surveyCode);
+  if (password) await setPassword(page, surveyCode, password);
   await page.goto(`/designer/project/${surveyCode}/launch/base`);
   const launched = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch',
@@ -62,6 +63,18 @@ async function answerInEnglish(page: Page, surveyCode: string) {
   expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
 }
 
+async function setPassword(page: Page, surveyCode: string, password: string) {
+  await page.goto(`/designer/project/${surveyCode}/setting/answer`);
+  await page.getByRole('switch', { name: '密码访问' }).click();
+  await page.getByLabel('密码访问').last().fill(password);
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/surveys/setting'));
+  await page
+    .locator('.setting-savebar')
+    .getByRole('button', { name: /^保\s?存$/ })
+    .click();
+  expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
+}
+
 async function respondent(width: number): Promise<Page> {
   const { context, page } = await newPage(browser, 'zh-CN');
   contexts.push(context);
@@ -80,6 +93,7 @@ beforeAll(async () => {
   codes.zh = await publishSurvey(author.page, 'zh');
   authorEn = await registerUser(browser, 'en-US', 'respen');
   codes.en = await publishSurvey(authorEn.page, 'en');
+  codes.password = await publishSurvey(author.page, 'zh', 'store2030');
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -146,5 +160,25 @@ describe('answering a published survey', () => {
     await page.locator('.respond-finished--done').waitFor();
     const after = await page.evaluate((key) => localStorage.getItem(key), `cairn:draft:${code}`);
     expect(JSON.parse(after ?? '{}')).toMatchObject({ status: 'done' });
+  });
+
+  it('asks for the password, says when it is wrong, then answers with it', async () => {
+    const page = await respondent(390);
+    await page.goto(`/r/${codes.password}`);
+    await page.locator('.respond-access, .respond-question').first().waitFor();
+    await shoot(page, 'respond-phone-password-zh');
+    const input = page.getByLabel('请输入问卷密码');
+    await input.fill('wrong');
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('alert').filter({ hasText: '密码错误' }).waitFor();
+    await shoot(page, 'respond-phone-password-error-zh');
+    await input.fill('store2030');
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.locator('.respond-question').first().getByRole('radio').first().check();
+    await page.locator('.respond-question').nth(1).locator('textarea, input').first().fill('好');
+    const answer = submitted(page);
+    await page.locator('.respond-nav__next').click();
+    await answer;
+    await page.locator('.respond-finished--done').waitFor();
   });
 });

@@ -40,7 +40,7 @@ export function AccessScreen({
       <main className="cairn-page respond-access" data-state={open.state}>
         <h1 className="respond-title">{open.title}</h1>
         <form className="respond-gate" onSubmit={submit}>
-          <label htmlFor={inputId}>{open.message || (isPassword ? t.password : t.inviteCode)}</label>
+          <label htmlFor={inputId}>{isPassword ? t.password : t.inviteCode}</label>
           <input
             id={inputId}
             className="cairn-input"

@@ -1,8 +1,10 @@
+import { RESPOND_MESSAGES } from '@cairn/contract/respond/constants';
 import type { Lang } from '@cairn/core/model/lang';
 
 /**
- * The page's own words in both languages. The survey's language decides (settings.lang, else the
- * document's), never the browser's: a Chinese survey reads Chinese everywhere.
+ * The page's own words in both languages. The survey's language decides (the open answer's
+ * `lang`, from settings.lang), never the browser's: a Chinese survey reads Chinese everywhere.
+ * Access states (not started, ended, ...) show the server's message instead.
  */
 const zh = {
   start: '开始答题',
@@ -16,17 +18,10 @@ const zh = {
   done: '提交成功，感谢您的参与！',
   screenOut: '感谢您的参与！本次问卷已结束。',
   redirecting: '正在跳转…',
-  notStarted: '问卷尚未开始',
-  ended: '问卷已结束',
-  closed: '问卷已关闭',
-  notFound: '问卷不存在',
-  empty: '问卷中没有题目',
-  completed: '您已经完成过这份问卷',
-  full: '问卷已收满',
-  password: '请输入访问密码',
-  passwordError: '密码错误',
-  inviteCode: '请输入邀请码',
-  inviteCodeError: '邀请码错误',
+  password: RESPOND_MESSAGES.passwordRequired.zh as string,
+  passwordError: RESPOND_MESSAGES.passwordError.zh as string,
+  inviteCode: RESPOND_MESSAGES.inviteRequired.zh as string,
+  inviteCodeError: RESPOND_MESSAGES.inviteError.zh as string,
   confirm: '确定',
   resumeNote: '已恢复您上次未完成的答案',
   storageBlocked: '本机无法保存草稿，请勿关闭页面',
@@ -53,17 +48,10 @@ const en: typeof zh = {
   done: 'Thank you! Your answers have been received.',
   screenOut: 'Thank you for your time. This survey has ended for you.',
   redirecting: 'Redirecting…',
-  notStarted: 'The survey has not started yet',
-  ended: 'The survey has ended',
-  closed: 'The survey is closed',
-  notFound: 'Survey not exist',
-  empty: 'No questions in survey',
-  completed: 'Survey has been completed',
-  full: 'The survey has received all the responses it needs',
-  password: 'Enter the password',
-  passwordError: 'Password error',
-  inviteCode: 'Enter your invitation code',
-  inviteCodeError: 'invitation code error',
+  password: RESPOND_MESSAGES.passwordRequired.en,
+  passwordError: RESPOND_MESSAGES.passwordError.en,
+  inviteCode: RESPOND_MESSAGES.inviteRequired.en,
+  inviteCodeError: RESPOND_MESSAGES.inviteError.en,
   confirm: 'OK',
   resumeNote: 'Your unfinished answers have been restored',
   storageBlocked: 'This device cannot keep a draft: please keep this page open',
