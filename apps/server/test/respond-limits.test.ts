@@ -98,6 +98,23 @@ describe('invitation codes', () => {
   });
 });
 
+describe('a late page save after the submit', () => {
+  it('is acknowledged although the code is used and the device is now limited', async () => {
+    const p = await publishedSurvey(t, token, { settings: { inviteCodes: true } });
+    await setSettings(t, p.code, { deviceFrequency: AnswerFrequency.OnlyOnce });
+    await t.database.db.insert(inviteCodes).values({ surveyId: p.surveyId, code: 'LATE2345' });
+    const r = respondent(t);
+    const body = { ...submission(p), inviteCode: 'LATE2345' };
+    expect((await r.save(body)).code).toBe('00000');
+    expect((await r.submit(body)).code).toBe('00000');
+    expect((await r.save({ ...body, answers: {} })).code).toBe('00000');
+    const [row] = await t.database.db.select().from(responses).where(eq(responses.surveyId, p.surveyId));
+    expect(row).toMatchObject({ status: 'complete', answers: body.answers });
+    // A new response from this device is refused by the frequency limit.
+    expect((await r.save({ ...submission(p), inviteCode: 'LATE2345' })).code).toBe('A0310');
+  });
+});
+
 describe('frequency limits (the app clock moves, nothing sleeps)', () => {
   it('by device: once a day in the survey’s zone, open again at local midnight', async () => {
     const p = await publishedSurvey(t, token, { settings: { lang: 'en' } });

@@ -5,8 +5,8 @@ import { responses } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Visitor } from './access-facts.ts';
 import { passGate } from './gate.ts';
-import { metaColumns } from './response-row.ts';
-import { compiledVersion } from './survey-target.ts';
+import { findResponse, metaColumns } from './response-row.ts';
+import { compiledVersion, loadSurveyTarget } from './survey-target.ts';
 
 /**
  * A page turn's save: inserts the partial response or replaces its answers while it is still
@@ -22,7 +22,17 @@ export async function savePartial(
   userAgent: string | undefined,
 ): Promise<RespondSaved> {
   const now = new Date(deps.now());
-  const gate = await passGate(deps.db, body.surveyCode, visitor, body, now.getTime());
+  const saved: RespondSaved = {
+    receipt: RESPOND_SAVED_MARK,
+    responseId: body.responseId,
+    savedAt: now.toISOString(),
+  };
+  const target = await loadSurveyTarget(deps.db, body.surveyCode);
+  // Checked before the gate: once submitted, the frequency limit and the used invitation code
+  // would refuse this late save, yet there is nothing left to save.
+  const existing = target && (await findResponse(deps.db, target.survey.id, body.responseId));
+  if (existing && existing.status !== 'partial') return saved;
+  const gate = await passGate(deps.db, body.surveyCode, visitor, body, now.getTime(), { target });
   if (!gate.open) throw new AppError('A0310', gate.state.message, gate.state);
   const surveyId = gate.target.survey.id;
   if (!(await compiledVersion(deps.db, surveyId, body.version))) throw new AppError('A0400', 'version');
@@ -46,5 +56,5 @@ export async function savePartial(
         sql`${responses.deviceId} is not distinct from ${visitor.deviceId}`,
       ),
     });
-  return { receipt: RESPOND_SAVED_MARK, responseId: body.responseId, savedAt: now.toISOString() };
+  return saved;
 }
