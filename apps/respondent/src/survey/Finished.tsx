@@ -22,11 +22,14 @@ export function Finished({
   settings,
   t,
   onRetry,
+  onBack,
 }: {
   state: FinishedState;
   settings: SurveySettings;
   t: Texts;
   onRetry: () => void;
+  /** Refused: back to the answers (kept) to change them and submit again. */
+  onBack: () => void;
 }) {
   const screenedOut =
     (state.kind === 'done' &&
@@ -67,6 +70,9 @@ export function Finished({
       <main className="cairn-page respond-finished respond-finished--refused">
         <h2>{t.refusedTitle}</h2>
         <p role="alert">{state.message}</p>
+        <button type="button" className="cairn-button" onClick={onBack}>
+          {t.backToAnswers}
+        </button>
       </main>
     );
   if (redirect)

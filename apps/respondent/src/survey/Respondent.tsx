@@ -123,13 +123,21 @@ export function Respondent(props: RespondentProps) {
       (outcome) => {
         if (outcome.kind === 'aborted') return;
         if (outcome.kind === 'done') update((current) => ({ ...current, status: 'done' }));
-        setFinished(
-          outcome.kind === 'done' || outcome.kind === 'preview'
-            ? { kind: 'done', outcome }
-            : { kind: 'refused', message: outcome.message },
-        );
+        // Refused (A0400, closed meanwhile, ...): the answers stay in the draft for another try.
+        else update((current) => ({ ...current, status: 'answering' }));
+        if (outcome.kind === 'preview' && !outcome.result.ok)
+          setFinished({ kind: 'refused', message: t.previewRefused(outcome.result.problems.length) });
+        else
+          setFinished(
+            outcome.kind === 'done' || outcome.kind === 'preview'
+              ? { kind: 'done', outcome }
+              : { kind: 'refused', message: outcome.message },
+          );
       },
-      () => setFinished({ kind: 'refused', message: t.loadFailed }),
+      () => {
+        update((current) => ({ ...current, status: 'answering' }));
+        setFinished({ kind: 'refused', message: t.loadFailed });
+      },
     );
   };
 
@@ -190,6 +198,10 @@ export function Respondent(props: RespondentProps) {
         settings={settings}
         t={t}
         onRetry={() => window.dispatchEvent(new Event('online'))}
+        onBack={() => {
+          setFinished(null);
+          setShowAll(true);
+        }}
       />
     );
   } else if (!welcomed) {
@@ -213,6 +225,7 @@ export function Respondent(props: RespondentProps) {
         settings={settings}
         t={t}
         onRetry={() => {}}
+        onBack={() => {}}
       />
     );
   } else {
