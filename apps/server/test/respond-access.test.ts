@@ -2,6 +2,7 @@ import { RESPOND_MESSAGES, type RespondOpen } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteCodes, nodes, surveys, surveyVersions } from '../src/db/schema/index.ts';
+import { GUESS_MAX, GUESS_WINDOW_MS } from '../src/modules/respond/guess-limit.ts';
 import { V1 } from './support/design.ts';
 import { answersFor, publishedSurvey, respondent, setSettings, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -146,5 +147,20 @@ describe('open: access states', () => {
     const res = await respondent(t).submit(submission(a, { ...answersFor(a), [b.q[1]!]: 'sneaky' }));
     expect(res.code).toBe('A0400');
     expect(res.message).toContain(String(b.q[1]));
+  });
+  // Last in the file: it moves the clock past the lockout window.
+  it('answers A2032 after 10 wrong passwords from one address, until the window passes', async () => {
+    const p = await publishedSurvey(t, token, { settings: { password: 'right' } });
+    const r = respondent(t, '203.0.113.99');
+    for (let i = 0; i < GUESS_MAX; i++)
+      expect((await r.open(p.code, { password: `wrong${i}` })).data).toMatchObject({ error: true });
+    expect((await r.open(p.code, { password: 'right' })).code).toBe('A2032');
+    expect((await r.submit({ ...submission(p), password: 'right' })).code).toBe('A2032');
+    // Another address is not affected.
+    expect((await respondent(t, '203.0.113.100').open(p.code, { password: 'right' })).data.state).toBe(
+      'open',
+    );
+    t.advance(GUESS_WINDOW_MS);
+    expect((await r.open(p.code, { password: 'right' })).data.state).toBe('open');
   });
 });

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type ResolvedSurveySettings, resolveSurveySettings } from '@cairn/core';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import { inviteCodeUsable, loadAccessFacts, type Visitor } from './access-facts.ts';
 import { type ClosedState, closedState, inviteState, notFound, passwordState } from './access-state.ts';
+import { mayGuess, recordMiss } from './guess-limit.ts';
 import { loadSurveyTarget, type SurveyTarget } from './survey-target.ts';
 
 export interface Credentials {
@@ -42,16 +44,25 @@ export async function passGate(
   const closed = closedState(live, facts);
   if (closed) return { open: false, state: closed, target };
   const title = target.document.title;
+  const surveyId = target.survey.id;
+  const guessing = Boolean(
+    (live.password !== null && credentials.password) || (live.inviteCodes && credentials.inviteCode?.trim()),
+  );
+  if (guessing && !mayGuess(visitor.ip, surveyId, now)) throw new AppError('A2032');
   if (live.password !== null) {
     if (!credentials.password) return { open: false, state: passwordState(live.lang, title, false), target };
-    if (!samePassword(credentials.password, live.password))
+    if (!samePassword(credentials.password, live.password)) {
+      recordMiss(visitor.ip, surveyId, now);
       return { open: false, state: passwordState(live.lang, title, true), target };
+    }
   }
   if (live.inviteCodes) {
     const given = credentials.inviteCode?.trim();
     if (!given) return { open: false, state: inviteState(live.lang, title, false), target };
-    if (options.checkInvite !== false && !(await inviteCodeUsable(db, target.survey.id, given)))
+    if (options.checkInvite !== false && !(await inviteCodeUsable(db, surveyId, given))) {
+      recordMiss(visitor.ip, surveyId, now);
       return { open: false, state: inviteState(live.lang, title, true), target };
+    }
   }
   return { open: true, target, settings: live };
 }

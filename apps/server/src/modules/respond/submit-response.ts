@@ -11,6 +11,7 @@ import type { Visitor } from './access-facts.ts';
 import { closedState, inviteState, needsCount, notFound } from './access-state.ts';
 import { answersDigest } from './answers-digest.ts';
 import { passGate } from './gate.ts';
+import { recordMiss } from './guess-limit.ts';
 import { takeQuotaPlaces } from './quota-apply.ts';
 import { findResponse, metaColumns, type ResponseRow, receiptOf } from './response-row.ts';
 import { compiledVersion, loadSurveyTarget } from './survey-target.ts';
@@ -86,7 +87,10 @@ export async function submitResponse(
       let inviteCodeId: number | null = null;
       if (settings.inviteCodes) {
         inviteCodeId = await claimInviteCode(tx, surveyId, body.inviteCode ?? '', now);
-        if (inviteCodeId === null) throw refused(inviteState(settings.lang, target.document.title, true));
+        if (inviteCodeId === null) {
+          recordMiss(visitor.ip, surveyId, now.getTime());
+          throw refused(inviteState(settings.lang, target.document.title, true));
+        }
       }
       let status: 'complete' | 'screened_out' = check.outcome === 'screen_out' ? 'screened_out' : 'complete';
       if (status === 'complete' && (await takeQuotaPlaces(tx, surveyId, check.answers)) === 'screen_out')
