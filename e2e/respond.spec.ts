@@ -181,4 +181,34 @@ describe('answering a published survey', () => {
     await answer;
     await page.locator('.respond-finished--done').waitFor();
   });
+
+  it('previews the draft for its author: nothing saved, reset, PC and phone frames', async () => {
+    const page = author.page;
+    const publicCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/respond/')) publicCalls.push(r.url());
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/r/${codes.zh}?preview=1`);
+    await page.locator('.respond-preview-bar').getByText('预览模式：答案不会被保存').waitFor();
+    const first = page.locator('.respond-question').first();
+    await first.getByRole('radio').first().check();
+    await page.getByRole('button', { name: '手机' }).click();
+    await page.locator('.respond-preview__frame--phone').waitFor();
+    await shoot(page, 'respond-preview-phone-zh');
+    await page.getByRole('button', { name: '重新开始' }).click();
+    await poll(() => first.getByRole('radio').first().isChecked()).toBe(false);
+    await first.getByRole('radio').first().check();
+    await page.locator('.respond-question').nth(1).locator('textarea, input').first().fill('预览');
+    const checked = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/designer/v1/respond/preview/submit',
+    );
+    await page.locator('.respond-nav__next').click();
+    expect(((await (await checked).json()) as { data: { ok: boolean } }).data.ok).toBe(true);
+    await page.locator('.respond-finished--done').waitFor();
+    await page.getByRole('button', { name: '电脑' }).click();
+    await shoot(page, 'respond-preview-done-zh');
+    expect(publicCalls).toEqual([]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), `cairn:draft:${codes.zh}`)).toBeNull();
+  });
 });
