@@ -8,7 +8,7 @@ export function PreviewFrame({ lang, children }: { lang: Lang; children: ReactNo
   const [device, setDevice] = useState<'pc' | 'phone'>('pc');
   return (
     <div className="respond-preview">
-      <fieldset className="respond-preview__switch" aria-label={t.preview}>
+      <fieldset className="cairn-theme respond-preview__switch" aria-label={t.preview}>
         {(['pc', 'phone'] as const).map((option) => (
           <button
             key={option}

@@ -87,6 +87,7 @@ export function Finished({
       className="cairn-page respond-finished respond-finished--done"
       data-outcome={screenedOut ? 'screen_out' : 'end'}
     >
+      {isPreview ? <p role="status">{t.previewDone}</p> : null}
       {html ? <RichText as="div" html={html} /> : <p role="status">{screenedOut ? t.screenOut : t.done}</p>}
     </main>
   );
