@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
-import { createProject, registerUser, type Session } from './support/projects.ts';
+import { createProject, dialog, registerUser, type Session } from './support/projects.ts';
 
 /**
  * A respondent answers a small published survey on /r/{code}: on a desktop and on a 390 px phone,
@@ -12,7 +12,12 @@ let browser: Browser;
 let author: Session;
 let authorEn: Session;
 /** Survey codes by the survey's language (made by a zh and an en author). */
-const codes: Record<'zh' | 'en' | 'password', string> = { zh: '', en: '', password: '' };
+const codes: Record<'zh' | 'en' | 'password' | 'invite', string> = {
+  zh: '',
+  en: '',
+  password: '',
+  invite: '',
+};
 const contexts: BrowserContext[] = [];
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -29,14 +34,19 @@ async function addQuestion(page: Page, type: string, title: string) {
 }
 
 /** A survey with a single choice and an open text, published from the launch tab. */
-async function publishSurvey(page: Page, lang: 'zh' | 'en', password?: string): Promise<string> {
+async function publishSurvey(
+  page: Page,
+  lang: 'zh' | 'en',
+  gate?: { password?: string; inviteCode?: string },
+): Promise<string> {
   const zh = lang === 'zh';
   const surveyCode = await createProject(page, zh ? '门店体验调查' : 'Store survey');
   await page.locator('.design-canvas').waitFor();
   await addQuestion(page, 'single-choice', zh ? '你多久来一次本店？' : 'How often do you visit?');
   await addQuestion(page, 'open-text', zh ? '还有什么建议？' : 'Anything we should improve?');
   if (!zh) await answerInEnglish(page, surveyCode);
-  if (password) await setPassword(page, surveyCode, password);
+  if (gate?.password) await setPassword(page, surveyCode, gate.password);
+  if (gate?.inviteCode) await addInviteCode(page, surveyCode, gate.inviteCode);
   await page.goto(`/designer/project/${surveyCode}/launch/base`);
   const launched = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch',
@@ -75,6 +85,25 @@ async function setPassword(page: Page, surveyCode: string, password: string) {
   expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
 }
 
+/** Turns invitation codes on and imports one code. */
+async function addInviteCode(page: Page, surveyCode: string, inviteCode: string) {
+  await page.goto(`/designer/project/${surveyCode}/setting/answer`);
+  await page.getByRole('switch', { name: '邀请码访问' }).click();
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/surveys/setting'));
+  await page
+    .locator('.setting-savebar')
+    .getByRole('button', { name: /^保\s?存$/ })
+    .click();
+  expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
+  await page.getByRole('button', { name: /导\s?入$/ }).click();
+  await dialog(page).getByLabel('粘贴邀请码').fill(inviteCode);
+  const imported = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/invite/code/import'));
+  await dialog(page)
+    .getByRole('button', { name: /^导\s?入$/ })
+    .click();
+  expect(((await (await imported).json()) as { code: string }).code).toBe('00000');
+}
+
 async function respondent(width: number): Promise<Page> {
   const { context, page } = await newPage(browser, 'zh-CN');
   contexts.push(context);
@@ -93,7 +122,8 @@ beforeAll(async () => {
   codes.zh = await publishSurvey(author.page, 'zh');
   authorEn = await registerUser(browser, 'en-US', 'respen');
   codes.en = await publishSurvey(authorEn.page, 'en');
-  codes.password = await publishSurvey(author.page, 'zh', 'store2030');
+  codes.password = await publishSurvey(author.page, 'zh', { password: 'store2030' });
+  codes.invite = await publishSurvey(author.page, 'zh', { inviteCode: 'VIP-001' });
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -210,5 +240,29 @@ describe('answering a published survey', () => {
     await shoot(page, 'respond-preview-done-zh');
     expect(publicCalls).toEqual([]);
     expect(await page.evaluate((key) => localStorage.getItem(key), `cairn:draft:${codes.zh}`)).toBeNull();
+  });
+
+  it('asks for an invitation code; a code answers once', async () => {
+    const page = await respondent(390);
+    await page.goto(`/r/${codes.invite}`);
+    const input = page.getByLabel('请输入邀请码');
+    await input.fill('NOPE-1');
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('alert').filter({ hasText: '邀请码错误' }).waitFor();
+    await input.fill('VIP-001');
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.locator('.respond-question').first().getByRole('radio').first().check();
+    await page.locator('.respond-question').nth(1).locator('textarea, input').first().fill('好');
+    const answer = submitted(page);
+    await page.locator('.respond-nav__next').click();
+    await answer;
+    await page.locator('.respond-finished--done').waitFor();
+    // Someone else with the same code: refused, the code is used.
+    const other = await respondent(390);
+    await other.goto(`/r/${codes.invite}`);
+    await other.getByLabel('请输入邀请码').fill('VIP-001');
+    await other.getByRole('button', { name: '确定' }).click();
+    await other.getByRole('alert').filter({ hasText: '邀请码错误' }).waitFor();
+    await shoot(other, 'respond-phone-invite-used-zh');
   });
 });
