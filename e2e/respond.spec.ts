@@ -12,7 +12,8 @@ let browser: Browser;
 let author: Session;
 let authorEn: Session;
 /** Survey codes by the survey's language (made by a zh and an en author). */
-const codes: Record<'zh' | 'en' | 'password' | 'invite', string> = {
+const codes: Record<'zh' | 'en' | 'password' | 'invite' | 'pages', string> = {
+  pages: '',
   zh: '',
   en: '',
   password: '',
@@ -37,12 +38,16 @@ async function addQuestion(page: Page, type: string, title: string) {
 async function publishSurvey(
   page: Page,
   lang: 'zh' | 'en',
-  gate?: { password?: string; inviteCode?: string },
+  gate?: { password?: string; inviteCode?: string; pages?: boolean },
 ): Promise<string> {
   const zh = lang === 'zh';
   const surveyCode = await createProject(page, zh ? '门店体验调查' : 'Store survey');
   await page.locator('.design-canvas').waitFor();
   await addQuestion(page, 'single-choice', zh ? '你多久来一次本店？' : 'How often do you visit?');
+  if (gate?.pages) {
+    await afterCall(page, '', () => page.locator('.design-palette__item[data-type="page-break"]').click());
+    await allSaved(page);
+  }
   await addQuestion(page, 'open-text', zh ? '还有什么建议？' : 'Anything we should improve?');
   if (!zh) await answerInEnglish(page, surveyCode);
   if (gate?.password) await setPassword(page, surveyCode, gate.password);
@@ -124,6 +129,7 @@ beforeAll(async () => {
   codes.en = await publishSurvey(authorEn.page, 'en');
   codes.password = await publishSurvey(author.page, 'zh', { password: 'store2030' });
   codes.invite = await publishSurvey(author.page, 'zh', { inviteCode: 'VIP-001' });
+  codes.pages = await publishSurvey(author.page, 'zh', { pages: true });
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -264,5 +270,28 @@ describe('answering a published survey', () => {
     await other.getByRole('button', { name: '确定' }).click();
     await other.getByRole('alert').filter({ hasText: '邀请码错误' }).waitFor();
     await shoot(other, 'respond-phone-invite-used-zh');
+  });
+
+  it('turns pages: a partial save at each turn, back keeps the answers, numbers continue', async () => {
+    const page = await respondent(1280);
+    await page.goto(`/r/${codes.pages}`);
+    const question = page.locator('.respond-question');
+    await question.first().getByRole('radio').nth(1).check();
+    expect(await question.count()).toBe(1);
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/respond/v1/save');
+    await page.getByRole('button', { name: '下一页' }).click();
+    const receipt = (await (await saved).json()) as { code: string; data: { receipt: string } };
+    expect(receipt).toMatchObject({ code: '00000', data: { receipt: 'cairn.saved.v1' } });
+    await poll(() => question.first().locator('.cairn-question__number').textContent()).toBe('2.');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
+    await shoot(page, 'respond-desktop-page2-zh');
+    await page.getByRole('button', { name: '上一页' }).click();
+    await poll(() => question.first().getByRole('radio').nth(1).isChecked()).toBe(true);
+    await page.getByRole('button', { name: '下一页' }).click();
+    await question.first().locator('textarea, input').first().fill('好');
+    const answer = submitted(page);
+    await page.getByRole('button', { name: '提交' }).click();
+    await answer;
+    await page.locator('.respond-finished--done').waitFor();
   });
 });
