@@ -43,12 +43,14 @@ export function Answering(props: AnsweringProps) {
           aria-valuenow={props.progress.done}
           aria-label={t.progress(props.progress.done, props.progress.total)}
         >
-          <div
-            className="respond-progress__bar"
-            style={{
-              width: `${props.progress.total ? (100 * props.progress.done) / props.progress.total : 0}%`,
-            }}
-          />
+          <div className="respond-progress__track">
+            <div
+              className="respond-progress__bar"
+              style={{
+                width: `${props.progress.total ? (100 * props.progress.done) / props.progress.total : 0}%`,
+              }}
+            />
+          </div>
           <span className="respond-progress__text">
             {t.progress(props.progress.done, props.progress.total)}
           </span>
