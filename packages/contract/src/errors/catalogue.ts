@@ -145,6 +145,19 @@ export const errorCatalogue = {
     en: 'A quota condition can only use choice questions and their own options',
     behaviour: 'toast',
   },
+  // Ours, the respondent calls (issue 6): a save or submit the survey does not take now (data
+  // carries the access state, as the open call gives it), and a completed response id sent
+  // again with other answers (the page sends them again under a new id).
+  A0310: {
+    zh: '问卷当前不接受答卷',
+    en: 'The survey is not taking answers now',
+    behaviour: 'toast',
+  },
+  A0311: {
+    zh: '该答卷已提交，且答案不同',
+    en: 'This response was already submitted with other answers',
+    behaviour: 'toast',
+  },
   A1100: { zh: '问卷不存在', en: 'The survey does not exist', behaviour: 'toast' },
   A2001: { zh: '账号错误或不存在', en: 'The account is wrong or missing', behaviour: 'silent' },
   A2002: {

@@ -44,6 +44,14 @@ export const responses = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     weight: doublePrecision('weight').notNull().default(1),
+    /** The respondent's device cookie (frequency limits, resume on the same device). */
+    deviceId: text('device_id'),
+    /** Device class the page reported: phone, tablet, pc. */
+    device: text('device'),
+    /** sha-256 of the submitted answers (canonical JSON): a retry with the same answers matches. */
+    answersDigest: text('answers_digest'),
+    /** The invitation code this response used (claimed in the submit transaction). */
+    inviteCodeId: integer('invite_code_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +59,9 @@ export const responses = pgTable(
     primaryKey({ columns: [t.surveyId, t.id] }),
     index('responses_survey_status_idx').on(t.surveyId, t.status),
     index('responses_survey_created_idx').on(t.surveyId, t.createdAt),
+    // Frequency limits: the newest answer of a device or an IP in a survey.
+    index('responses_survey_device_idx').on(t.surveyId, t.deviceId, t.submittedAt),
+    index('responses_survey_ip_idx').on(t.surveyId, t.ip, t.submittedAt),
     check('responses_status_check', sql`${t.status} in ('partial', 'complete', 'invalid', 'screened_out')`),
   ],
 );

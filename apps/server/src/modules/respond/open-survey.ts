@@ -1,0 +1,65 @@
+import type { RespondOpen, RespondOpenBody, RespondResume } from '@cairn/contract';
+import type { SurveyDocument } from '@cairn/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { responses } from '../../db/schema/index.ts';
+import type { Visitor } from './access-facts.ts';
+import { passGate } from './gate.ts';
+import { closedQuotaOptions } from './quota-apply.ts';
+
+/** The document as respondents receive it: the password never leaves the server. */
+export function publicDocument(document: SurveyDocument): SurveyDocument {
+  const { password: _password, ...settings } = document.settings;
+  return { ...document, settings };
+}
+
+/**
+ * The open call (and the inlined answer of the /r/{code} shell): the access state, and when open
+ * the published document, the options of full close_option quotas and — when this device holds a
+ * partial response with the given id — its answers to resume.
+ */
+export async function openSurvey(
+  deps: { db: Db; now: () => number },
+  body: RespondOpenBody,
+  visitor: Visitor,
+): Promise<RespondOpen> {
+  const gate = await passGate(deps.db, body.surveyCode, visitor, body, deps.now());
+  if (!gate.open) return gate.state;
+  const { target, settings } = gate;
+  const [resume, closedOptionIds] = await Promise.all([
+    body.responseId && visitor.deviceId
+      ? loadResume(deps.db, target.survey.id, body.responseId, visitor.deviceId)
+      : null,
+    closedQuotaOptions(deps.db, target.survey.id),
+  ]);
+  return {
+    state: 'open',
+    lang: settings.lang,
+    document: publicDocument(target.document),
+    resume,
+    closedOptionIds,
+    preview: false,
+  };
+}
+
+/** A partial response of this device (another device's id, or a finished one, resumes nothing). */
+async function loadResume(
+  db: Db,
+  surveyId: number,
+  responseId: string,
+  deviceId: string,
+): Promise<RespondResume | null> {
+  const [row] = await db
+    .select()
+    .from(responses)
+    .where(
+      and(eq(responses.surveyId, surveyId), eq(responses.id, responseId), eq(responses.deviceId, deviceId)),
+    );
+  if (row?.status !== 'partial') return null;
+  return {
+    responseId: row.id,
+    version: row.version,
+    answers: row.answers as Record<string, unknown>,
+    durationMs: row.durationMs,
+  };
+}

@@ -1,0 +1,66 @@
+import { type CompiledSurvey, compileSurvey, NodeModel, type SurveyDocument } from '@cairn/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { surveys, surveyVersions, users } from '../../db/schema/index.ts';
+import type { SurveyRow } from '../projects/survey-repo.ts';
+import { loadDocumentVersion } from '../publishing/survey-versions.ts';
+
+/**
+ * What every respondent call starts from: the survey by its public code, its owner's level (the
+ * free cap) and the newest published document. Null when the code is unknown, binned, not a
+ * survey project or never published — all "Survey not exist" to a respondent.
+ */
+export interface SurveyTarget {
+  survey: SurveyRow;
+  ownerLevel: number;
+  document: SurveyDocument;
+}
+
+export async function loadSurveyTarget(db: Db, code: string): Promise<SurveyTarget | null> {
+  // One round trip for the live row, the owner's level and the newest version number; the
+  // document itself comes from the per-version cache below (versions never change).
+  const [row] = await db
+    .select({
+      survey: surveys,
+      level: users.level,
+      latest: sql<
+        number | null
+      >`(select max(${surveyVersions.version}) from ${surveyVersions} where ${surveyVersions.surveyId} = ${surveys.id})`,
+    })
+    .from(surveys)
+    .innerJoin(users, eq(users.id, surveys.ownerId))
+    .where(eq(surveys.code, code));
+  if (!row || row.survey.deletedAt || row.survey.projectType !== 0 || row.latest === null) return null;
+  const version = await compiledVersion(db, row.survey.id, Number(row.latest));
+  if (!version) return null;
+  return { survey: row.survey, ownerLevel: row.level, document: version.document };
+}
+
+/**
+ * Published versions never change, so their compiled form is cached by survey id and version:
+ * the re-check of every submit then skips parsing and compiling the document. Bounded (oldest
+ * entry dropped first) so a server with many surveys does not grow without end.
+ */
+const CACHE_MAX = 200;
+const compiled = new Map<string, { document: SurveyDocument; compiled: CompiledSurvey }>();
+
+export async function compiledVersion(
+  db: Db,
+  surveyId: number,
+  version: number,
+): Promise<{ document: SurveyDocument; compiled: CompiledSurvey } | null> {
+  const key = `${surveyId}:${version}`;
+  const hit = compiled.get(key);
+  if (hit) return hit;
+  const document = await loadDocumentVersion(db, surveyId, version);
+  if (!document) return null;
+  const entry = { document, compiled: compileSurvey(document) };
+  compiled.set(key, entry);
+  if (compiled.size > CACHE_MAX) compiled.delete(compiled.keys().next().value as string);
+  return entry;
+}
+
+/** Whether a document has anything to answer (pages and groups alone are not questions). */
+export function hasQuestions(document: SurveyDocument): boolean {
+  return document.nodes.some((n) => n.model === NodeModel.Question);
+}

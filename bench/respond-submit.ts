@@ -1,0 +1,213 @@
+/**
+ * Submitted complete responses per second through HTTP, with the full server-side re-check, for
+ * a 30-question survey with logic (issue 6). The server listens on 127.0.0.1; the load generator
+ * (Node's fetch, keep-alive) runs in the same process with CONCURRENCY requests in flight for
+ * SECONDS, after a warm-up. Prints responses/s, p50/p99 latency and the event-loop share, and
+ * asserts nothing:
+ *
+ *   npx tsx bench/respond-submit.ts                                   # embedded database
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/respond-submit.ts
+ *
+ * On PostgreSQL it makes (and drops afterwards) its own database `cairn_bench_respond`.
+ * BENCH_SECONDS and CONCURRENCY change the run.
+ * Targets (issue 6): 3,000/s with p99 ≤ 50 ms on PostgreSQL, 1,000/s on the embedded database.
+ */
+import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { DESIGNER_BASIC_AUTH, type LaunchAnswer, RESPOND_API } from '@cairn/contract';
+import { Operator, QuestionType } from '@cairn/core';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { nodes, options, surveys, users } from '../apps/server/src/db/schema/index.ts';
+import { createMemoryStorage } from '../apps/server/src/modules/files/storage.ts';
+import { createOutboxMailer } from '../apps/server/src/modules/mail/outbox-mailer.ts';
+import { injectCaller } from '../apps/server/test/support/inject-call.ts';
+
+const QUESTIONS = 30;
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 64);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const BENCH_DB = 'cairn_bench_respond';
+
+async function openDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite({});
+    return { database, cleanup: () => database.close() };
+  }
+  const admin = openPostgres(url);
+  await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB}`));
+  await admin.db.execute(sql.raw(`create database ${BENCH_DB}`));
+  const target = new URL(url);
+  target.pathname = `/${BENCH_DB}`;
+  const database = openPostgres(target.toString());
+  return {
+    database,
+    async cleanup() {
+      await database.close();
+      await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB}`));
+      await admin.close();
+    },
+  };
+}
+
+/** 20 single-choice questions (4 options) and 10 open ones, written straight into the tables. */
+async function fillSurvey(database: Database, surveyId: number) {
+  const { db } = database;
+  const [group] = await db.select().from(nodes).where(eq(nodes.surveyId, surveyId));
+  const rows = Array.from({ length: QUESTIONS }, (_, i) => ({
+    surveyId,
+    parentId: group!.id,
+    model: 1,
+    type: i % 3 === 2 ? QuestionType.OpenText : QuestionType.SingleChoice,
+    code: `Q${i + 1}`,
+    title: `<p>Question ${i + 1}: how was this part of your visit?</p>`,
+    position: i + 1,
+    setting:
+      i % 3 === 2
+        ? { required: true, suffix: '', size: 1, format: 0, min: null, max: null, is_unique: false, time: 60 }
+        : { required: true, is_random: false, columns: 1 },
+  }));
+  const made = await db.insert(nodes).values(rows).returning({ id: nodes.id, type: nodes.type });
+  const choices = made.filter((m) => m.type === QuestionType.SingleChoice);
+  const opts = await db
+    .insert(options)
+    .values(
+      choices.flatMap((m) =>
+        Array.from({ length: 4 }, (_, o) => ({
+          surveyId,
+          nodeId: m.id,
+          type: 1,
+          code: String(o + 1),
+          title: `选项-${o + 1}`,
+          position: o,
+        })),
+      ),
+    )
+    .returning({ id: options.id, nodeId: options.nodeId });
+  const optionsOf = new Map<number, number[]>();
+  for (const o of opts) optionsOf.set(o.nodeId, [...(optionsOf.get(o.nodeId) ?? []), o.id]);
+  return { made, optionsOf };
+}
+
+function percentile(sorted: number[], q: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+async function main() {
+  const { database, cleanup } = await openDatabase();
+  await runMigrations(database);
+  const deps = {
+    db: database.db,
+    mailer: createOutboxMailer(database.db),
+    storage: createMemoryStorage(),
+    signingKey: new TextEncoder().encode('bench-signing-key-of-enough-length-0123456789'),
+    now: () => Date.now(),
+  };
+  const app = await buildApp({ deps, webDist: '/nonexistent' });
+  const call = injectCaller(app, () => Date.now());
+  const username = `bench${Date.now().toString(36)}`;
+  await call('POST', '/api/auth/oauth/register', { body: { username, password: 'bench-pass-1' } });
+  // Enterprise owner (the operator command's effect): the free cap of 1,000 would stop the run.
+  await database.db.update(users).set({ level: 1 }).where(eq(users.username, username));
+  const login = await call<{ token: string }>('POST', '/api/auth/oauth/token', {
+    body: { username, password: 'bench-pass-1' },
+    headers: { authorization: DESIGNER_BASIC_AUTH },
+  });
+  const token = login.body.data.token;
+  const code = (await call<{ code: string }>('POST', '/api/designer/v1/project/init', { token, body: {} }))
+    .body.data.code;
+  const [survey] = await database.db.select().from(surveys).where(eq(surveys.code, code));
+  const { made, optionsOf } = await fillSurvey(database, survey!.id);
+  // Logic: each choice question hides the next question when its last option is chosen.
+  let version = survey!.editVersion;
+  const choiceIds = made.filter((m) => m.type === QuestionType.SingleChoice).map((m) => m.id);
+  for (const id of choiceIds.slice(0, 8)) {
+    const next = made[made.findIndex((m) => m.id === id) + 1]!.id;
+    const res = await call<{ saved: { version: number } }>('POST', '/api/designer/v1/logic/save', {
+      token,
+      headers: { 'x-node-v': String(version) },
+      body: {
+        surveyCode: code,
+        rule: {
+          type: 2,
+          nodeId: next,
+          action: 'hide',
+          condition: {
+            relation: 'and',
+            nodes: [{ nodeId: id, optionType: Operator.Includes, optionIds: [optionsOf.get(id)![3]] }],
+          },
+        },
+      },
+    });
+    if (res.body.code !== '00000') throw new Error(`logic save failed: ${JSON.stringify(res.body)}`);
+    version = res.body.data.saved.version;
+  }
+  const launched = await call<LaunchAnswer>('POST', '/api/designer/v1/project/launch', {
+    token,
+    body: { projectCode: code },
+  });
+  if (launched.body.code !== '00000' || launched.body.data.errors.length)
+    throw new Error(`launch failed: ${JSON.stringify(launched.body)}`);
+  const answers: Record<string, unknown> = {};
+  for (const m of made)
+    answers[m.id] =
+      m.type === QuestionType.OpenText ? 'Fine, thank you.' : { optionId: optionsOf.get(m.id)![0] };
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}${RESPOND_API}/submit`;
+  const send = async () => {
+    const started = performance.now();
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ surveyCode: code, responseId: randomUUID(), version: 1, answers }),
+    });
+    const body = (await res.json()) as { code: string; message: string };
+    if (body.code !== '00000') throw new Error(`submit failed: ${body.code} ${body.message}`);
+    return performance.now() - started;
+  };
+
+  const run = async (seconds: number) => {
+    const latencies: number[] = [];
+    const until = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < until) latencies.push(await send());
+      }),
+    );
+    return { latencies, elapsed: (performance.now() - started) / 1000 };
+  };
+
+  await run(WARMUP_SECONDS);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const cpuBefore = process.cpuUsage();
+  const { latencies, elapsed } = await run(SECONDS);
+  const cpu = process.cpuUsage(cpuBefore);
+  loop.disable();
+  const sorted = latencies.sort((a, b) => a - b);
+  const kind = database.kind === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)';
+  console.log(
+    `respond submit, ${QUESTIONS} questions with logic, ${kind}, ${CONCURRENCY} in flight, ${SECONDS}s`,
+  );
+  console.log(`  ${(latencies.length / elapsed).toFixed(0)} responses/s (${latencies.length} accepted)`);
+  console.log(
+    `  latency p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
+  );
+  console.log(
+    `  this process (server + load generator) used ${((cpu.user + cpu.system) / 1e6 / elapsed).toFixed(2)} cores; event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
+  );
+  await app.close();
+  await cleanup();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+/**
+ * RESPONDENT PUBLIC API — constants (issue 6; server: apps/server/src/modules/respond/).
+ * No zod here on purpose: the respondent bundle may import this file directly
+ * (`@cairn/contract/src/respond/constants.ts`) without pulling a validator into its entry.
+ * Schemas and types: ./schemas.ts (import them with `import type` in the app).
+ *
+ * Calls (no login, no request signature; JSON envelope `{ code, message, data }`):
+ *   POST /api/respond/v1/open     ZRespondOpenBody   → ZRespondOpen (access state; document when open)
+ *   POST /api/respond/v1/save     ZRespondSaveBody   → ZRespondSaved (partial save, same id each page)
+ *   POST /api/respond/v1/submit   ZRespondSubmitBody → ZRespondReceipt (idempotent by responseId)
+ *   GET  /r/{surveyCode}          HTML shell; the open answer for the first page is inlined as
+ *                                 `<script type="application/json" id="cairn-survey">` (a ZRespondOpen)
+ * Preview (designer token, edit or read right; nothing saved):
+ *   POST /api/designer/v1/respond/preview/open    ZRespondOpenBody   → ZRespondOpen (the DRAFT)
+ *   POST /api/designer/v1/respond/preview/submit  ZRespondSubmitBody → ZRespondPreviewResult
+ *
+ * The device id is a cookie the server sets (RESPOND_DEVICE_COOKIE, httpOnly) on the shell and on
+ * open; the page never needs to read it. The random-order seed of a response is its response id,
+ * so a resumed response shows the same order and the server replays the same one.
+ */
+export const RESPOND_API = '/api/respond/v1';
+export const RESPOND_PREVIEW_API = '/api/designer/v1/respond/preview';
+export const RESPOND_DEVICE_COOKIE = 'cairn_did';
+/** The id of the inlined JSON in the HTML shell. */
+export const RESPOND_INLINE_ID = 'cairn-survey';
+
+/**
+ * Every receipt carries this exact marker in `data.receipt`: a 200 page from a proxy or captive
+ * portal never does, so the page counts an answer as delivered only when it sees it.
+ */
+export const RESPOND_RECEIPT_MARK = 'cairn.receipt.v1';
+export const RESPOND_SAVED_MARK = 'cairn.saved.v1';
+
+/** Access states of the open call (`state`). Only `open` carries the document. */
+export const RESPOND_STATES = [
+  'open',
+  'password',
+  'invite',
+  'not_found',
+  'no_questions',
+  'not_started',
+  'ended',
+  'closed',
+  'completed',
+  'full',
+] as const;
+export type RespondState = (typeof RESPOND_STATES)[number];
+
+/**
+ * The respondent-facing texts of the spec (doc 1: "Password error; invitation code error; Survey
+ * not exist; No questions in survey; Survey has been completed") in both survey languages. The
+ * server fills `message` of a closed state from here in the survey's language; the app may use
+ * the same table for its own labels.
+ */
+export const RESPOND_MESSAGES = {
+  passwordRequired: { zh: '请输入问卷密码', en: 'Enter the survey password' },
+  passwordError: { zh: '密码错误', en: 'Password error' },
+  inviteRequired: { zh: '请输入邀请码', en: 'Enter your invitation code' },
+  inviteError: { zh: '邀请码错误', en: 'invitation code error' },
+  notFound: { zh: '问卷不存在', en: 'Survey not exist' },
+  noQuestions: { zh: '问卷中没有题目', en: 'No questions in survey' },
+  notStarted: { zh: '问卷尚未开始', en: 'The survey has not started yet' },
+  ended: { zh: '问卷已结束', en: 'The survey has ended' },
+  closed: { zh: '问卷已暂停收集', en: 'The survey is not collecting answers' },
+  completed: { zh: '您已完成该问卷', en: 'Survey has been completed' },
+  full: { zh: '问卷已收满，感谢参与', en: 'The survey has received all the answers it needs, thank you' },
+  freeCap: {
+    zh: '该问卷已达到免费版 1000 份答卷的上限，暂停收集',
+    en: 'This survey has reached the free edition’s limit of 1,000 responses and is not collecting answers',
+  },
+} as const satisfies Record<string, { zh: string; en: string }>;
+export type RespondMessageKey = keyof typeof RESPOND_MESSAGES;
+
+/** Answers payload limits (the body limit is 1 MB). */
+export const RESPOND_MAX_ANSWERS = 5000;

@@ -1,0 +1,143 @@
+/**
+ * RESPONDENT PUBLIC API — request and answer schemas (issue 6). Constants, call list and
+ * messages: ./constants.ts. The server validates with these; the app imports the types.
+ */
+import { ZSurveyDocument } from '@cairn/core';
+import { z } from 'zod';
+import { ZProjectCode } from '../projects/schemas.ts';
+import { RESPOND_MAX_ANSWERS, RESPOND_RECEIPT_MARK, RESPOND_SAVED_MARK } from './constants.ts';
+
+/** Made by the browser (crypto.randomUUID) once per response; the idempotency key. */
+export const ZResponseId = z.uuid();
+
+/** Answers keyed by answer key (node id, or `nodeId#round` inside loops), as the engine reads them. */
+export const ZRespondAnswers = z
+  .record(z.string().max(64), z.unknown())
+  .refine((a) => Object.keys(a).length <= RESPOND_MAX_ANSWERS, 'too many answers');
+
+/**
+ * Open a survey. `password` / `inviteCode` as the respondent typed them (the answer says
+ * `password` / `invite` with `error` set when wrong). `responseId`: a response this device
+ * started; when it is still partial the answer carries it in `resume`.
+ */
+export const ZRespondOpenBody = z.object({
+  surveyCode: ZProjectCode,
+  password: z.string().max(64).optional(),
+  inviteCode: z.string().trim().max(32).optional(),
+  responseId: ZResponseId.optional(),
+});
+export type RespondOpenBody = z.infer<typeof ZRespondOpenBody>;
+
+/** A partial response restored on the same device (answers as last acknowledged). */
+export const ZRespondResume = z.object({
+  responseId: ZResponseId,
+  version: z.number().int().positive(),
+  answers: z.record(z.string(), z.unknown()),
+  durationMs: z.number().int().nullable(),
+});
+export type RespondResume = z.infer<typeof ZRespondResume>;
+
+/**
+ * The access state. `message`: the text to show, in the survey's language (settings.lang; zh
+ * when unknown). `error`: the typed password or invitation code was wrong. `at`: ISO time of
+ * the start (not_started), end (ended) or the next allowed answer (completed; null = never).
+ * `document` (open only): the published version — settings without the password.
+ */
+export const ZRespondOpen = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('open'),
+    lang: z.enum(['zh', 'en']),
+    document: ZSurveyDocument,
+    resume: ZRespondResume.nullable(),
+    /**
+     * Options of full quotas whose action is close_option: hide them (the server screens out a
+     * submission that still picks one, so a quota never overfills).
+     */
+    closedOptionIds: z.array(z.number().int()),
+    /** Preview answers (the draft): nothing is saved. */
+    preview: z.boolean(),
+  }),
+  z.object({
+    state: z.enum(['password', 'invite']),
+    lang: z.enum(['zh', 'en']),
+    title: z.string(),
+    message: z.string(),
+    error: z.boolean(),
+  }),
+  z.object({
+    state: z.enum(['not_found', 'no_questions', 'closed', 'full']),
+    lang: z.enum(['zh', 'en']),
+    message: z.string(),
+  }),
+  z.object({
+    state: z.enum(['not_started', 'ended', 'completed']),
+    lang: z.enum(['zh', 'en']),
+    message: z.string(),
+    at: z.string().nullable(),
+  }),
+]);
+export type RespondOpen = z.infer<typeof ZRespondOpen>;
+
+/** Where the respondent came from and what the link carried (settings.params are kept). */
+export const ZRespondMeta = z.object({
+  /** ISO time the respondent started (first page shown). */
+  startedAt: z.iso.datetime({ offset: true }).optional(),
+  /** Time spent answering as the page measured it. */
+  durationMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 3600_000)
+    .optional(),
+  source: z.string().max(64).optional(),
+  channel: z.string().max(64).optional(),
+  /** The link's query parameters; only the survey's receive parameters are recorded. */
+  params: z.record(z.string().max(32), z.string().max(500)).optional(),
+  /** Device class as the page saw it (phone, tablet, pc). */
+  device: z.enum(['phone', 'tablet', 'pc']).optional(),
+});
+
+/** A partial save at a page turn: the same responseId every time until submit. */
+export const ZRespondSaveBody = ZRespondMeta.extend({
+  surveyCode: ZProjectCode,
+  responseId: ZResponseId,
+  /** The published version answered (document.version). */
+  version: z.number().int().positive(),
+  answers: ZRespondAnswers,
+  password: z.string().max(64).optional(),
+  inviteCode: z.string().trim().max(32).optional(),
+});
+export type RespondSaveBody = z.infer<typeof ZRespondSaveBody>;
+
+export const ZRespondSaved = z.object({
+  receipt: z.literal(RESPOND_SAVED_MARK),
+  responseId: ZResponseId,
+  savedAt: z.string(),
+});
+export type RespondSaved = z.infer<typeof ZRespondSaved>;
+
+/** Submit: same fields as a save; the server re-checks everything (never trusts the page). */
+export const ZRespondSubmitBody = ZRespondSaveBody;
+export type RespondSubmitBody = z.infer<typeof ZRespondSubmitBody>;
+
+/**
+ * The receipt. `status`: complete, or screened_out (a full quota with the screen-out action, or
+ * the survey's own screen-out outcome). Retrying the same id with the same answers returns this
+ * same receipt; the same id with other answers after completion is A0311 (send under a new id).
+ */
+export const ZRespondReceipt = z.object({
+  receipt: z.literal(RESPOND_RECEIPT_MARK),
+  responseId: ZResponseId,
+  status: z.enum(['complete', 'screened_out']),
+  submittedAt: z.string(),
+});
+export type RespondReceipt = z.infer<typeof ZRespondReceipt>;
+
+/** Preview submit: what the server would do, nothing stored. */
+export const ZRespondPreviewResult = z.object({
+  ok: z.boolean(),
+  status: z.enum(['complete', 'screened_out']).nullable(),
+  /** Answer keys refused by the re-check (the A0400 a real submit would give). */
+  problems: z.array(z.object({ key: z.string(), code: z.string() })),
+});
+export type RespondPreviewResult = z.infer<typeof ZRespondPreviewResult>;
