@@ -39,7 +39,12 @@ export async function passGate(
   const target = options.target === undefined ? await loadSurveyTarget(db, code) : options.target;
   if (!target) return { open: false, state: notFound('zh'), target: null };
   // Live status and closeTip come from the survey row (the author may end it after publishing).
-  const live = resolveSurveySettings({ ...target.document.settings, ...liveKeys(target) });
+  // A survey without a chosen page language answers in the language it was written in.
+  const live = resolveSurveySettings({
+    lang: target.document.lang,
+    ...target.document.settings,
+    ...liveKeys(target),
+  });
   const facts = await loadAccessFacts(db, target, live, visitor, now);
   const closed = closedState(live, facts);
   if (closed) return { open: false, state: closed, target };

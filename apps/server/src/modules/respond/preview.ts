@@ -51,7 +51,7 @@ export async function previewOpen(
   body: RespondOpenBody,
 ): Promise<RespondOpen> {
   const { surveyId, document } = await draftDocument(deps, auth, body.surveyCode);
-  const settings = resolveSurveySettings(document.settings);
+  const settings = resolveSurveySettings({ lang: document.lang, ...document.settings });
   const lang = settings.lang;
   if (!hasQuestions(document)) return { state: 'no_questions', lang, message: text('noQuestions', lang) };
   if (settings.password !== null) {
