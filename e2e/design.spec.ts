@@ -46,6 +46,18 @@ describe('design tab', () => {
     expect(await palette(page).count()).toBe(36);
   });
 
+  it('opens the draft preview in a new tab from the header', async () => {
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: '预览' }).click(),
+    ]);
+    await preview.waitForURL(/\/r\/\w+\?preview=1$/);
+    // The draft is read through the author's preview call: a published-only page would say the
+    // survey does not exist; this empty draft has no questions yet.
+    await preview.locator('.respond-access[data-state="no_questions"]').waitFor();
+    await preview.close();
+  });
+
   it('adds one question of every type, each after the one added before', async () => {
     const count = await palette(page).count();
     for (let i = 0; i < count; i++) await palette(page).nth(i).click();

@@ -7,6 +7,8 @@ export const publishEn: PublishMessages = {
     published: 'Published',
     publishHint: 'Respondents answer the latest published version through the link',
     done: 'Published',
+    preview: 'Preview',
+    previewHint: 'Preview the current draft in a new tab (nothing is saved)',
   },
   diagnosis: {
     title: 'Pre-publish check',

@@ -5,6 +5,8 @@ export const publishZh = {
     published: '已发布',
     publishHint: '发布后，受访者通过链接填写最新版本',
     done: '发布成功',
+    preview: '预览',
+    previewHint: '在新标签页中预览当前草稿（不保存答卷）',
   },
   diagnosis: {
     title: '发布前检查',

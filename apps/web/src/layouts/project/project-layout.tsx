@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
 import { StatusBadge } from '../../features/projects/status-badge.tsx';
+import { PreviewButton } from '../../features/publish/preview-button.tsx';
 import { PublishButton } from '../../features/publish/publish-button.tsx';
 import { UserMenu } from '../top-bar/user-menu.tsx';
 import { useProjectHeaderStore } from './project-header-store.ts';
@@ -50,6 +51,7 @@ export function ProjectLayout() {
         {base.data ? <ProjectTabsNav base={base.data} /> : <span />}
         <div className="project-header__end">
           <SaveIndicator />
+          {base.data ? <PreviewButton code={base.data.code} /> : null}
           {base.data ? <PublishButton base={base.data} /> : null}
           <UserMenu />
         </div>
