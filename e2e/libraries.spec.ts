@@ -52,7 +52,8 @@ describe('libraries', () => {
     await page.waitForURL('**/designer/library/image');
     const tabs = page.getByRole('navigation', { name: '资源库' });
     // Not in an organisation: no company tabs, and images are called images.
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['图片库', '我的题库']);
+    // The tabs render once the user's rights have loaded; wait for them rather than read at once.
+    await expect.poll(() => tabs.getByRole('link').allTextContents()).toEqual(['图片库', '我的题库']);
     await tabs.getByRole('link', { name: '我的题库' }).click();
     await page.waitForURL('**/designer/library/question');
     await page.getByText('这里还没有题目').waitFor();
