@@ -17,7 +17,9 @@ export async function findResponse(db: Db, surveyId: number, id: string): Promis
 }
 
 /** The receipt of a finished response: what the first submit answered, and every retry after. */
-export function receiptOf(row: ResponseRow): RespondReceipt {
+export function receiptOf(
+  row: Pick<ResponseRow, 'id' | 'status' | 'submittedAt' | 'updatedAt'>,
+): RespondReceipt {
   return {
     receipt: RESPOND_RECEIPT_MARK,
     responseId: row.id,

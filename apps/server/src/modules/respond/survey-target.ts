@@ -1,9 +1,8 @@
 import { type CompiledSurvey, compileSurvey, NodeModel, type SurveyDocument } from '@cairn/core';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { surveys, surveyVersions, users } from '../../db/schema/index.ts';
 import type { SurveyRow } from '../projects/survey-repo.ts';
 import { loadDocumentVersion } from '../publishing/survey-versions.ts';
+import { preparedFor } from './prepared.ts';
 
 /**
  * What every respondent call starts from: the survey by its public code, its owner's level (the
@@ -14,41 +13,40 @@ export interface SurveyTarget {
   survey: SurveyRow;
   ownerLevel: number;
   document: SurveyDocument;
+  /** Whether the survey has any quota (a submit then takes places in a transaction). */
+  hasQuotas: boolean;
 }
 
 export async function loadSurveyTarget(db: Db, code: string): Promise<SurveyTarget | null> {
-  // One round trip for the live row, the owner's level and the newest version number; the
-  // document itself comes from the per-version cache below (versions never change).
-  const [row] = await db
-    .select({
-      survey: surveys,
-      level: users.level,
-      latest: sql<
-        number | null
-      >`(select max(${surveyVersions.version}) from ${surveyVersions} where ${surveyVersions.surveyId} = ${surveys.id})`,
-    })
-    .from(surveys)
-    .innerJoin(users, eq(users.id, surveys.ownerId))
-    .where(eq(surveys.code, code));
+  // The document itself comes from the per-version cache below (versions never change).
+  const [row] = await preparedFor(db).target.execute({ code });
   if (!row || row.survey.deletedAt || row.survey.projectType !== 0 || row.latest === null) return null;
   const version = await compiledVersion(db, row.survey.id, Number(row.latest));
   if (!version) return null;
-  return { survey: row.survey, ownerLevel: row.level, document: version.document };
+  return {
+    survey: row.survey,
+    ownerLevel: row.level,
+    document: version.document,
+    hasQuotas: Boolean(row.hasQuotas),
+  };
 }
 
 /**
  * Published versions never change, so their compiled form is cached by survey id and version:
  * the re-check of every submit then skips parsing and compiling the document. Bounded (oldest
- * entry dropped first) so a server with many surveys does not grow without end.
+ * entry dropped first) so a server with many surveys does not grow without end. One cache per
+ * database: ids restart in every test database, and a survey id names nothing outside its own.
  */
 const CACHE_MAX = 200;
-const compiled = new Map<string, { document: SurveyDocument; compiled: CompiledSurvey }>();
+type Entry = { document: SurveyDocument; compiled: CompiledSurvey };
+const caches = new WeakMap<Db, Map<string, Entry>>();
 
-export async function compiledVersion(
-  db: Db,
-  surveyId: number,
-  version: number,
-): Promise<{ document: SurveyDocument; compiled: CompiledSurvey } | null> {
+export async function compiledVersion(db: Db, surveyId: number, version: number): Promise<Entry | null> {
+  let compiled = caches.get(db);
+  if (!compiled) {
+    compiled = new Map();
+    caches.set(db, compiled);
+  }
   const key = `${surveyId}:${version}`;
   const hit = compiled.get(key);
   if (hit) return hit;

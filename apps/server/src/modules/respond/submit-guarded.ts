@@ -1,0 +1,85 @@
+import { AnswerFrequency, type ResolvedSurveySettings } from '@cairn/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { responses, surveys } from '../../db/schema/index.ts';
+import { claimInviteCode } from '../settings/invite-claim.ts';
+import { loadAccessFacts, type Visitor } from './access-facts.ts';
+import { closedState, inviteState, needsCount } from './access-state.ts';
+import { recordMiss } from './guess-limit.ts';
+import { takeQuotaPlaces } from './quota-apply.ts';
+import type { ResponseRow } from './response-row.ts';
+import type { SurveyTarget } from './survey-target.ts';
+
+/** Something a concurrent submission may change between the gate and the write. */
+export function needsGuard(settings: ResolvedSurveySettings, target: SurveyTarget): boolean {
+  return (
+    needsCount(settings, target.ownerLevel === 0) ||
+    settings.inviteCodes ||
+    target.hasQuotas ||
+    settings.deviceFrequency !== AnswerFrequency.Unlimited ||
+    settings.ipFrequency !== AnswerFrequency.Unlimited
+  );
+}
+
+export interface GuardedSubmit {
+  target: SurveyTarget;
+  settings: ResolvedSurveySettings;
+  visitor: Visitor;
+  inviteCode: string | undefined;
+  outcome: 'complete' | 'screen_out';
+  answers: Record<string, unknown>;
+  /** Every column of the finished row but survey id, status and invitation code. */
+  values: Omit<typeof responses.$inferInsert, 'surveyId' | 'status' | 'inviteCodeId'>;
+  now: Date;
+}
+
+/**
+ * A submission whose rules depend on other submissions, in one transaction: the caps re-counted
+ * under a lock on the survey row, the frequency limits re-read under a lock per device and per
+ * address (two parallel submits from one device cannot both pass a once-only limit), the
+ * invitation code claimed, quota places taken (a full quota screens out), and the row written
+ * with an upsert that only replaces a partial row. Any refusal rolls all of it back. Answers the
+ * written row, or null when a concurrent request with the same id finished first.
+ */
+export async function submitGuarded(
+  db: Db,
+  s: GuardedSubmit,
+  refused: (state: { message: string }) => Error,
+) {
+  const { target, settings, visitor } = s;
+  const surveyId = target.survey.id;
+  return db.transaction(async (tx): Promise<ResponseRow | null> => {
+    if (needsCount(settings, target.ownerLevel === 0))
+      await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, surveyId)).for('update');
+    // Fixed order (device, then address) so two submissions never wait on each other crosswise.
+    if (settings.deviceFrequency !== AnswerFrequency.Unlimited && visitor.deviceId)
+      await tx.execute(sql`select pg_advisory_xact_lock(${surveyId}, hashtext(${`d:${visitor.deviceId}`}))`);
+    if (settings.ipFrequency !== AnswerFrequency.Unlimited)
+      await tx.execute(sql`select pg_advisory_xact_lock(${surveyId}, hashtext(${`i:${visitor.ip}`}))`);
+    const facts = await loadAccessFacts(tx, target, settings, visitor, s.now.getTime());
+    const closed = closedState(settings, { ...facts, status: 1 });
+    if (closed) throw refused(closed);
+    let inviteCodeId: number | null = null;
+    if (settings.inviteCodes) {
+      inviteCodeId = await claimInviteCode(tx, surveyId, s.inviteCode ?? '', s.now);
+      if (inviteCodeId === null) {
+        recordMiss(visitor.ip, surveyId, s.now.getTime());
+        throw refused(inviteState(settings.lang, target.document.title, true));
+      }
+    }
+    let status: 'complete' | 'screened_out' = s.outcome === 'screen_out' ? 'screened_out' : 'complete';
+    if (status === 'complete' && (await takeQuotaPlaces(tx, surveyId, s.answers)) === 'screen_out')
+      status = 'screened_out';
+    const values = { ...s.values, status, inviteCodeId };
+    const [written] = await tx
+      .insert(responses)
+      .values({ surveyId, ...values })
+      .onConflictDoUpdate({
+        target: [responses.surveyId, responses.id],
+        set: values,
+        setWhere: eq(responses.status, 'partial'),
+      })
+      .returning();
+    return written ?? null;
+  });
+}
