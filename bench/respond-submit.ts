@@ -13,8 +13,9 @@
  * BENCH_SECONDS and CONCURRENCY change the run.
  * Targets (issue 6): 3,000/s with p99 ≤ 50 ms on PostgreSQL, 1,000/s on the embedded database.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+
 import { fork } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { DESIGNER_BASIC_AUTH, type LaunchAnswer, RESPOND_API } from '@cairn/contract';
 import { Operator, QuestionType } from '@cairn/core';
