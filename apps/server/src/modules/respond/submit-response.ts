@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { Visitor } from './access-facts.ts';
 import { notFound } from './access-state.ts';
 import { answersDigest } from './answers-digest.ts';
+import { finishResponse } from './finish-batch.ts';
 import { passGate } from './gate.ts';
-import { preparedFor } from './prepared.ts';
 import { findResponse, metaColumns, receiptOf } from './response-row.ts';
 import { needsGuard, submitGuarded } from './submit-guarded.ts';
 import { compiledVersion, loadSurveyTarget } from './survey-target.ts';
@@ -23,7 +23,8 @@ type Finished = Parameters<typeof receiptOf>[0];
  *   page could not have sent is A0400 naming the answer keys.
  * - A survey whose rules depend on other submissions (caps, frequency limits, invitation codes,
  *   quotas) is written in one guarded transaction (submit-guarded.ts). Any other survey needs
- *   one prepared statement: an upsert that only replaces a partial row, atomic by itself.
+ *   one upsert that only replaces a partial row, atomic by itself and shared with the submits
+ *   arriving in the same turn (finish-batch.ts).
  */
 export async function submitResponse(
   deps: { db: Db; now: () => number },
@@ -88,14 +89,12 @@ export async function submitResponse(
         },
         refused,
       )
-    : ((
-        await preparedFor(db).finish.execute({
-          ...values,
-          surveyId,
-          status: check.outcome === 'screen_out' ? 'screened_out' : 'complete',
-          startedAt: body.startedAt ? new Date(body.startedAt).toISOString() : null,
-        })
-      )[0] ?? null);
+    : await finishResponse(db, {
+        ...values,
+        surveyId,
+        status: check.outcome === 'screen_out' ? 'screened_out' : 'complete',
+        startedAt: meta.startedAt ?? now,
+      });
   if (written) return receiptOf(written);
   // A concurrent request with the same id finished first.
   const again = await findResponse(db, surveyId, body.responseId);

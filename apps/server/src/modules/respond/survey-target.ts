@@ -2,7 +2,7 @@ import { type CompiledSurvey, compileSurvey, NodeModel, type SurveyDocument } fr
 import type { Db } from '../../db/client.ts';
 import type { SurveyRow } from '../projects/survey-repo.ts';
 import { loadDocumentVersion } from '../publishing/survey-versions.ts';
-import { preparedFor } from './prepared.ts';
+import { loadTargetRow } from './target-query.ts';
 
 /**
  * What every respondent call starts from: the survey by its public code, its owner's level (the
@@ -19,7 +19,7 @@ export interface SurveyTarget {
 
 export async function loadSurveyTarget(db: Db, code: string): Promise<SurveyTarget | null> {
   // The document itself comes from the per-version cache below (versions never change).
-  const [row] = await preparedFor(db).target.execute({ code });
+  const row = await loadTargetRow(db, code);
   if (!row || row.survey.deletedAt || row.survey.projectType !== 0 || row.latest === null) return null;
   const version = await compiledVersion(db, row.survey.id, Number(row.latest));
   if (!version) return null;
