@@ -10,6 +10,7 @@ import { claimInviteCode } from '../settings/invite-claim.ts';
 import type { Visitor } from './access-facts.ts';
 import { closedState, inviteState, needsCount, notFound } from './access-state.ts';
 import { answersDigest } from './answers-digest.ts';
+import { refuseForeignFiles } from './file-answers.ts';
 import { passGate } from './gate.ts';
 import { recordMiss } from './guess-limit.ts';
 import { takeQuotaPlaces } from './quota-apply.ts';
@@ -64,6 +65,7 @@ export async function submitResponse(
     const keys = [...new Set(check.problems.map((p) => p.key))];
     throw new AppError('A0400', `answers ${keys.join(', ')}`, { problems: check.problems });
   }
+  await refuseForeignFiles(db, surveyId, body.responseId, check.answers, version.compiled);
   const meta = metaColumns(body, target.document.settings.params ?? [], visitor, userAgent);
   const freeEdition = target.ownerLevel === 0;
 
