@@ -120,6 +120,37 @@ describe('upload', () => {
     expect((view.value() as { name: string }[]).map((file) => file.name)).toEqual(['b.png']);
   });
 
+  it('names the question to the host, shows its reason for a failure, and retries the same file', async () => {
+    const uploadFile = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('The file is larger than allowed'))
+      .mockImplementation(async (file: File) => ({ url: 'k1', name: file.name, size: file.size }));
+    const view = renderQuestion(node, { services: { uploadFile } });
+    choose(new File(['x'], 'ok.pdf'));
+    expect(
+      await screen.findByText('ok.pdf could not be uploaded: The file is larger than allowed'),
+    ).toBeTruthy();
+    expect(uploadFile).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ nodeId: node.id }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(view.value()).toEqual([{ url: 'k1', name: 'ok.pdf', size: 1 }]));
+    expect(uploadFile).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('shows how far an upload is while it runs', async () => {
+    let report: (fraction: number) => void = () => {};
+    const uploadFile = vi.fn(
+      (_file: File, target: { onProgress?: (fraction: number) => void }) =>
+        new Promise<never>(() => {
+          report = target.onProgress ?? report;
+        }),
+    );
+    renderQuestion(node, { services: { uploadFile } });
+    choose(new File(['x'], 'ok.pdf'));
+    act(() => report(0.42));
+    expect(screen.getByText('Uploading 42%')).toBeTruthy();
+  });
+
   it('says when the host lends no uploader', () => {
     renderQuestion(node);
     choose(new File(['x'], 'ok.pdf'));
