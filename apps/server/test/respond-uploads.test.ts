@@ -37,7 +37,7 @@ const signLink = (key: string, as = token, code = p.code) =>
   });
 
 /** Uploads the three files of one response and answers them with a full answer set. */
-async function answeredWithFiles(responseId: string) {
+async function answeredWithFiles(responseId: string): Promise<Record<string, unknown>> {
   const doc = await uploadAs(t, {
     code: p.code,
     responseId,
