@@ -70,14 +70,31 @@ async function respondentPage(phone: boolean): Promise<Page> {
 
 const question = (page: Page, nth: number) => page.locator('.respond-question').nth(nth);
 
-/** Chooses a file, refused by type first; draws a signature; records two (fake-clock) seconds. */
-async function answerFiles(page: Page, lang: 'zh' | 'en') {
+/**
+ * Chooses files: a type the question does not take (refused in the page), a .png that is text
+ * (refused by the server from its bytes, with retry), then a PDF; draws a signature; records two
+ * (fake-clock) seconds.
+ */
+async function answerFiles(page: Page, lang: 'zh' | 'en', shots: string) {
   const zh = lang === 'zh';
   const input = question(page, 0).locator('input[type="file"]');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await question(page, 0)
     .getByText(zh ? /notes\.txt 的格式不可用/ : /notes\.txt is not an accepted type/)
     .waitFor();
+  await input.setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture'),
+  });
+  const refusal = zh
+    ? 'fake.png 上传失败：文件格式错误：fake.png'
+    : 'fake.png could not be uploaded: Wrong file format: fake.png';
+  await question(page, 0).getByText(refusal).waitFor();
+  await question(page, 0)
+    .getByRole('button', { name: zh ? '重试' : 'Retry' })
+    .waitFor();
+  await shoot(page, `respond-uploads-refused-${shots}`);
   await input.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
   await question(page, 0).locator('.cairn-files__name', { hasText: 'receipt.pdf' }).waitFor();
 
@@ -139,8 +156,17 @@ describe('respondent uploads', () => {
       await question(page, 2).waitFor();
       const device = phone ? 'phone' : 'desktop';
       await shoot(page, `respond-uploads-empty-${lang}-${device}`);
-      await answerFiles(page, lang);
+      await answerFiles(page, lang, `${lang}-${device}`);
       await shoot(page, `respond-uploads-answered-${lang}-${device}`);
+      // A refresh keeps the uploaded files in the draft, and shows the stored signature and recording.
+      await page.reload();
+      await question(page, 0).locator('.cairn-files__name', { hasText: 'receipt.pdf' }).waitFor();
+      const stored = question(page, 1).locator('img.cairn-signature__image');
+      await stored.waitFor();
+      expect(await stored.getAttribute('src')).toMatch(/^\/api\/files\/[0-9a-f]{32}\?exp=/);
+      expect(await stored.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+      await question(page, 2).locator('audio').waitFor();
+      await shoot(page, `respond-uploads-resumed-${lang}-${device}`);
 
       const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
       const received = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
