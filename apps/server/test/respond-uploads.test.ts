@@ -135,6 +135,20 @@ describe('respondent upload', () => {
     expect(await t.database.db.select().from(respondentFiles)).toHaveLength(before);
   });
 
+  it('answers over a real connection when the file is too big or refused before it is read', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const post = async (fields: Record<string, string>, size: number) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', new Blob([png(8, 8), new Uint8Array(size)]), 'signature.png');
+      const res = await fetch(`${address}/api/respond/v1/upload`, { method: 'POST', body: form });
+      return ((await res.json()) as { code: string }).code;
+    };
+    const fields = { surveyCode: p.code, responseId: randomUUID(), nodeId: String(p.signature) };
+    expect(await post(fields, 3 * 1024 * 1024)).toBe('A0312');
+    expect(await post({ ...fields, nodeId: String(p.q[0]) }, 1024 * 1024)).toBe('A0400');
+  });
+
   it('refuses types the question does not take, judged by the bytes (A0106) and an empty file (A0108)', async () => {
     const up = (nodeId: number, fileName: string, content: Uint8Array) =>
       uploadAs(t, { code: p.code, nodeId, fileName, content });

@@ -49,7 +49,11 @@ export async function uploadRespondentFile(
       fields[part.name] = part.value;
       continue;
     }
-    const question = await admit(deps, fields, visitor, now);
+    // A refusal still reads the file to its end (dropped), so the browser gets the answer.
+    const question = await admit(deps, fields, visitor, now).catch(async (error: unknown) => {
+      await part.read(0).catch(() => {});
+      throw error;
+    });
     const bytes = await part.read(maxBytesOf(question.node));
     if (bytes === 'too_big')
       throw new AppError('A0312', `${+(maxBytesOf(question.node) / MB).toFixed(2)} MB`);

@@ -7,22 +7,25 @@ import type { RoutesPlugin } from '../../http/types.ts';
 import { type RespondUploadPart, uploadRespondentFile } from './upload-file.ts';
 import { visitorOf } from './visitor.ts';
 
-/** Reads a file part up to `maxBytes`; past it, the rest is drained (so the request ends) and dropped. */
-async function readUpTo(part: MultipartFile, maxBytes: number): Promise<Uint8Array | 'too_big'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      part.file.resume();
-      await new Promise((resolve) => part.file.once('end', resolve).once('close', resolve));
-      return 'too_big';
-    }
-    chunks.push(chunk);
-  }
-  // The plugin's own cap (the largest any question allows) cut the stream short.
-  if (part.file.truncated) return 'too_big';
-  return Buffer.concat(chunks, size);
+/**
+ * Reads a file part up to `maxBytes`. Past it the rest is still read to its end (so the request
+ * completes and the answer reaches the browser) but dropped; the plugin's own cap (the largest
+ * any question allows) bounds how much that is.
+ */
+function readUpTo(part: MultipartFile, maxBytes: number): Promise<Uint8Array | 'too_big'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    part.file.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    part.file.once('error', reject);
+    part.file.once('end', () =>
+      resolve(size > maxBytes || part.file.truncated ? 'too_big' : Buffer.concat(chunks, size)),
+    );
+  });
 }
 
 async function* uploadParts(request: FastifyRequest): AsyncGenerator<RespondUploadPart> {
