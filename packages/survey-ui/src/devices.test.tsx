@@ -66,6 +66,29 @@ describe('recorder', () => {
   });
 });
 
+describe('recorder upload', () => {
+  const node = buildQuestion(QuestionType.Recorder, { setting: { min: 1, max: 30 } });
+
+  it('keeps a recording whose upload failed, says why, and retries it', async () => {
+    fakeMicrophone('ok');
+    const uploadFile = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('The connection failed'))
+      .mockResolvedValue({ url: 'k3', name: 'recording.webm', size: 5 });
+    let clock = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const view = renderQuestion(node, { services: { uploadFile } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    const stop = await screen.findByRole('button', { name: 'Stop' });
+    clock = 2_000;
+    fireEvent.click(stop);
+    expect(await screen.findByText('The connection failed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(view.value()).toEqual({ url: 'k3', duration: 2 }));
+    expect(uploadFile).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('signature', () => {
   const node = buildQuestion(QuestionType.Signature);
 
@@ -85,6 +108,24 @@ describe('signature', () => {
     expect(view.value()).toEqual({ url: '/files/1/signature.png' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(view.value()).toBeNull();
+  });
+
+  it('shows the host’s reason when storing fails, and retries the same drawing', async () => {
+    const uploadFile = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Too many requests, slow down'))
+      .mockResolvedValue({ url: 'k2', name: 'signature.png', size: 9 });
+    const view = renderQuestion(node, { services: { uploadFile } });
+    await screen.findByText('Sign here', { selector: 'span' });
+    vi.useFakeTimers();
+    fakePads.at(-1)?.stroke();
+    await act(() => vi.advanceTimersByTimeAsync(SIGNATURE_SAVE_DELAY_MS));
+    vi.useRealTimers();
+    expect(await screen.findByText('Too many requests, slow down')).toBeTruthy();
+    expect(uploadFile).toHaveBeenCalledWith(expect.any(File), { nodeId: node.id });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Signature saved');
+    expect(view.value()).toEqual({ url: 'k2' });
   });
 
   it('shows a stored signature as an image with "sign again"', () => {
