@@ -37,6 +37,14 @@ export function useImageUrl(): (ref: string) => string {
   return resolveImage ?? ((ref) => ref);
 }
 
+/**
+ * Whether trying the same file again may succeed: yes unless the host marked the failure
+ * `retryable: false` (a refusal of the file itself: its type or size).
+ */
+export function mayRetry(error: unknown): boolean {
+  return (error as { retryable?: unknown } | null)?.retryable !== false;
+}
+
 /** The reason a host gave for a failed upload, or null when it gave none. */
 export function failureReason(error: unknown): string | null {
   return error instanceof Error && error.message ? error.message : null;

@@ -178,6 +178,14 @@ describe('upload', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
+  it('offers no retry when the host says the file itself was refused', async () => {
+    const refusal = Object.assign(new Error('Wrong file format'), { retryable: false });
+    renderQuestion(node, { services: { uploadFile: vi.fn().mockRejectedValue(refusal) } });
+    choose(new File(['x'], 'ok.pdf'));
+    expect(await screen.findByText('ok.pdf could not be uploaded: Wrong file format')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows how far an upload is while it runs', async () => {
     let report: (fraction: number) => void = () => {};
     const uploadFile = vi.fn(

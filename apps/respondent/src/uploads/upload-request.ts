@@ -12,8 +12,21 @@ export interface UploadRequest {
   onProgress?: (fraction: number) => void;
 }
 
-/** A refusal or a failed connection, with the words to show the respondent. */
-export class UploadError extends Error {}
+/**
+ * A refusal or a failed connection, with the words to show the respondent. `retryable`: whether
+ * sending the same file again may succeed (survey-ui offers "retry" only then).
+ */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Refusals that are about the moment, not the file: a server failure, too many uploads now. */
+const PASSING = new Set(['B0001', 'B0002', 'A2032']);
 
 /**
  * POST /api/respond/v1/upload (contract respond/constants.ts): the fields first, then the file,
@@ -35,14 +48,14 @@ export function sendUpload(request: UploadRequest, networkMessage: string): Prom
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) request.onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new UploadError(networkMessage));
+    xhr.onerror = () => reject(new UploadError(networkMessage, true));
     xhr.onload = () => {
       try {
         const envelope = JSON.parse(xhr.responseText) as { code: string; message: string; data: unknown };
         if (envelope.code === '00000' && isUploaded(envelope.data)) resolve(envelope.data);
-        else reject(new UploadError(envelope.message || networkMessage));
+        else reject(new UploadError(envelope.message || networkMessage, PASSING.has(envelope.code)));
       } catch {
-        reject(new UploadError(networkMessage)); // not our answer (a proxy's page)
+        reject(new UploadError(networkMessage, true)); // not our answer (a proxy's page)
       }
     };
     xhr.send(form);

@@ -2,7 +2,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { recorder } from '@cairn/core/question-types/recorder';
 import { useEffect, useRef, useState } from 'react';
 import type { RecorderProblem, Recording } from '../components/recorder-engine.ts';
-import { failureReason, useImageUrl, useSurveyUi } from '../context.tsx';
+import { failureReason, mayRetry, useImageUrl, useSurveyUi } from '../context.tsx';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
@@ -63,7 +63,7 @@ function Recorder(props: QuestionProps<Answer>) {
       onChange.current({ url: ref.url, duration: recording.seconds });
       setStatus('idle');
     } catch (error) {
-      unsent.current = recording;
+      unsent.current = mayRetry(error) ? recording : null;
       if (!live.current) return;
       setReason(failureReason(error));
       setStatus('failed');

@@ -3,7 +3,7 @@ import type { signature } from '@cairn/core/question-types/signature';
 import { useEffect, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
 import { dataUrlToFile } from '../components/data-url.ts';
-import { failureReason, useImageUrl, useSurveyUi } from '../context.tsx';
+import { failureReason, mayRetry, useImageUrl, useSurveyUi } from '../context.tsx';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
 
@@ -52,6 +52,7 @@ function SignatureCanvas(props: QuestionProps<Answer>) {
   const attempt = useRef(0);
   const [status, setStatus] = useState<Status>(uploadFile ? 'loading' : 'unavailable');
   const [reason, setReason] = useState<string | null>(null);
+  const [retryable, setRetryable] = useState(true);
   const saveNow = useRef<() => void>(() => {});
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
@@ -76,6 +77,7 @@ function SignatureCanvas(props: QuestionProps<Answer>) {
       } catch (error) {
         if (!live || mine !== attempt.current) return;
         setReason(failureReason(error));
+        setRetryable(mayRetry(error));
         setStatus('failed');
       }
     };
@@ -136,7 +138,7 @@ function SignatureCanvas(props: QuestionProps<Answer>) {
                     : t.signHere}
         </span>
         <span className="cairn-signature__actions">
-          {status === 'failed' && pad.current && !pad.current.isEmpty() ? (
+          {status === 'failed' && retryable && pad.current && !pad.current.isEmpty() ? (
             <button
               type="button"
               className="cairn-button"

@@ -2,7 +2,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { FileRef } from '@cairn/core/question-types/files';
 import type { upload } from '@cairn/core/question-types/upload';
 import { useId, useRef, useState } from 'react';
-import { failureReason, useSurveyUi } from '../context.tsx';
+import { failureReason, mayRetry, useSurveyUi } from '../context.tsx';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
@@ -28,6 +28,7 @@ interface Failed {
   key: number;
   file: File;
   message: string;
+  retry: boolean;
 }
 
 function suffixOf(name: string): string {
@@ -74,7 +75,7 @@ function Upload(props: QuestionProps<Answer>) {
         (error: unknown) => {
           const reason = failureReason(error);
           const message = reason ? t.uploadFailedBecause(file.name, reason) : t.uploadFailed(file.name);
-          setFailed((list) => [...list, { key, file, message }]);
+          setFailed((list) => [...list, { key, file, message, retry: mayRetry(error) }]);
         },
       )
       .finally(() => setPending((list) => list.filter((entry) => entry.key !== key)));
@@ -158,14 +159,16 @@ function Upload(props: QuestionProps<Answer>) {
         {failed.map((entry) => (
           <p key={entry.key} className="cairn-hint cairn-hint--error cairn-files__failed">
             <span>{entry.message}</span>
-            <button
-              type="button"
-              className="cairn-button"
-              disabled={props.disabled || full}
-              onClick={() => retry(entry)}
-            >
-              {t.retry}
-            </button>
+            {entry.retry ? (
+              <button
+                type="button"
+                className="cairn-button"
+                disabled={props.disabled || full}
+                onClick={() => retry(entry)}
+              >
+                {t.retry}
+              </button>
+            ) : null}
           </p>
         ))}
       </div>
