@@ -6,8 +6,11 @@ import { ROOT } from './server-process.ts';
 
 export const SCREENSHOTS = join(ROOT, 'screenshots');
 
-/** Debian's Chromium, with the flags this sandbox needs (no background network, no GPU). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, with the flags this sandbox needs (no background network, no GPU), plus a
+ * journey's own (the recorder journey's fake microphone).
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -18,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -36,6 +36,7 @@ const zh = {
   desktop: '电脑',
   phone: '手机',
   loadFailed: '加载失败，请刷新重试',
+  uploadNetwork: '网络异常，文件未上传',
 };
 
 const en: typeof zh = {
@@ -69,6 +70,7 @@ const en: typeof zh = {
   desktop: 'Desktop',
   phone: 'Phone',
   loadFailed: 'Could not load the survey. Please refresh.',
+  uploadNetwork: 'The connection failed; the file was not uploaded',
 };
 
 export type Texts = typeof zh;

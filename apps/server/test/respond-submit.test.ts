@@ -93,6 +93,7 @@ describe.each([
           channel: 'batch-1',
           device: 'phone',
           params: { uid: 'u-42', junk: 'x' },
+          timings: { [p.q[0]!]: 4200, [p.q[1]!]: 15_000 },
         }),
       });
       expect(res.json().code).toBe('00000');
@@ -104,6 +105,7 @@ describe.each([
         device: 'phone',
         userAgent: 'TestPhone/1.0',
         params: { uid: 'u-42' },
+        timings: { [p.q[0]!]: 4200, [p.q[1]!]: 15_000 },
       });
       expect(row!.startedAt.getTime()).toBe(t.deps.now() - 60_000);
     });

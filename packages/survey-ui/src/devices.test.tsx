@@ -66,6 +66,29 @@ describe('recorder', () => {
   });
 });
 
+describe('recorder upload', () => {
+  const node = buildQuestion(QuestionType.Recorder, { setting: { min: 1, max: 30 } });
+
+  it('keeps a recording whose upload failed, says why, and retries it', async () => {
+    fakeMicrophone('ok');
+    const uploadFile = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('The connection failed'))
+      .mockResolvedValue({ url: 'k3', name: 'recording.webm', size: 5 });
+    let clock = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const view = renderQuestion(node, { services: { uploadFile } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    const stop = await screen.findByRole('button', { name: 'Stop' });
+    clock = 2_000;
+    fireEvent.click(stop);
+    expect(await screen.findByText('The connection failed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(view.value()).toEqual({ url: 'k3', duration: 2 }));
+    expect(uploadFile).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('signature', () => {
   const node = buildQuestion(QuestionType.Signature);
 
@@ -85,6 +108,24 @@ describe('signature', () => {
     expect(view.value()).toEqual({ url: '/files/1/signature.png' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(view.value()).toBeNull();
+  });
+
+  it('shows the host’s reason when storing fails, and retries the same drawing', async () => {
+    const uploadFile = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Too many requests, slow down'))
+      .mockResolvedValue({ url: 'k2', name: 'signature.png', size: 9 });
+    const view = renderQuestion(node, { services: { uploadFile } });
+    await screen.findByText('Sign here', { selector: 'span' });
+    vi.useFakeTimers();
+    fakePads.at(-1)?.stroke();
+    await act(() => vi.advanceTimersByTimeAsync(SIGNATURE_SAVE_DELAY_MS));
+    vi.useRealTimers();
+    expect(await screen.findByText('Too many requests, slow down')).toBeTruthy();
+    expect(uploadFile).toHaveBeenCalledWith(expect.any(File), { nodeId: node.id });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Signature saved');
+    expect(view.value()).toEqual({ url: 'k2' });
   });
 
   it('shows a stored signature as an image with "sign again"', () => {
@@ -118,6 +159,45 @@ describe('upload', () => {
     expect(view.check().ok).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove ok.pdf' }));
     expect((view.value() as { name: string }[]).map((file) => file.name)).toEqual(['b.png']);
+  });
+
+  it('names the question to the host, shows its reason for a failure, and retries the same file', async () => {
+    const uploadFile = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('The file is larger than allowed'))
+      .mockImplementation(async (file: File) => ({ url: 'k1', name: file.name, size: file.size }));
+    const view = renderQuestion(node, { services: { uploadFile } });
+    choose(new File(['x'], 'ok.pdf'));
+    expect(
+      await screen.findByText('ok.pdf could not be uploaded: The file is larger than allowed'),
+    ).toBeTruthy();
+    expect(uploadFile).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ nodeId: node.id }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(view.value()).toEqual([{ url: 'k1', name: 'ok.pdf', size: 1 }]));
+    expect(uploadFile).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('offers no retry when the host says the file itself was refused', async () => {
+    const refusal = Object.assign(new Error('Wrong file format'), { retryable: false });
+    renderQuestion(node, { services: { uploadFile: vi.fn().mockRejectedValue(refusal) } });
+    choose(new File(['x'], 'ok.pdf'));
+    expect(await screen.findByText('ok.pdf could not be uploaded: Wrong file format')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('shows how far an upload is while it runs', async () => {
+    let report: (fraction: number) => void = () => {};
+    const uploadFile = vi.fn(
+      (_file: File, target: { onProgress?: (fraction: number) => void }) =>
+        new Promise<never>(() => {
+          report = target.onProgress ?? report;
+        }),
+    );
+    renderQuestion(node, { services: { uploadFile } });
+    choose(new File(['x'], 'ok.pdf'));
+    act(() => report(0.42));
+    expect(screen.getByText('Uploading 42%')).toBeTruthy();
   });
 
   it('says when the host lends no uploader', () => {

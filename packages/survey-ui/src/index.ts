@@ -2,7 +2,7 @@
  * @cairn/survey-ui: React renderers of every question type, plain CSS (`@cairn/survey-ui/styles.css`).
  * Used by the respondent app and the designer canvas alike; no network, no zod, no UI library.
  */
-export { SurveyUiProvider, type SurveyUiServices, useSurveyUi } from './context.tsx';
+export { SurveyUiProvider, type SurveyUiServices, type UploadTarget, useSurveyUi } from './context.tsx';
 export { QuestionView, type QuestionViewProps } from './QuestionView.tsx';
 export { RichText } from './RichText.tsx';
 export { RENDERERS, rendererByKey, rendererFor } from './registry.tsx';

@@ -17,6 +17,10 @@ export interface Draft {
   status: 'answering' | 'pending' | 'done';
   /** Question keys already given their preselected options (never filled in twice). */
   preset?: string[];
+  /** Preview links of the files this response uploaded, by file key (the answers hold the keys). */
+  files?: Record<string, string>;
+  /** Milliseconds each question was on screen, by answer key (survey/timing-tracker.ts). */
+  timings?: Record<string, number>;
 }
 
 /** The slice of Storage the store needs (localStorage in the browser, a Map in tests). */

@@ -2,24 +2,25 @@ import type { RespondSaveBody } from '@cairn/contract/respond/schemas';
 import type { SurveyDocument } from '@cairn/core/document/schema';
 import { compileSurvey } from '@cairn/core/logic/compile';
 import { evaluateFlow } from '@cairn/core/logic/evaluate-flow';
-import { nextStep, previousPage, progressOf, resumeStep, type Step } from '@cairn/core/logic/pages';
-import { validatePage, validateQuestion } from '@cairn/core/logic/validate-page';
-import type { FlowView, PageView } from '@cairn/core/logic/view';
+import { nextStep, previousPage, resumeStep, type Step } from '@cairn/core/logic/pages';
+import { validatePage } from '@cairn/core/logic/validate-page';
 import type { Lang } from '@cairn/core/model/lang';
-import { RichText, SurveyUiProvider, ThemeScope, useSwipe } from '@cairn/survey-ui';
+import { SurveyUiProvider, ThemeScope, useSwipe } from '@cairn/survey-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Endpoints } from '../api.ts';
 import { randomId } from '../draft/draft-store.ts';
 import { textsOf } from '../texts.ts';
+import { useUploadServices } from '../uploads/use-uploads.ts';
 import { Answering, isNumbered } from './Answering.tsx';
 import { Finished, type FinishedState } from './Finished.tsx';
+import { PreviewBar } from './PreviewBar.tsx';
 import { preselectedAnswers } from './preselect.ts';
+import { progressWithPage } from './progress.ts';
 import { numberQuestions } from './question-node.ts';
 import { savePartial, submitPreview, submitResponse } from './submit.ts';
 import { useDraft } from './use-draft.ts';
-
-// Uploads need the respondent upload call, which the server half has not defined yet.
-const NO_SERVICES = {};
+import { useQuestionTiming } from './use-question-timing.ts';
+import { Welcome } from './Welcome.tsx';
 
 export interface RespondentProps {
   code: string;
@@ -90,6 +91,23 @@ export function Respondent(props: RespondentProps) {
       preset: [...(current.preset ?? []), ...keys],
     }));
   }, [shownPage, draft.answers, draft.preset, update]);
+  const timingsNow = useQuestionTiming(
+    useMemo(() => shownPage?.questions.map((question) => question.key) ?? null, [shownPage]),
+    update,
+  );
+  const services = useUploadServices(
+    props.preview
+      ? null
+      : {
+          code: props.code,
+          responseId: draft.responseId,
+          credentials: props.credentials,
+          lang,
+          networkMessage: t.uploadNetwork,
+          previews: draft.files,
+          update,
+        },
+  );
   const problems = useMemo(() => {
     if (!pageKey) return [];
     const all = validatePage(view, pageKey);
@@ -104,6 +122,7 @@ export function Respondent(props: RespondentProps) {
     ...props.credentials,
     startedAt: draft.startedAt,
     durationMs: Math.max(0, Date.now() - Date.parse(draft.startedAt)),
+    timings: timingsNow(draft.timings),
     params: Object.fromEntries(new URLSearchParams(location.search)),
     device: window.matchMedia?.('(max-width: 767px)').matches ? 'phone' : 'pc',
   });
@@ -206,17 +225,12 @@ export function Respondent(props: RespondentProps) {
     );
   } else if (!welcomed) {
     content = (
-      <main className="cairn-page respond-welcome">
-        <h1 className="respond-title">{doc.title}</h1>
-        <RichText as="div" className="respond-welcome__text" html={settings.welcome ?? ''} />
-        <button
-          type="button"
-          className="cairn-button cairn-button--primary"
-          onClick={() => setWelcomed(true)}
-        >
-          {t.start}
-        </button>
-      </main>
+      <Welcome
+        title={doc.title}
+        html={settings.welcome ?? ''}
+        start={t.start}
+        onStart={() => setWelcomed(true)}
+      />
     );
   } else if (step.kind !== 'page') {
     content = (
@@ -251,7 +265,7 @@ export function Respondent(props: RespondentProps) {
   }
 
   return (
-    <SurveyUiProvider value={NO_SERVICES}>
+    <SurveyUiProvider value={services}>
       <ThemeScope theme={doc.theme} className="respond-root">
         <div className="respond-shell" {...swipe}>
           {welcomed ? <h1 className="respond-title respond-title--small">{doc.title}</h1> : null}
@@ -261,39 +275,19 @@ export function Respondent(props: RespondentProps) {
             </p>
           ) : null}
           {props.preview ? (
-            <div className="respond-preview-bar">
-              <span>{t.previewNote}</span>
-              <button
-                type="button"
-                className="cairn-button"
-                onClick={() => {
-                  restart();
-                  setFinished(null);
-                  setTouched(new Set());
-                }}
-              >
-                {t.reset}
-              </button>
-            </div>
+            <PreviewBar
+              note={t.previewNote}
+              reset={t.reset}
+              onReset={() => {
+                restart();
+                setFinished(null);
+                setTouched(new Set());
+              }}
+            />
           ) : null}
           {content}
         </div>
       </ThemeScope>
     </SurveyUiProvider>
   );
-}
-
-/**
- * The engine's progress counts questions on earlier pages; the bar also counts this page's
- * questions as soon as their answers are valid, so a one-page survey does not sit at zero.
- */
-function progressWithPage(view: FlowView, page: PageView, answers: Record<string, unknown>) {
-  const base = progressOf(view, page.key);
-  const here = page.questions.filter(
-    (question) =>
-      question.answerable &&
-      answers[question.key] !== undefined &&
-      validateQuestion(view, question).length === 0,
-  ).length;
-  return { done: Math.min(base.total, base.done + here), total: base.total };
 }

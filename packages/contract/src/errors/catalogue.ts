@@ -158,6 +158,18 @@ export const errorCatalogue = {
     en: 'This response was already submitted with other answers',
     behaviour: 'toast',
   },
+  // Ours, respondent uploads (issue 6): a file over its question's size limit (the detail names
+  // the limit), and a response id that already stored its maximum of files.
+  A0312: {
+    zh: '文件超过大小限制',
+    en: 'The file is larger than allowed',
+    behaviour: 'toast',
+  },
+  A0313: {
+    zh: '本答卷上传的文件数量已达上限',
+    en: 'This response has uploaded its maximum number of files',
+    behaviour: 'toast',
+  },
   A1100: { zh: '问卷不存在', en: 'The survey does not exist', behaviour: 'toast' },
   A2001: { zh: '账号错误或不存在', en: 'The account is wrong or missing', behaviour: 'silent' },
   A2002: {

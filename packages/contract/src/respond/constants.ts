@@ -8,6 +8,11 @@
  *   POST /api/respond/v1/open     ZRespondOpenBody   → ZRespondOpen (access state; document when open)
  *   POST /api/respond/v1/save     ZRespondSaveBody   → ZRespondSaved (partial save, same id each page)
  *   POST /api/respond/v1/submit   ZRespondSubmitBody → ZRespondReceipt (idempotent by responseId)
+ *   POST /api/respond/v1/upload   multipart: the fields of ZRespondUploadFields first, then `file`
+ *                                 → ZRespondUploaded (a file of an upload, signature or recorder
+ *                                 question; answers reference `file.url`, the stored file's key)
+ * Owners (designer token, report right):
+ *   POST /api/designer/v1/respond/files/sign  ZRespondentFileSignBody → ZRespondentFileLink
  *   GET  /r/{surveyCode}          HTML shell; the open answer for the first page is inlined as
  *                                 `<script type="application/json" id="cairn-survey">` (a ZRespondOpen)
  * Preview (designer token, edit or read right; nothing saved):
@@ -73,3 +78,27 @@ export type RespondMessageKey = keyof typeof RESPOND_MESSAGES;
 
 /** Answers payload limits (the body limit is 1 MB). */
 export const RESPOND_MAX_ANSWERS = 5000;
+
+/** Per-question time on screen (`timings`): at most this many entries, each at most 30 days. */
+export const RESPOND_MAX_TIMINGS = 5000;
+export const RESPOND_MAX_TIMING_MS = 30 * 24 * 3600_000;
+
+const MB = 1024 * 1024;
+/**
+ * Respondent uploads. An upload question's own limit (file_size_limit, MB) applies up to
+ * RESPOND_UPLOAD_MAX_BYTES; a signature is a small PNG; a recording of a few minutes of speech in
+ * the codecs MediaRecorder uses is well under RESPOND_RECORDING_MAX_BYTES.
+ */
+export const RESPOND_UPLOAD_MAX_BYTES = 50 * MB;
+export const RESPOND_SIGNATURE_MAX_BYTES = 2 * MB;
+export const RESPOND_RECORDING_MAX_BYTES = 25 * MB;
+/** Files one response id may store (re-signing and re-recording each store a new file). */
+export const RESPOND_FILES_PER_RESPONSE = 100;
+/** Per address in RESPOND_UPLOAD_WINDOW_MS: uploads and bytes, so the public call cannot fill the disk. */
+export const RESPOND_UPLOADS_PER_IP = 300;
+export const RESPOND_UPLOAD_BYTES_PER_IP = 1024 * MB;
+export const RESPOND_UPLOAD_WINDOW_MS = 60 * 60_000;
+/** How long the uploader's own preview link (ZRespondUploaded.preview) works. */
+export const RESPOND_PREVIEW_TTL_MS = 24 * 3600_000;
+/** How long an owner's link to a respondent file works. */
+export const RESPONDENT_FILE_LINK_TTL_MS = 5 * 60_000;

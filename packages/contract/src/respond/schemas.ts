@@ -3,9 +3,17 @@
  * messages: ./constants.ts. The server validates with these; the app imports the types.
  */
 import { ZSurveyDocument } from '@cairn/core';
+import { ZFileRef } from '@cairn/core/question-types/files';
 import { z } from 'zod';
+import { ZFileKey } from '../files.ts';
 import { ZProjectCode } from '../projects/schemas.ts';
-import { RESPOND_MAX_ANSWERS, RESPOND_RECEIPT_MARK, RESPOND_SAVED_MARK } from './constants.ts';
+import {
+  RESPOND_MAX_ANSWERS,
+  RESPOND_MAX_TIMING_MS,
+  RESPOND_MAX_TIMINGS,
+  RESPOND_RECEIPT_MARK,
+  RESPOND_SAVED_MARK,
+} from './constants.ts';
 
 /** Made by the browser (crypto.randomUUID) once per response; the idempotency key. */
 export const ZResponseId = z.uuid();
@@ -95,6 +103,14 @@ export const ZRespondMeta = z.object({
   params: z.record(z.string().max(32), z.string().max(500)).optional(),
   /** Device class as the page saw it (phone, tablet, pc). */
   device: z.enum(['phone', 'tablet', 'pc']).optional(),
+  /**
+   * Milliseconds each question was on screen, by answer key (node id; `nodeId@optionId` in
+   * loops), revisits summed; a page's time counts for every question shown on it.
+   */
+  timings: z
+    .record(z.string().max(64), z.number().int().min(0).max(RESPOND_MAX_TIMING_MS))
+    .refine((t) => Object.keys(t).length <= RESPOND_MAX_TIMINGS, 'too many timings')
+    .optional(),
 });
 
 /** A partial save at a page turn: the same responseId every time until submit. */
@@ -141,3 +157,37 @@ export const ZRespondPreviewResult = z.object({
   problems: z.array(z.object({ key: z.string(), code: z.string() })),
 });
 export type RespondPreviewResult = z.infer<typeof ZRespondPreviewResult>;
+
+/**
+ * The text fields of an upload (multipart, sent before the file part). Credentials as for save:
+ * the same access rules apply.
+ */
+export const ZRespondUploadFields = z.object({
+  surveyCode: ZProjectCode,
+  responseId: ZResponseId,
+  nodeId: z.coerce.number().int().positive(),
+  password: z.string().max(64).optional(),
+  inviteCode: z.string().trim().max(32).optional(),
+});
+export type RespondUploadFields = z.infer<typeof ZRespondUploadFields>;
+
+/**
+ * A stored upload: `file` goes into the answer (`url` is the file's key, checked at save and
+ * submit against the files of this response); `preview` is a link for the uploader's own page
+ * (signature image, recording), valid for RESPOND_PREVIEW_TTL_MS.
+ */
+export const ZRespondUploaded = z.object({ file: ZFileRef, preview: z.string() });
+export type RespondUploaded = z.infer<typeof ZRespondUploaded>;
+
+/** Owners: a short-lived link to one respondent file of a survey (report right). */
+export const ZRespondentFileSignBody = z.object({ surveyCode: ZProjectCode, key: ZFileKey });
+export type RespondentFileSignBody = z.infer<typeof ZRespondentFileSignBody>;
+export const ZRespondentFileLink = z.object({
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  nodeId: z.number().int(),
+  responseId: ZResponseId,
+});
+export type RespondentFileLink = z.infer<typeof ZRespondentFileLink>;

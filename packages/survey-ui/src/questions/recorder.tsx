@@ -2,13 +2,21 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { recorder } from '@cairn/core/question-types/recorder';
 import { useEffect, useRef, useState } from 'react';
 import type { RecorderProblem, Recording } from '../components/recorder-engine.ts';
-import { useImageUrl, useSurveyUi } from '../context.tsx';
+import { failureReason, mayRetry, useImageUrl, useSurveyUi } from '../context.tsx';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
 
 type Answer = AnswerOf<typeof recorder>;
-type Status = 'idle' | 'starting' | 'recording' | 'uploading' | RecorderProblem | 'short' | 'failed';
+type Status =
+  | 'idle'
+  | 'starting'
+  | 'recording'
+  | 'uploading'
+  | RecorderProblem
+  | 'short'
+  | 'failed'
+  | 'unavailable';
 
 const defaults = (): SettingOf<typeof recorder> => ({ required: true, min: 1, max: 60, time: 60 });
 
@@ -25,6 +33,9 @@ function Recorder(props: QuestionProps<Answer>) {
   const [status, setStatus] = useState<Status>('idle');
   const [seconds, setSeconds] = useState(0);
   const session = useRef<{ stop: () => void } | null>(null);
+  // The last recording whose upload failed, kept for "retry".
+  const unsent = useRef<Recording | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
   const live = useRef(true);
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
@@ -40,18 +51,22 @@ function Recorder(props: QuestionProps<Answer>) {
     session.current = null;
     if (!live.current) return;
     if (recording.seconds < setting.min) return setStatus('short');
-    if (!uploadFile) return setStatus('failed');
+    if (!uploadFile) return setStatus('unavailable');
     setStatus('uploading');
     try {
       const file = new File([recording.blob], `recording.${recording.extension}`, {
         type: recording.blob.type,
       });
-      const ref = await uploadFile(file);
+      const ref = await uploadFile(file, { nodeId: props.node.id });
+      unsent.current = null;
       if (!live.current) return;
       onChange.current({ url: ref.url, duration: recording.seconds });
       setStatus('idle');
-    } catch {
-      if (live.current) setStatus('failed');
+    } catch (error) {
+      unsent.current = mayRetry(error) ? recording : null;
+      if (!live.current) return;
+      setReason(failureReason(error));
+      setStatus('failed');
     }
   };
 
@@ -83,8 +98,10 @@ function Recorder(props: QuestionProps<Answer>) {
     missing: t.micMissing,
     unsupported: t.recorderUnsupported,
     short: t.tooShort(setting.min),
-    failed: t.uploadUnavailable,
+    failed: reason ?? t.saveFailed,
+    unavailable: t.uploadUnavailable,
   };
+  const retry = unsent.current;
   const recording = status === 'recording';
   const busy = status === 'starting' || status === 'uploading';
   return (
@@ -97,6 +114,16 @@ function Recorder(props: QuestionProps<Answer>) {
       >
         {recording ? t.stop : props.value ? t.recordAgain : t.record}
       </button>
+      {status === 'failed' && retry ? (
+        <button
+          type="button"
+          className="cairn-button"
+          disabled={props.disabled}
+          onClick={() => void finish(retry)}
+        >
+          {t.retry}
+        </button>
+      ) : null}
       <span className="cairn-hint" aria-live="polite">
         {message[status] ?? ''}
       </span>

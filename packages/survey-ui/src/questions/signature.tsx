@@ -3,7 +3,7 @@ import type { signature } from '@cairn/core/question-types/signature';
 import { useEffect, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
 import { dataUrlToFile } from '../components/data-url.ts';
-import { useImageUrl, useSurveyUi } from '../context.tsx';
+import { failureReason, mayRetry, useImageUrl, useSurveyUi } from '../context.tsx';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
 
@@ -51,6 +51,9 @@ function SignatureCanvas(props: QuestionProps<Answer>) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const attempt = useRef(0);
   const [status, setStatus] = useState<Status>(uploadFile ? 'loading' : 'unavailable');
+  const [reason, setReason] = useState<string | null>(null);
+  const [retryable, setRetryable] = useState(true);
+  const saveNow = useRef<() => void>(() => {});
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
 
@@ -65,15 +68,20 @@ function SignatureCanvas(props: QuestionProps<Answer>) {
       const mine = ++attempt.current;
       setStatus('saving');
       try {
-        const ref = await uploadFile(dataUrlToFile(current.toDataURL('image/png'), 'signature.png'));
+        const file = dataUrlToFile(current.toDataURL('image/png'), 'signature.png');
+        const ref = await uploadFile(file, { nodeId: props.node.id });
         // A later stroke started another save: that one's result counts.
         if (!live || mine !== attempt.current) return;
         onChange.current({ url: ref.url });
         setStatus('saved');
-      } catch {
-        if (live && mine === attempt.current) setStatus('failed');
+      } catch (error) {
+        if (!live || mine !== attempt.current) return;
+        setReason(failureReason(error));
+        setRetryable(mayRetry(error));
+        setStatus('failed');
       }
     };
+    saveNow.current = () => void save();
     import('signature_pad').then(
       ({ default: Pad }) => {
         if (!live) return;
@@ -124,14 +132,26 @@ function SignatureCanvas(props: QuestionProps<Answer>) {
               : status === 'saved'
                 ? t.signatureSaved
                 : status === 'failed'
-                  ? t.loadFailed
+                  ? (reason ?? (pad.current ? t.saveFailed : t.loadFailed))
                   : status === 'unavailable'
                     ? t.uploadUnavailable
                     : t.signHere}
         </span>
-        <button type="button" className="cairn-button" disabled={props.disabled} onClick={clear}>
-          {t.clear}
-        </button>
+        <span className="cairn-signature__actions">
+          {status === 'failed' && retryable && pad.current && !pad.current.isEmpty() ? (
+            <button
+              type="button"
+              className="cairn-button"
+              disabled={props.disabled}
+              onClick={() => saveNow.current()}
+            >
+              {t.retry}
+            </button>
+          ) : null}
+          <button type="button" className="cairn-button" disabled={props.disabled} onClick={clear}>
+            {t.clear}
+          </button>
+        </span>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { FileRef } from '@cairn/core/question-types/files';
 import type { upload } from '@cairn/core/question-types/upload';
 import { useId, useRef, useState } from 'react';
-import { useSurveyUi } from '../context.tsx';
+import { failureReason, mayRetry, useSurveyUi } from '../context.tsx';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
@@ -18,6 +18,18 @@ const defaults = (): SettingOf<typeof upload> => ({
 });
 
 const MB = 1024 * 1024;
+
+interface Pending {
+  key: number;
+  name: string;
+  percent: number;
+}
+interface Failed {
+  key: number;
+  file: File;
+  message: string;
+  retry: boolean;
+}
 
 function suffixOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -35,7 +47,8 @@ function Upload(props: QuestionProps<Answer>) {
   const { uploadFile } = useSurveyUi();
   const setting = readSetting(defaults(), props.node.setting);
   const suffixes = setting.file_suffix.map((suffix) => suffix.replace(/^\./, '').toLowerCase());
-  const [pending, setPending] = useState<{ key: number; name: string }[]>([]);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [failed, setFailed] = useState<Failed[]>([]);
   const nextKey = useRef(0);
   const [errors, setErrors] = useState<string[]>([]);
   // Uploads finish one by one after renders the parent may not have made yet: append to the
@@ -43,6 +56,30 @@ function Upload(props: QuestionProps<Answer>) {
   const latest = useRef<FileRef[]>(props.value ?? []);
   latest.current = props.value ?? [];
   const files = props.value ?? [];
+
+  const send = (file: File) => {
+    if (!uploadFile) return;
+    const key = nextKey.current++;
+    setPending((list) => [...list, { key, name: file.name, percent: 0 }]);
+    const onProgress = (fraction: number) =>
+      setPending((list) =>
+        list.map((entry) => (entry.key === key ? { ...entry, percent: Math.round(fraction * 100) } : entry)),
+      );
+    uploadFile(file, { nodeId: props.node.id, onProgress })
+      .then(
+        (ref) => {
+          const next = [...latest.current, ref];
+          latest.current = next;
+          props.onChange(next);
+        },
+        (error: unknown) => {
+          const reason = failureReason(error);
+          const message = reason ? t.uploadFailedBecause(file.name, reason) : t.uploadFailed(file.name);
+          setFailed((list) => [...list, { key, file, message, retry: mayRetry(error) }]);
+        },
+      )
+      .finally(() => setPending((list) => list.filter((entry) => entry.key !== key)));
+  };
 
   const add = (chosen: File[]) => {
     const problems: string[] = [];
@@ -59,21 +96,12 @@ function Upload(props: QuestionProps<Answer>) {
     const accepted = fitting.slice(0, room);
     if (!uploadFile && accepted.length > 0) problems.push(t.uploadUnavailable);
     setErrors(problems);
-    if (!uploadFile) return;
-    for (const file of accepted) {
-      const key = nextKey.current++;
-      setPending((list) => [...list, { key, name: file.name }]);
-      uploadFile(file)
-        .then(
-          (ref) => {
-            const next = [...latest.current, ref];
-            latest.current = next;
-            props.onChange(next);
-          },
-          () => setErrors((list) => [...list, t.uploadFailed(file.name)]),
-        )
-        .finally(() => setPending((list) => list.filter((entry) => entry.key !== key)));
-    }
+    setFailed([]);
+    for (const file of accepted) send(file);
+  };
+  const retry = (entry: Failed) => {
+    setFailed((list) => list.filter((other) => other.key !== entry.key));
+    send(entry.file);
   };
 
   const full = files.length + pending.length >= setting.max;
@@ -116,7 +144,9 @@ function Upload(props: QuestionProps<Answer>) {
         ))}
         {pending.map((entry) => (
           <li key={entry.key} className="cairn-files__item is-pending">
-            {entry.name} · {t.uploading}
+            <span className="cairn-files__name">{entry.name}</span>
+            <progress className="cairn-files__progress" max={100} value={entry.percent} />
+            <span className="cairn-files__size">{t.uploadingPercent(entry.percent)}</span>
           </li>
         ))}
       </ul>
@@ -124,6 +154,21 @@ function Upload(props: QuestionProps<Answer>) {
         {errors.map((error) => (
           <p key={error} className="cairn-hint cairn-hint--error">
             {error}
+          </p>
+        ))}
+        {failed.map((entry) => (
+          <p key={entry.key} className="cairn-hint cairn-hint--error cairn-files__failed">
+            <span>{entry.message}</span>
+            {entry.retry ? (
+              <button
+                type="button"
+                className="cairn-button"
+                disabled={props.disabled || full}
+                onClick={() => retry(entry)}
+              >
+                {t.retry}
+              </button>
+            ) : null}
           </p>
         ))}
       </div>

@@ -5,6 +5,7 @@ export * from './logic.ts';
 export * from './organizations.ts';
 export * from './publishing.ts';
 export * from './question-library.ts';
+export * from './respondent-files.ts';
 export * from './responses.ts';
 export * from './settings.ts';
 export * from './surveys.ts';

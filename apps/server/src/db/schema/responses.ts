@@ -37,6 +37,8 @@ export const responses = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** Time spent answering, in milliseconds, as the page measured it. */
     durationMs: integer('duration_ms'),
+    /** Milliseconds each question was on screen, by answer key, as the page measured it. */
+    timings: jsonb('timings').notNull().default({}),
     source: text('source').notNull().default(''),
     channel: text('channel').notNull().default(''),
     /** The receive parameters of the link (settings.params) with their values. */

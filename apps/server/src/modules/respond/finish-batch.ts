@@ -48,7 +48,8 @@ async function upsert(db: Db, rows: FinishedInsert[]): Promise<FinishedRow[]> {
   const json = (value: unknown) => JSON.stringify(value ?? {});
   const result = await db.execute(sql`
     insert into ${responses} (survey_id, id, version, status, answers, answers_digest, started_at,
-      submitted_at, updated_at, duration_ms, source, channel, params, ip, user_agent, device_id, device)
+      submitted_at, updated_at, duration_ms, source, channel, params, ip, user_agent, device_id, device,
+      timings)
     select * from unnest(
       ${column((r) => r.surveyId)}::int[], ${column((r) => r.id)}::uuid[], ${column((r) => r.version)}::int[],
       ${column((r) => r.status)}::text[], ${column((r) => json(r.answers))}::jsonb[],
@@ -57,7 +58,8 @@ async function upsert(db: Db, rows: FinishedInsert[]): Promise<FinishedRow[]> {
       ${column((r) => r.durationMs ?? null)}::int[], ${column((r) => r.source ?? '')}::text[],
       ${column((r) => r.channel ?? '')}::text[], ${column((r) => json(r.params))}::jsonb[],
       ${column((r) => r.ip ?? null)}::text[], ${column((r) => r.userAgent ?? null)}::text[],
-      ${column((r) => r.deviceId ?? null)}::text[], ${column((r) => r.device ?? null)}::text[])
+      ${column((r) => r.deviceId ?? null)}::text[], ${column((r) => r.device ?? null)}::text[],
+      ${column((r) => json(r.timings))}::jsonb[])
     on conflict (survey_id, id) do update set
       version = excluded.version, status = excluded.status, answers = excluded.answers,
       answers_digest = excluded.answers_digest,
@@ -67,7 +69,7 @@ async function upsert(db: Db, rows: FinishedInsert[]): Promise<FinishedRow[]> {
       submitted_at = excluded.submitted_at, updated_at = excluded.updated_at,
       duration_ms = excluded.duration_ms, source = excluded.source, channel = excluded.channel,
       params = excluded.params, ip = excluded.ip, user_agent = excluded.user_agent,
-      device_id = excluded.device_id, device = excluded.device
+      device_id = excluded.device_id, device = excluded.device, timings = excluded.timings
     where ${responses}.status = 'partial'
     returning survey_id, id, status, submitted_at, updated_at`);
   const written = (result as unknown as { rows: Returned[] }).rows;

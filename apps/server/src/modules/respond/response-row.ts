@@ -49,6 +49,7 @@ export function metaColumns(
     version: body.version,
     ...(body.startedAt ? { startedAt: new Date(body.startedAt) } : {}),
     durationMs: body.durationMs ?? null,
+    timings: body.timings ?? {},
     source: body.source ?? '',
     channel: body.channel ?? '',
     params: keptParams(receive, body.params),

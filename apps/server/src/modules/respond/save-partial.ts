@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { responses } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Visitor } from './access-facts.ts';
+import { refuseForeignFiles } from './file-answers.ts';
 import { passGate } from './gate.ts';
 import { findResponse, metaColumns } from './response-row.ts';
 import { compiledVersion, loadSurveyTarget } from './survey-target.ts';
@@ -35,7 +36,9 @@ export async function savePartial(
   const gate = await passGate(deps.db, body.surveyCode, visitor, body, now.getTime(), { target });
   if (!gate.open) throw new AppError('A0310', gate.state.message, gate.state);
   const surveyId = gate.target.survey.id;
-  if (!(await compiledVersion(deps.db, surveyId, body.version))) throw new AppError('A0400', 'version');
+  const version = await compiledVersion(deps.db, surveyId, body.version);
+  if (!version) throw new AppError('A0400', 'version');
+  await refuseForeignFiles(deps.db, surveyId, body.responseId, body.answers, version.compiled);
   const meta = metaColumns(body, gate.target.document.settings.params ?? [], visitor, userAgent);
   await deps.db
     .insert(responses)

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Visitor } from './access-facts.ts';
 import { notFound } from './access-state.ts';
 import { answersDigest } from './answers-digest.ts';
+import { refuseForeignFiles } from './file-answers.ts';
 import { finishResponse } from './finish-batch.ts';
 import { passGate } from './gate.ts';
 import { findResponse, metaColumns, receiptOf } from './response-row.ts';
@@ -65,6 +66,7 @@ export async function submitResponse(
     const keys = [...new Set(check.problems.map((p) => p.key))];
     return finishedOr(new AppError('A0400', `answers ${keys.join(', ')}`, { problems: check.problems }));
   }
+  await refuseForeignFiles(db, surveyId, body.responseId, check.answers, version.compiled);
   const meta = metaColumns(body, target.document.settings.params ?? [], visitor, userAgent);
   const values = {
     ...meta,
