@@ -88,7 +88,9 @@ export async function submitResponse(
       if (settings.inviteCodes) {
         inviteCodeId = await claimInviteCode(tx, surveyId, body.inviteCode ?? '', now);
         if (inviteCodeId === null) {
-          recordMiss(visitor.ip, surveyId, now.getTime());
+          // Not awaited and not on tx: the miss must outlive this transaction's rollback (on PGlite
+          // it runs once the transaction ends); losing one count to a database error is harmless.
+          void recordMiss(db, visitor.ip, surveyId, now.getTime()).catch(() => {});
           throw refused(inviteState(settings.lang, target.document.title, true));
         }
       }
