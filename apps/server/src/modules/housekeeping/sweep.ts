@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { pruneLoginFailures } from '../auth/lockout.ts';
 import { expirePartialResponses } from '../respond/expire-partials.ts';
 import { pruneGuessLimits } from '../respond/guess-limit.ts';
 
@@ -28,8 +29,8 @@ export interface Sweep {
 }
 
 /**
- * Periodic clean-up of what expires: partial responses past their time to live and guess-limit
- * rows whose window has passed. Every server process runs it (on the embedded database that is
+ * Periodic clean-up of what expires: partial responses past their time to live, guess-limit rows
+ * whose window has passed and login-failure rows that no longer lock or count. Every server process runs it (on the embedded database that is
  * the one process); concurrent sweeps on PostgreSQL are harmless, each deletes what is left.
  * Timers are unref'd (they never keep the process alive) and chained, so sweeps never overlap;
  * a failed sweep is logged and the next one runs on time.
@@ -45,8 +46,12 @@ export function startSweep(options: SweepOptions): Sweep {
     const at = now();
     const partials = await expirePartialResponses(db, at, partialTtlMs);
     const guesses = await pruneGuessLimits(db, at);
-    if (partials > 0 || guesses > 0)
-      log.info({ expiredPartials: partials, prunedGuessLimits: guesses }, 'sweep: expired rows deleted');
+    const logins = await pruneLoginFailures(db, at);
+    if (partials > 0 || guesses > 0 || logins > 0)
+      log.info(
+        { expiredPartials: partials, prunedGuessLimits: guesses, prunedLoginFailures: logins },
+        'sweep: expired rows deleted',
+      );
   };
   const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
