@@ -11,6 +11,18 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
+  /** Partial responses not saved for this long are deleted (CAIRN_PARTIAL_TTL_DAYS, default 30). */
+  partialTtlMs: number;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+function partialTtlMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 30 * DAY_MS;
+  const days = Number(value);
+  if (!Number.isFinite(days) || days <= 0)
+    throw new Error(`CAIRN_PARTIAL_TTL_DAYS must be a positive number of days, got ${value}`);
+  return days * DAY_MS;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Cairn <no-reply@cairn.local>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
+    partialTtlMs: partialTtlMs(env.CAIRN_PARTIAL_TTL_DAYS),
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openRuntime } from './bootstrap.ts';
 import { readConfig } from './config.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
+import { startSweep } from './modules/housekeeping/sweep.ts';
 import { ensureDemoAccount } from './modules/users/demo-account.ts';
 
 const config = readConfig();
@@ -11,6 +12,14 @@ async function main() {
   const runtime = await openRuntime(config, { info: (obj, msg) => console.log(msg, JSON.stringify(obj)) });
   const app = await buildApp({ deps: runtime.deps, logger });
   const demo = await ensureDemoAccount(runtime.deps.db);
+  const sweep = startSweep({
+    db: runtime.deps.db,
+    now: runtime.deps.now,
+    partialTtlMs: config.partialTtlMs,
+    log: app.log,
+  });
+  // app.close() waits for a sweep in flight before stop() closes the database.
+  app.addHook('onClose', () => sweep.stop());
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { errorMessage } from '@cairn/contract';
-import { eq } from 'drizzle-orm';
 import { openRuntime } from '../bootstrap.ts';
 import { readConfig } from '../config.ts';
 import { users } from '../db/schema/index.ts';
@@ -9,6 +8,7 @@ import { AppError } from '../http/app-error.ts';
 import { revokeUserSessions } from '../modules/auth/sessions.ts';
 import { setPassword } from '../modules/users/change-password.ts';
 import { createUser } from '../modules/users/create-user.ts';
+import { setUserLevel } from '../modules/users/set-user-level.ts';
 import { findUserByName } from '../modules/users/user-repo.ts';
 import { runWordsCommand, WORDS_USAGE } from './words-command.ts';
 
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
       case 'set-level': {
         const user = await needUser();
         const level = levelOf(values.level);
-        await db.update(users).set({ level, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await setUserLevel(db, user.id, level, Date.now());
         console.log(`${user.username} is now level ${level} (${level === 0 ? 'free' : 'enterprise'})`);
         break;
       }

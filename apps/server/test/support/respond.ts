@@ -8,7 +8,9 @@ import {
 } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
-import { surveys, users } from '../../src/db/schema/index.ts';
+import { surveys } from '../../src/db/schema/index.ts';
+import { setUserLevel } from '../../src/modules/users/set-user-level.ts';
+import { findUserByName } from '../../src/modules/users/user-repo.ts';
 import { type DesignSession, designSession, newSurvey } from './design.ts';
 import { optionsOf } from './options.ts';
 import { launch } from './publishing.ts';
@@ -86,9 +88,11 @@ export async function setSettings(t: TestApp, code: string, settings: Record<str
     .where(eq(surveys.code, code));
 }
 
-/** The operator command's effect: the user's level (0 free, 1+ enterprise). */
+/** What the operator command `set-level` does: the user's level (0 free, 1+ enterprise). */
 export async function setLevel(t: TestApp, username: string, level: number) {
-  await t.database.db.update(users).set({ level }).where(eq(users.username, username));
+  const user = await findUserByName(t.database.db, username);
+  if (!user) throw new Error(`no user named ${username}`);
+  await setUserLevel(t.database.db, user.id, level, t.deps.now());
 }
 
 /** A full valid answer set for `publishedSurvey`: option `pick` of Q1 and Q3, a text for Q2. */

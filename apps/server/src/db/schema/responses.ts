@@ -64,6 +64,8 @@ export const responses = pgTable(
     // Frequency limits: the newest answer of a device or an IP in a survey.
     index('responses_survey_device_idx').on(t.surveyId, t.deviceId, t.submittedAt),
     index('responses_survey_ip_idx').on(t.surveyId, t.ip, t.submittedAt),
+    // The partial-response expiry sweep reads the oldest partial rows across all surveys.
+    index('responses_partial_updated_idx').on(t.updatedAt).where(sql`${t.status} = 'partial'`),
     check('responses_status_check', sql`${t.status} in ('partial', 'complete', 'invalid', 'screened_out')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { LOGIN_LOCKOUT } from '@cairn/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -37,4 +37,21 @@ export async function recordFailure(db: Db, key: string, now: number): Promise<v
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.usernameKey, key));
+}
+
+/**
+ * Deletes the rows that no longer change any answer: the window has passed (the next failure
+ * starts afresh) and no lock holds. Run by the sweep, so names tried once do not pile up.
+ */
+export async function pruneLoginFailures(db: Db, now: number): Promise<number> {
+  const gone = await db
+    .delete(loginFailures)
+    .where(
+      and(
+        lt(loginFailures.windowStart, new Date(now - LOGIN_LOCKOUT.windowMs)),
+        or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, new Date(now))),
+      ),
+    )
+    .returning({ key: loginFailures.usernameKey });
+  return gone.length;
 }

@@ -53,11 +53,11 @@ export async function passGate(
   const guessing = Boolean(
     (live.password !== null && credentials.password) || (live.inviteCodes && credentials.inviteCode?.trim()),
   );
-  if (guessing && !mayGuess(visitor.ip, surveyId, now)) throw new AppError('A2032');
+  if (guessing && !(await mayGuess(db, visitor.ip, surveyId, now))) throw new AppError('A2032');
   if (live.password !== null) {
     if (!credentials.password) return { open: false, state: passwordState(live.lang, title, false), target };
     if (!samePassword(credentials.password, live.password)) {
-      recordMiss(visitor.ip, surveyId, now);
+      await recordMiss(db, visitor.ip, surveyId, now);
       return { open: false, state: passwordState(live.lang, title, true), target };
     }
   }
@@ -65,7 +65,7 @@ export async function passGate(
     const given = credentials.inviteCode?.trim();
     if (!given) return { open: false, state: inviteState(live.lang, title, false), target };
     if (options.checkInvite !== false && !(await inviteCodeUsable(db, surveyId, given))) {
-      recordMiss(visitor.ip, surveyId, now);
+      await recordMiss(db, visitor.ip, surveyId, now);
       return { open: false, state: inviteState(live.lang, title, true), target };
     }
   }

@@ -48,7 +48,17 @@ export async function submitGuarded(
 ) {
   const { target, settings, visitor } = s;
   const surveyId = target.survey.id;
-  return db.transaction(async (tx): Promise<ResponseRow | null> => {
+  let inviteMissed = false;
+  try {
+    return await db.transaction(async (tx) => write(tx));
+  } catch (error) {
+    // Counted after the rollback, on the database itself: inside the transaction the count would
+    // be rolled back with it (and on PGlite a second connection would wait for it forever).
+    if (inviteMissed) await recordMiss(db, visitor.ip, surveyId, s.now.getTime());
+    throw error;
+  }
+
+  async function write(tx: Db): Promise<ResponseRow | null> {
     if (needsCount(settings, target.ownerLevel === 0))
       await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, surveyId)).for('update');
     // Fixed order (device, then address) so two submissions never wait on each other crosswise.
@@ -63,7 +73,7 @@ export async function submitGuarded(
     if (settings.inviteCodes) {
       inviteCodeId = await claimInviteCode(tx, surveyId, s.inviteCode ?? '', s.now);
       if (inviteCodeId === null) {
-        recordMiss(visitor.ip, surveyId, s.now.getTime());
+        inviteMissed = true;
         throw refused(inviteState(settings.lang, target.document.title, true));
       }
     }
@@ -81,5 +91,5 @@ export async function submitGuarded(
       })
       .returning();
     return written ?? null;
-  });
+  }
 }

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client.ts';
+import { pruneLoginFailures } from '../auth/lockout.ts';
+import { expirePartialResponses } from '../respond/expire-partials.ts';
+import { pruneGuessLimits } from '../respond/guess-limit.ts';
+
+/** The first sweep waits a little so that starting the server is not slowed by it. */
+export const SWEEP_FIRST_DELAY_MS = 60_000;
+export const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+export interface SweepLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface SweepOptions {
+  db: Db;
+  now: () => number;
+  partialTtlMs: number;
+  log: SweepLog;
+  firstDelayMs?: number;
+  intervalMs?: number;
+}
+
+export interface Sweep {
+  /** Resolves when no sweep is in flight. */
+  idle(): Promise<void>;
+  /** Cancels the next sweep and waits for one in flight, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Periodic clean-up of what expires: partial responses past their time to live, guess-limit rows
+ * whose window has passed and login-failure rows that no longer lock or count. Every server process runs it (on the embedded database that is
+ * the one process); concurrent sweeps on PostgreSQL are harmless, each deletes what is left.
+ * Timers are unref'd (they never keep the process alive) and chained, so sweeps never overlap;
+ * a failed sweep is logged and the next one runs on time.
+ */
+export function startSweep(options: SweepOptions): Sweep {
+  const { db, now, partialTtlMs, log } = options;
+  const intervalMs = options.intervalMs ?? SWEEP_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const sweepOnce = async () => {
+    const at = now();
+    const partials = await expirePartialResponses(db, at, partialTtlMs);
+    const guesses = await pruneGuessLimits(db, at);
+    const logins = await pruneLoginFailures(db, at);
+    if (partials > 0 || guesses > 0 || logins > 0)
+      log.info(
+        { expiredPartials: partials, prunedGuessLimits: guesses, prunedLoginFailures: logins },
+        'sweep: expired rows deleted',
+      );
+  };
+  const schedule = (delayMs: number) => {
+    timer = setTimeout(() => {
+      running = sweepOnce()
+        .catch((error: unknown) => log.error({ err: error }, 'sweep failed; the next one runs on time'))
+        .finally(() => {
+          running = undefined;
+          if (!stopped) schedule(intervalMs);
+        });
+    }, delayMs);
+    timer.unref();
+  };
+
+  schedule(options.firstDelayMs ?? SWEEP_FIRST_DELAY_MS);
+  const idle = async () => {
+    await running;
+  };
+  return {
+    idle,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await idle();
+    },
+  };
+}
