@@ -3,8 +3,8 @@
  * a 30-question survey with logic (issue 6). The server listens on 127.0.0.1; the load generator
  * (autocannon, in a child process so it does not share the server's event loop) keeps CONCURRENCY
  * connections busy for
- * SECONDS, after a warm-up. Prints responses/s, p50/p99 latency and the event-loop share, and
- * asserts nothing:
+ * SECONDS, after a warm-up. Prints responses/s, p50/p99 latency and the event-loop share and,
+ * below target, where the server's time went (a CPU profile of the run). Asserts nothing:
  *
  *   npx tsx bench/respond-submit.ts                                   # embedded database
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/respond-submit.ts
@@ -27,11 +27,15 @@ import { nodes, options, responses, surveys, users } from '../apps/server/src/db
 import { createMemoryStorage } from '../apps/server/src/modules/files/storage.ts';
 import { createOutboxMailer } from '../apps/server/src/modules/mail/outbox-mailer.ts';
 import { injectCaller } from '../apps/server/test/support/inject-call.ts';
+import { startCpuProfile } from './support/cpu-profile.ts';
 
 const QUESTIONS = 30;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
+const TARGET_PG = 3000;
+const TARGET_PGLITE = 1000;
+const TARGET_P99_MS = 50;
 const BENCH_DB = 'cairn_bench_respond';
 
 async function openDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
@@ -189,11 +193,13 @@ async function main() {
   const before = await countComplete(database, survey!.id);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  const stopProfile = await startCpuProfile();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const result = await load(SECONDS);
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const profile = await stopProfile();
   loop.disable();
   // Counted in the database, not from status codes: only stored responses are accepted ones.
   const accepted = (await countComplete(database, survey!.id)) - before;
@@ -208,6 +214,11 @@ async function main() {
   console.log(
     `  server process used ${((cpu.user + cpu.system) / 1e6 / elapsed).toFixed(2)} cores (the load generator is a process of its own); event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
   );
+  const target = database.kind === 'pg' ? TARGET_PG : TARGET_PGLITE;
+  if (accepted / SECONDS < target || result.p99 > TARGET_P99_MS) {
+    console.log(`  below target (${target}/s, p99 ≤ ${TARGET_P99_MS} ms):`);
+    console.log(profile);
+  }
   await app.close();
   await cleanup();
 }
