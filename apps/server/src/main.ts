@@ -14,6 +14,7 @@ async function main() {
   const demo = await ensureDemoAccount(runtime.deps.db);
   const sweep = startSweep({
     db: runtime.deps.db,
+    storage: runtime.deps.storage,
     now: runtime.deps.now,
     partialTtlMs: config.partialTtlMs,
     log: app.log,

@@ -54,6 +54,7 @@ describe('the sweep', () => {
     const logged = log();
     sweep = startSweep({
       db: t.database.db,
+      storage: t.deps.storage,
       now: () => now,
       partialTtlMs: TTL,
       log: logged,
@@ -99,6 +100,7 @@ describe('the sweep', () => {
     const logged = log();
     sweep = startSweep({
       db: t.database.db,
+      storage: t.deps.storage,
       now,
       partialTtlMs: TTL,
       log: logged,
@@ -122,6 +124,7 @@ describe('the sweep', () => {
     const spy = vi.spyOn(globalThis, 'setTimeout');
     sweep = startSweep({
       db: t.database.db,
+      storage: t.deps.storage,
       now: t.deps.now,
       partialTtlMs: TTL,
       log: log(),
@@ -141,6 +144,7 @@ describe('the sweep', () => {
     const stale = await partialSavedAt(t.deps.now() - TTL - 1);
     sweep = startSweep({
       db: t.database.db,
+      storage: t.deps.storage,
       now: t.deps.now,
       partialTtlMs: TTL,
       log: log(),

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { pruneLoginFailures } from '../auth/lockout.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { expireOrphanFiles } from '../respond/expire-files.ts';
 import { expirePartialResponses } from '../respond/expire-partials.ts';
 import { pruneGuessLimits } from '../respond/guess-limit.ts';
 
@@ -14,6 +16,7 @@ export interface SweepLog {
 
 export interface SweepOptions {
   db: Db;
+  storage: FileStorage;
   now: () => number;
   partialTtlMs: number;
   log: SweepLog;
@@ -29,14 +32,15 @@ export interface Sweep {
 }
 
 /**
- * Periodic clean-up of what expires: partial responses past their time to live, guess-limit rows
+ * Periodic clean-up of what expires: partial responses past their time to live, respondent files
+ * no response refers to (expire-files.ts), guess-limit rows
  * whose window has passed and login-failure rows that no longer lock or count. Every server process runs it (on the embedded database that is
  * the one process); concurrent sweeps on PostgreSQL are harmless, each deletes what is left.
  * Timers are unref'd (they never keep the process alive) and chained, so sweeps never overlap;
  * a failed sweep is logged and the next one runs on time.
  */
 export function startSweep(options: SweepOptions): Sweep {
-  const { db, now, partialTtlMs, log } = options;
+  const { db, storage, now, partialTtlMs, log } = options;
   const intervalMs = options.intervalMs ?? SWEEP_INTERVAL_MS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -45,11 +49,18 @@ export function startSweep(options: SweepOptions): Sweep {
   const sweepOnce = async () => {
     const at = now();
     const partials = await expirePartialResponses(db, at, partialTtlMs);
+    // After the partials: the files of a response that just expired go in the same sweep.
+    const files = await expireOrphanFiles(db, storage, at, partialTtlMs);
     const guesses = await pruneGuessLimits(db, at);
     const logins = await pruneLoginFailures(db, at);
-    if (partials > 0 || guesses > 0 || logins > 0)
+    if (partials > 0 || files > 0 || guesses > 0 || logins > 0)
       log.info(
-        { expiredPartials: partials, prunedGuessLimits: guesses, prunedLoginFailures: logins },
+        {
+          expiredPartials: partials,
+          expiredFiles: files,
+          prunedGuessLimits: guesses,
+          prunedLoginFailures: logins,
+        },
         'sweep: expired rows deleted',
       );
   };
