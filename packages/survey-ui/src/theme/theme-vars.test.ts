@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { defaultTheme, presetTheme, THEME_PRESETS } from '@cairn/core';
+import {
+  contrastRatio as contrast,
+  defaultTheme,
+  presetTheme,
+  AA_BODY as READABLE_RATIO,
+  THEME_PRESETS,
+} from '@cairn/core';
 import { describe, expect, it } from 'vitest';
-import { contrast, READABLE_RATIO, readableShade } from './colour-contrast.ts';
+import { readableShade } from './colour-contrast.ts';
 import { mix } from './colour-mix.ts';
 import { swipeDirection } from './swipe.ts';
 import { themeClassName, themeToCssVars } from './theme-vars.ts';
