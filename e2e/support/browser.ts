@@ -26,13 +26,15 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
   });
 }
 
+/** `baseURL`: a server of the journey's own (default: the run's shared server). */
 export async function newPage(
   browser: Browser,
   locale: 'zh-CN' | 'en-US' = 'zh-CN',
+  baseURL: string = inject('baseUrl'),
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale,
-    baseURL: inject('baseUrl'),
+    baseURL,
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();

@@ -24,8 +24,13 @@ export interface Session {
 }
 
 /** A new account in its own browser context, logged in and on the project list. */
-export async function registerUser(browser: Browser, locale: Locale, prefix: string): Promise<Session> {
-  const { context, page } = await newPage(browser, locale);
+export async function registerUser(
+  browser: Browser,
+  locale: Locale,
+  prefix: string,
+  baseURL?: string,
+): Promise<Session> {
+  const { context, page } = await newPage(browser, locale, baseURL);
   const name = uniqueName(prefix);
   const labels = REGISTER_LABELS[locale];
   await page.goto('/designer/register');

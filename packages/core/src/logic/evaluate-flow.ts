@@ -1,9 +1,9 @@
 import { computeScriptValue } from '../expression/compute-script.ts';
-import { NodeAttribute, NodeModel, QuestionType } from '../model/enums.ts';
+import { NodeAttribute, NodeModel, OptionType, QuestionType } from '../model/enums.ts';
 import { answerToNumbers } from '../question-types/answers.ts';
 import type { AnswerFacts } from './answer-facts.ts';
 import { factsOf, NO_FACTS } from './answer-facts.ts';
-import { withHiddenSelected } from './choice-shape.ts';
+import { choiceShape, withHiddenSelected } from './choice-shape.ts';
 import { type CompiledNode, type CompiledSurvey, NO_RULES, type RulesOf } from './compile.ts';
 import { loopRounds } from './loop-rounds.ts';
 import { evaluateCondition } from './operators.ts';
@@ -153,6 +153,14 @@ class Walker implements OptionScope {
   private show(entry: CompiledNode, key: string, rules: RulesOf): void {
     const { node } = entry;
     const options = optionsFor(this.compiled, entry, rules, this);
+    // Carry forward that leaves nothing to choose skips the question, as Qualtrics does: shown,
+    // a required one could never be answered and would hold the respondent on the page.
+    if (
+      rules.optionIn.length > 0 &&
+      choiceShape(node) !== null &&
+      !options.options.some((view) => view.option.type === OptionType.Option)
+    )
+      return;
     const question: QuestionView = {
       key,
       nodeId: node.id,

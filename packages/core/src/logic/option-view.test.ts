@@ -94,6 +94,30 @@ describe('carry forward (option-in)', () => {
     expect(shown(s, answer)?.map((o) => o.id)).toEqual([...carried.map((i) => s.mirror[i]), s.mirror[4]]);
   });
 
+  it('skips the question when nothing is carried and it has no options of its own', () => {
+    const b = aDocument()
+      .question(MultipleChoice, { code: 'Q1', options: ['Apple', 'Pear'], setting: { required: false } })
+      .question(SingleChoice, { code: 'Q2', mirrorOf: 'Q1' });
+    const [q1, q2] = [b.ids.Q1 as number, b.ids.Q2 as number];
+    b.rule({
+      type: 3,
+      nodeId: q2,
+      sourceNodeId: q1,
+      mode: 'checked',
+      optionIds: [],
+      operator: null,
+      value: null,
+      value2: null,
+      condition: when(q1, Operator.All),
+    } as never);
+    const compiled = compileSurvey(b.build());
+    const none = evaluateFlow(compiled, {}, 'seed');
+    expect(none.questions.has(String(q2))).toBe(false);
+    expect(validatePage(none, 'start')).toEqual([]);
+    const some = evaluateFlow(compiled, { [q1]: { optionIds: [b.optionId('Q1', 1)] } }, 'seed');
+    expect(some.questions.get(String(q2))?.options.map((o) => o.title)).toEqual(['Pear']);
+  });
+
   it('checked_text titles an "other" option with the respondent text', () => {
     const s = survey('checked_text');
     const answer = { optionIds: [s.source[3]], texts: { [s.source[3] as number]: 'Mango' } };

@@ -1,9 +1,12 @@
 import type { Lang, Node } from '@cairn/core';
 import {
+  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
@@ -34,6 +37,16 @@ interface BucketsProps {
 }
 
 const POOL = 'pool';
+
+/**
+ * The list under the pointer takes the item. An item is as wide as the pool while the lists sit
+ * side by side, so measured by overlap a drop on the first list landed in its neighbour; the
+ * keyboard sensor has no pointer and keeps the overlap rule.
+ */
+const underPointer: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
 
 /**
  * Items (options) dragged into lists (sub-questions): by pointer or by dnd-kit's keyboard sensor,
@@ -89,7 +102,12 @@ export function Buckets(props: BucketsProps) {
 
   return (
     <fieldset className="cairn-buckets" aria-labelledby={props.titleId}>
-      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={dragAccessibility(t, nameOf)}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={underPointer}
+        onDragEnd={onDragEnd}
+        accessibility={dragAccessibility(t, nameOf)}
+      >
         <Zone id={POOL} title={t.notPlaced} className="cairn-bucket--pool">
           {items.filter((item) => !listIds.has(placement[item.id] ?? -1)).map(itemView)}
         </Zone>

@@ -1,4 +1,4 @@
-import { QuestionType } from '@cairn/core/model/enums';
+import { InputFormat, QuestionType } from '@cairn/core/model/enums';
 import type { table } from '@cairn/core/question-types/table';
 import { useId } from 'react';
 import { lengthLimit, TypedInput } from '../components/TypedInput.tsx';
@@ -70,7 +70,8 @@ function Table(props: QuestionProps<Answer>) {
                     <TypedInput
                       format={format}
                       choices={stringsIn(column.setting, 'choices')}
-                      placeholder={t.pleaseChoose}
+                      // "Please choose" belongs to a dropdown cell only; typed cells stay blank.
+                      placeholder={format === InputFormat.Dropdown ? t.pleaseChoose : undefined}
                       maxLength={lengthLimit(format, numberIn(column.setting, 'max'))}
                       labelledBy={`${base}-c${column.id} ${base}-r${r}`}
                       value={row[column.id] ?? ''}

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { defaultTheme, presetTheme, THEME_PRESETS } from '@cairn/core';
+import {
+  contrastRatio as contrast,
+  defaultTheme,
+  presetTheme,
+  AA_BODY as READABLE_RATIO,
+  THEME_PRESETS,
+} from '@cairn/core';
 import { describe, expect, it } from 'vitest';
+import { readableShade } from './colour-contrast.ts';
 import { mix } from './colour-mix.ts';
 import { swipeDirection } from './swipe.ts';
 import { themeClassName, themeToCssVars } from './theme-vars.ts';
@@ -39,6 +46,35 @@ describe('themeToCssVars', () => {
         'cairn-theme--answer-card',
         'cairn-theme--transition-slide',
       ]),
+    );
+  });
+});
+
+describe('readable shades of the primary colour', () => {
+  it('keeps a colour that already reads and shades one that does not, just enough', () => {
+    expect(readableShade('#9a3412', '#ffffff')).toBe('#9a3412');
+    const ink = readableShade('#1677ff', '#ffffff');
+    expect(contrast('#1677ff', '#ffffff')).toBeLessThan(READABLE_RATIO);
+    expect(contrast(ink, '#ffffff')).toBeGreaterThanOrEqual(READABLE_RATIO);
+    // The nearest such shade: 10 % towards black, where 5 % is not yet enough.
+    expect(ink).toBe(mix('#000000', '#1677ff', 0.1));
+    expect(contrast(mix('#000000', '#1677ff', 0.05), '#ffffff')).toBeLessThan(READABLE_RATIO);
+  });
+
+  it('lightens against a dark surface', () => {
+    const ink = readableShade('#1f4fbf', '#141414');
+    expect(contrast(ink, '#141414')).toBeGreaterThanOrEqual(READABLE_RATIO);
+    expect(Number.parseInt(ink.slice(1, 3), 16)).toBeGreaterThan(0x1f);
+  });
+
+  it('gives the theme its ink and fill, and styles.css the same values for the default theme', () => {
+    const vars = themeToCssVars(defaultTheme());
+    const css = readFileSync(new URL('../styles.css', import.meta.url), 'utf8');
+    expect(css).toContain(
+      `--cairn-primary-ink: var(--cairn-theme-primary-ink, ${vars['--cairn-theme-primary-ink']});`,
+    );
+    expect(css).toContain(
+      `--cairn-primary-fill: var(--cairn-theme-primary-fill, ${vars['--cairn-theme-primary-fill']});`,
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { Theme } from '@cairn/core';
+import { readableShade } from './colour-contrast.ts';
 import { mix } from './colour-mix.ts';
 
 /**
@@ -17,6 +18,10 @@ export function themeToCssVars(theme: Theme, backgroundUrl?: string | null): The
     '--cairn-theme-primary': c.primary,
     '--cairn-theme-primary-soft': mix(c.primary, c.surface, 0.14),
     '--cairn-theme-on-primary': c.buttonText,
+    // Text in the primary colour, and the primary colour under button text, must stay readable
+    // (WCAG AA) whatever the author picked: the nearest shade that is.
+    '--cairn-theme-primary-ink': readableShade(c.primary, c.surface),
+    '--cairn-theme-primary-fill': readableShade(c.primary, c.buttonText),
     '--cairn-theme-text': c.text,
     '--cairn-theme-muted': c.muted,
     '--cairn-theme-border': mix(c.text, c.surface, 0.2),

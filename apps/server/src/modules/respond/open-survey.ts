@@ -3,14 +3,19 @@ import type { SurveyDocument } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { responses } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { signDocumentImages } from '../files/sign-document-images.ts';
 import type { Visitor } from './access-facts.ts';
 import { passGate } from './gate.ts';
 import { closedQuotaOptions } from './quota-apply.ts';
 
-/** The document as respondents receive it: the password never leaves the server. */
-export function publicDocument(document: SurveyDocument): SurveyDocument {
+/** The document as respondents receive it: the password never leaves the server, images are signed links. */
+export function publicDocument(
+  deps: Pick<AppDeps, 'signingKey' | 'now'>,
+  document: SurveyDocument,
+): SurveyDocument {
   const { password: _password, ...settings } = document.settings;
-  return { ...document, settings };
+  return signDocumentImages(deps, { ...document, settings });
 }
 
 /**
@@ -19,7 +24,7 @@ export function publicDocument(document: SurveyDocument): SurveyDocument {
  * partial response with the given id — its answers to resume.
  */
 export async function openSurvey(
-  deps: { db: Db; now: () => number },
+  deps: Pick<AppDeps, 'db' | 'now' | 'signingKey'>,
   body: RespondOpenBody,
   visitor: Visitor,
 ): Promise<RespondOpen> {
@@ -35,7 +40,7 @@ export async function openSurvey(
   return {
     state: 'open',
     lang: settings.lang,
-    document: publicDocument(target.document),
+    document: publicDocument(deps, target.document),
     resume,
     closedOptionIds,
     preview: false,

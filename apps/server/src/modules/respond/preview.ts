@@ -46,7 +46,7 @@ async function draftDocument(deps: { db: Db; now: () => number }, auth: { userId
  * limits are not applied, so an author can look at a survey that is not collecting.
  */
 export async function previewOpen(
-  deps: { db: Db; now: () => number },
+  deps: { db: Db; now: () => number; signingKey: Uint8Array },
   auth: { userId: number },
   body: RespondOpenBody,
 ): Promise<RespondOpen> {
@@ -66,7 +66,7 @@ export async function previewOpen(
   return {
     state: 'open',
     lang,
-    document: publicDocument(document),
+    document: publicDocument(deps, document),
     resume: null,
     closedOptionIds: [],
     preview: true,
