@@ -2,7 +2,7 @@ import type { Node } from '@cairn/core';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type EveryTypeSurvey, TABLE_CHOICES, type TypeKey } from './every-type-survey.ts';
-import { keyboardDragDown, mouseDrag, tick } from './respondent-gestures.ts';
+import { keyboardRankDown, mouseDrag, tick } from './respondent-gestures.ts';
 import { choicesOf, subsOf } from './survey-api.ts';
 
 /**
@@ -87,7 +87,7 @@ export async function answerEveryType(page: Page, survey: EveryTypeSurvey): Prom
   const rank = q('rank');
   for (let i = 0; i < 3; i++) await rank.locator('.cairn-rank__add').first().click();
   const [r1, r2, r3] = ids(choicesOf(n.rank));
-  await keyboardDragDown(page, rank, rank.locator('.cairn-rank__item').first());
+  await keyboardRankDown(page, rank, rank.locator('.cairn-rank__item').first());
   await expect
     .poll(() => rank.locator('.cairn-rank__item').first().textContent())
     .toContain(choicesOf(n.rank)[1]!.title);

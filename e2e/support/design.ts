@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { SCREENSHOTS } from './browser.ts';
+import { frames, keyboardDragDown } from './keyboard-drag.ts';
 import { settled } from './projects.ts';
 
 /** Helpers of the design-tab journeys: waiting for saves, reading the canvas, dragging rows. */
@@ -56,9 +57,6 @@ export const canvasText = (page: Page): Promise<string[]> =>
 export const codes = (page: Page): Promise<string[]> =>
   page.locator('.design-row--question .cairn-question__code').allTextContents();
 
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 /** A locator's box once it is the same two frames running. */
 async function stableBox(page: Page, locator: Locator) {
   let last = await locator.boundingBox();
@@ -97,23 +95,10 @@ export async function shootCanvas(page: Page, name: string): Promise<void> {
 }
 
 /** Moves a row one place down by keyboard: focus its handle, space, arrow down, space. */
-export async function keyboardMoveDown(page: Page, row: Locator): Promise<void> {
-  await row.locator('.design-handle').focus();
-  await page.keyboard.press('Space');
-  await page.locator('.design-row.is-dragging').waitFor();
-  // dnd-kit ignores arrows until it has measured the rows after the pick-up, and near an edge an
-  // arrow first scrolls the page: press again until a neighbour makes way (the row is then over
-  // it), as a person would watch for before dropping.
-  const neighbourMoved = () =>
-    page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('.design-row:not(.is-dragging)')).some((row) => {
-        const y = /translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(row.style.transform)?.[1];
-        return y !== undefined && Number(y) !== 0;
-      }),
-    );
-  for (let i = 0; i < 40 && !(await neighbourMoved()); i++) {
-    if (i % 4 === 0) await page.keyboard.press('ArrowDown');
-    await frames(page);
-  }
-  await page.keyboard.press('Space');
+export function keyboardMoveDown(page: Page, row: Locator): Promise<void> {
+  return keyboardDragDown(page, {
+    handle: row.locator('.design-handle'),
+    dragging: page.locator('.design-row.is-dragging'),
+    neighbours: page.locator('.design-row:not(.is-dragging)'),
+  });
 }

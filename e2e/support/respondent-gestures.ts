@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { keyboardDragDown } from './keyboard-drag.ts';
 
 /** What a respondent's hands do on the page, for journeys that operate controls as people do. */
 
@@ -22,30 +23,13 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise
   await page.mouse.up();
 }
 
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-/**
- * Moves a sortable item one place down with dnd-kit's keyboard sensor: space on its handle, arrow
- * down until a neighbour makes way (the sensor ignores arrows until it has measured the list, and
- * an early arrow scrolls the page instead, which moves the dragged item too), space to drop.
- */
-export async function keyboardDragDown(page: Page, list: Locator, item: Locator): Promise<void> {
-  await item.locator('.cairn-drag-handle').focus();
-  await page.keyboard.press('Space');
-  await item.and(page.locator('.is-dragging')).waitFor();
-  const neighbourMoved = () =>
-    list.evaluate((element) =>
-      Array.from(element.querySelectorAll<HTMLElement>('.cairn-rank__item:not(.is-dragging)')).some((row) => {
-        const y = /translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(row.style.transform)?.[1];
-        return y !== undefined && Number(y) !== 0;
-      }),
-    );
-  for (let i = 0; i < 40 && !(await neighbourMoved()); i++) {
-    if (i % 4 === 0) await page.keyboard.press('ArrowDown');
-    await frames(page);
-  }
-  await page.keyboard.press('Space');
+/** A rank item one place down by keyboard (the respondent's rank question). */
+export function keyboardRankDown(page: Page, list: Locator, item: Locator): Promise<void> {
+  return keyboardDragDown(page, {
+    handle: item.locator('.cairn-drag-handle'),
+    dragging: item.and(page.locator('.is-dragging')),
+    neighbours: list.locator('.cairn-rank__item:not(.is-dragging)'),
+  });
 }
 
 /** Ticks a radio or checkbox by clicking what a person sees: its label (inputs may be hidden under a face). */

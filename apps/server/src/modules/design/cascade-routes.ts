@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { callerOf } from '../../http/guards.ts';
+import { multipartLimits } from '../files/multipart-limits.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { cascadeTemplate, readCascadeSheet } from './cascade-sheet.ts';
 import type { DesignDeps } from './design-deps.ts';
@@ -13,17 +14,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const MB = CASCADE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
 /** Multipart limits of the design calls: one file of at most the cascade upload's size. */
-export const DESIGN_MULTIPART = {
-  limits: {
-    fileSize: CASCADE_UPLOAD_MAX_BYTES,
-    files: 1,
-    fields: 10,
-    parts: 11,
-    fieldSize: 1024,
-    fieldNameSize: 100,
-    headerPairs: 100,
-  },
-};
+export const DESIGN_MULTIPART = multipartLimits(CASCADE_UPLOAD_MAX_BYTES);
 
 /** The multipart plugin's limit errors as catalogue errors (A0110 is the spec's size message). */
 function limitError(error: unknown): unknown {

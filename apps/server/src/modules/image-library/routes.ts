@@ -25,6 +25,7 @@ import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { callerOf } from '../../http/guards.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
+import { multipartLimits } from '../files/multipart-limits.ts';
 import { countImages } from './count-images.ts';
 import { createImageFolder } from './create-image-folder.ts';
 import { listImageFolders } from './list-image-folders.ts';
@@ -73,17 +74,7 @@ async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart>
 /** Image library (spec doc 2 §7) under /api/designer/v1/image/library. */
 export const imageLibraryRoutes: RoutesPlugin = async (app, { deps }) => {
   // Encapsulated here: only the upload route reads multipart bodies, each file cut off past the limit.
-  await app.register(multipart, {
-    limits: {
-      fileSize: IMAGE_MAX_BYTES,
-      files: IMAGE_MAX_FILES_PER_UPLOAD,
-      fields: 10,
-      parts: IMAGE_MAX_FILES_PER_UPLOAD + 10,
-      fieldSize: 1024,
-      fieldNameSize: 100,
-      headerPairs: 100,
-    },
-  });
+  await app.register(multipart, multipartLimits(IMAGE_MAX_BYTES, IMAGE_MAX_FILES_PER_UPLOAD));
   const tags = ['image library'];
   const base = '/v1/image/library';
   const done = ZEnvelope(z.null());

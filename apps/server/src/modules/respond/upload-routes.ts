@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
+import { multipartLimits } from '../files/multipart-limits.ts';
 import { type RespondUploadPart, uploadRespondentFile } from './upload-file.ts';
 import { visitorOf } from './visitor.ts';
 
@@ -49,17 +50,7 @@ async function* uploadParts(request: FastifyRequest): AsyncGenerator<RespondUplo
  * multipart bodies.
  */
 export const respondUploadRoutes: RoutesPlugin = async (app, { deps }) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: RESPOND_UPLOAD_MAX_BYTES,
-      files: 1,
-      fields: 10,
-      parts: 11,
-      fieldSize: 1024,
-      fieldNameSize: 100,
-      headerPairs: 100,
-    },
-  });
+  await app.register(multipart, multipartLimits(RESPOND_UPLOAD_MAX_BYTES));
   app.post(
     '/v1/upload',
     {
