@@ -271,6 +271,25 @@ describe('answers that reference files', () => {
     expect((await r.submit(submission(p, madeUp, mine))).code).toBe('A0400');
   });
 
+  it('counts files of an id the page gave up after A0311 as its own, when the page names that id', async () => {
+    const first = randomUUID();
+    const answers = await answeredWithFiles(first);
+    const r = respondent(t);
+    // Another tab finished the first id with other answers: this page sends again under a new id.
+    const other = { ...answers, [p.q[0]!]: { optionId: p.o[0]![1] } };
+    expect((await r.submit(submission(p, other, first))).code).toBe('00000');
+    expect((await r.submit(submission(p, answers, first))).code).toBe('A0311');
+    const second = randomUUID();
+    expect((await r.submit(submission(p, answers, second))).code).toBe('A0400');
+    const resent = await r.submit({ ...submission(p, answers, second), priorResponseIds: [first] });
+    expect(resent.code, resent.message).toBe('00000');
+    // A made-up prior id owns nothing.
+    const third = await answeredWithFiles(randomUUID());
+    const claimed = { ...answers, [p.upload]: third[p.upload] };
+    const refused = await r.submit({ ...submission(p, claimed, randomUUID()), priorResponseIds: [first] });
+    expect(refused.code).toBe('A0400');
+  });
+
   it('costs no query when the survey has no file questions', async () => {
     const plain = await fileSurveyless();
     const noDb = new Proxy(

@@ -50,6 +50,8 @@ describe('submitResponse', () => {
     expect(newIds).toEqual([SECOND]);
     expect(sent.map((request) => request.responseId)).toEqual([FIRST, SECOND]);
     expect(sent[1]?.answers).toEqual(body.answers);
+    // Files uploaded under the first id stay this response's.
+    expect((sent[1] as { priorResponseIds?: string[] }).priorResponseIds).toEqual([FIRST]);
   });
 
   it('gives other refusals back without resending', async () => {

@@ -1,5 +1,10 @@
 import { RESPOND_RECEIPT_MARK, RESPOND_SAVED_MARK } from '@cairn/contract/respond/constants';
-import type { RespondPreviewResult, RespondReceipt, RespondSaveBody } from '@cairn/contract/respond/schemas';
+import type {
+  RespondPreviewResult,
+  RespondReceipt,
+  RespondSaveBody,
+  RespondSubmitBody,
+} from '@cairn/contract/respond/schemas';
 import { type Endpoints, postRaw } from '../api.ts';
 import { deliver, waitOrOnline } from '../delivery/deliver.ts';
 import { CONFLICT_CODE } from '../delivery/receipt.ts';
@@ -13,11 +18,12 @@ export type SubmitOutcome =
 /**
  * Sends the complete response until the server's receipt comes back (see delivery/deliver.ts).
  * A0311 (this id is already complete with other answers) keeps the answers and sends them again
- * under a new id, so nothing is silently dropped; `onNewId` lets the draft remember it.
+ * under a new id, so nothing is silently dropped; `onNewId` lets the draft remember it. The old
+ * ids travel along (`priorResponseIds`), so files uploaded under them still count as this page's.
  */
 export async function submitResponse(
   endpoints: Endpoints,
-  body: RespondSaveBody,
+  body: RespondSubmitBody,
   hooks: { onPending: () => void; onNewId: (id: string) => void; newId: () => string; signal: AbortSignal },
 ): Promise<SubmitOutcome> {
   let current = body;
@@ -32,7 +38,12 @@ export async function submitResponse(
     if (result.kind === 'receipt') return { kind: 'done', receipt: result.receipt };
     if (result.kind === 'aborted') return result;
     if (result.code !== CONFLICT_CODE) return { kind: 'refused', code: result.code, message: result.message };
-    current = { ...sent, responseId: hooks.newId() };
+    // The files uploaded under the old id stay this response's (priorResponseIds).
+    current = {
+      ...sent,
+      responseId: hooks.newId(),
+      priorResponseIds: [...(sent.priorResponseIds ?? []), sent.responseId],
+    };
     hooks.onNewId(current.responseId);
   }
   return { kind: 'refused', code: CONFLICT_CODE, message: '' };

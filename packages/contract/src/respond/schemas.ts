@@ -132,8 +132,14 @@ export const ZRespondSaved = z.object({
 });
 export type RespondSaved = z.infer<typeof ZRespondSaved>;
 
-/** Submit: same fields as a save; the server re-checks everything (never trusts the page). */
-export const ZRespondSubmitBody = ZRespondSaveBody;
+/**
+ * Submit: the fields of a save; the server re-checks everything (never trusts the page).
+ * `priorResponseIds`: the ids this page sent the same answers under before an A0311 made it send
+ * them again under a new id, so the files it uploaded under those ids still count as its own.
+ */
+export const ZRespondSubmitBody = ZRespondSaveBody.extend({
+  priorResponseIds: z.array(ZResponseId).max(3).optional(),
+});
 export type RespondSubmitBody = z.infer<typeof ZRespondSubmitBody>;
 
 /**

@@ -38,7 +38,8 @@ function referencesOf(key: string, nodeId: number, value: unknown): Reference[] 
 export async function foreignFileAnswers(
   db: Db,
   surveyId: number,
-  responseId: string,
+  /** The response id, and any earlier ids the same page sent these answers under (A0311). */
+  responseId: string | readonly string[],
   answers: Readonly<Record<string, unknown>>,
   compiled: CompiledSurvey,
 ): Promise<string[]> {
@@ -59,12 +60,15 @@ export async function foreignFileAnswers(
           .from(respondentFiles)
           .where(and(eq(respondentFiles.surveyId, surveyId), inArray(respondentFiles.storageKey, keys)));
   const stored = new Map(rows.map((row) => [row.storageKey, row]));
+  const owners = new Set(
+    (typeof responseId === 'string' ? [responseId] : responseId).map((id) => id.toLowerCase()),
+  );
   const problems = new Set<string>();
   for (const ref of refs) {
     const row = stored.get(ref.url);
     const fits =
       row !== undefined &&
-      row.responseId === responseId.toLowerCase() &&
+      owners.has(row.responseId) &&
       row.nodeId === ref.nodeId &&
       (ref.name === undefined || ref.name === row.originalName) &&
       (ref.size === undefined || ref.size === row.size);

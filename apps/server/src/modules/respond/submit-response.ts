@@ -66,7 +66,10 @@ export async function submitResponse(
     const keys = [...new Set(check.problems.map((p) => p.key))];
     return finishedOr(new AppError('A0400', `answers ${keys.join(', ')}`, { problems: check.problems }));
   }
-  await refuseForeignFiles(db, surveyId, body.responseId, check.answers, version.compiled);
+  // Files uploaded under an id this page had to give up (A0311) are still its own: ids are random,
+  // only the page that made them knows them.
+  const fileOwners = [body.responseId, ...(body.priorResponseIds ?? [])];
+  await refuseForeignFiles(db, surveyId, fileOwners, check.answers, version.compiled);
   const meta = metaColumns(body, target.document.settings.params ?? [], visitor, userAgent);
   const values = {
     ...meta,
