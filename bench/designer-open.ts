@@ -197,11 +197,13 @@ async function longestDragFrame(page: Page): Promise<{ longest: number; p95: num
 
 async function main() {
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  // Launched inside the try: a missing browser must not leave the server running.
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    });
     const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const token = await register(page);
@@ -224,7 +226,7 @@ async function main() {
       `drag-sort: longest frame ${drag.longest.toFixed(1)} ms, p95 ${drag.p95.toFixed(1)} ms over ${drag.frames} frames  target < 50 ms`,
     );
   } finally {
-    await browser.close();
+    await browser?.close();
     server.kill('SIGTERM');
   }
 }

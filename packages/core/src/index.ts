@@ -176,6 +176,7 @@ export {
   snapshotOfQuestion,
 } from './tree/question-snapshot.ts';
 export { restoreNode, restoreNodes } from './tree/restore.ts';
+export { isSameRecord } from './tree/same-record.ts';
 export {
   buildSortPayload,
   moveNode,

@@ -92,4 +92,14 @@ describe('the sort payload between two trees', () => {
     expect(sorted.children).toEqual(after.children);
     expect(sortPayloadBetween(before, before)).toBeUndefined();
   });
+
+  it('shows the tree a drop made without running the moves again', () => {
+    vi.useFakeTimers();
+    const { sorter, ids, current } = setup();
+    sorter.move({ id: ids.Q3 as number, parentId: ids.G1 as number, index: 0 });
+    const shown = sorter.apply(current());
+    expect(sorter.apply(current())).toBe(shown);
+    sorter.move({ id: ids.Q1 as number, parentId: ids.G1 as number, index: 2 });
+    expect(sorter.apply(current())).not.toBe(shown);
+  });
 });

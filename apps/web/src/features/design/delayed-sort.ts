@@ -46,6 +46,8 @@ export interface DelayedSortDeps {
  */
 export class DelayedSort {
   private moves: Move[] = [];
+  /** The last `apply`: its base tree, how many moves it holds and its result. */
+  private applied: { base: DesignTree; moves: number; tree: DesignTree } | null = null;
   private timer: unknown = null;
   private readonly listeners = new Set<() => void>();
   private readonly setTimer: (run: () => void, ms: number) => unknown;
@@ -62,8 +64,11 @@ export class DelayedSort {
 
   /** Records a drop; false when it cannot apply (the drop is ignored). */
   move(move: Move): boolean {
-    if (!moveNode(this.apply(this.deps.tree()), move).ok) return false;
+    const base = this.deps.tree();
+    const result = moveNode(this.apply(base), move);
+    if (!result.ok) return false;
     this.moves.push(move);
+    this.applied = { base, moves: this.moves.length, tree: result.tree };
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = this.setTimer(() => this.flush(), this.deps.delayMs ?? SORT_DELAY_MS);
     this.emit();
@@ -72,11 +77,15 @@ export class DelayedSort {
 
   /** `tree` with the waiting moves on it (moves that no longer apply are skipped). */
   apply(tree: DesignTree): DesignTree {
+    const last = this.applied;
+    // The drop just made this tree: the session shows it at once, so it is not made twice.
+    if (last && last.base === tree && last.moves === this.moves.length) return last.tree;
     let shown = tree;
     for (const move of this.moves) {
       const result = moveNode(shown, move);
       if (result.ok) shown = result.tree;
     }
+    this.applied = { base: tree, moves: this.moves.length, tree: shown };
     return shown;
   }
 
@@ -93,6 +102,7 @@ export class DelayedSort {
         ? buildSortPayload(before, only)
         : sortPayloadBetween(before, this.apply(before));
     this.moves = [];
+    this.applied = null;
     if (payload) this.deps.enqueue(sortEdit(payload));
     this.emit();
   }

@@ -15,14 +15,31 @@ export function useLogicRules(surveyCode: string) {
   return useQuery({ queryKey: logicKey(surveyCode), queryFn: () => fetchLogic(surveyCode) });
 }
 
-/** How many rules sit under each question. */
-export function useLogicCounts(surveyCode: string): ReadonlyMap<number, number> {
-  const { data } = useLogicRules(surveyCode);
-  return useMemo(() => {
-    const counts = new Map<number, number>();
-    for (const rule of data ?? []) counts.set(rule.nodeId, (counts.get(rule.nodeId) ?? 0) + 1);
-    return counts;
-  }, [data]);
+const countsOf = new WeakMap<readonly LogicRule[], ReadonlyMap<number, number>>();
+
+/** How many rules sit under each question, counted once per list of rules. */
+function ruleCounts(rules: readonly LogicRule[]): ReadonlyMap<number, number> {
+  let counts = countsOf.get(rules);
+  if (!counts) {
+    const made = new Map<number, number>();
+    for (const rule of rules) made.set(rule.nodeId, (made.get(rule.nodeId) ?? 0) + 1);
+    countsOf.set(rules, made);
+    counts = made;
+  }
+  return counts;
+}
+
+/**
+ * How many rules sit under one question. Each canvas badge selects its own number, so when the
+ * rules arrive (after the canvas is shown) or change, only badges whose number changed re-render.
+ */
+export function useLogicCount(surveyCode: string, nodeId: number): number {
+  const { data } = useQuery({
+    queryKey: logicKey(surveyCode),
+    queryFn: () => fetchLogic(surveyCode),
+    select: (rules: LogicRule[]) => ruleCounts(rules).get(nodeId) ?? 0,
+  });
+  return data ?? 0;
 }
 
 /** The undo stacks, by survey: the last logic changes made on this screen. */

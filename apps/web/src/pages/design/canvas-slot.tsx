@@ -1,6 +1,7 @@
-import { memo, useRef } from 'react';
+import { memo, useRef, useState } from 'react';
 import { CanvasRow, type CanvasRowProps } from './canvas-row.tsx';
 import { FarRow } from './far-row.tsx';
+import { type DropWatch, watchDrop } from './just-dropped.ts';
 import { useNear } from './use-near.ts';
 
 /**
@@ -11,7 +12,8 @@ import { useNear } from './use-near.ts';
 export const CanvasSlot = memo(function CanvasSlot(props: CanvasRowProps) {
   const slot = useRef<HTMLDivElement>(null);
   const { near, height } = useNear(slot, props.eager);
-  const full = near || props.selected || props.editing || props.dragged;
+  const justDropped = useJustDropped(props.dragged, near);
+  const full = near || props.selected || props.editing || props.dragged || justDropped;
   return (
     <div ref={slot} className="design-slot">
       {full ? (
@@ -22,3 +24,12 @@ export const CanvasSlot = memo(function CanvasSlot(props: CanvasRowProps) {
     </div>
   );
 });
+
+/** Whether this row was just dropped and its slot has not reported since (`watchDrop`). */
+function useJustDropped(dragged: boolean, near: boolean): boolean {
+  const [watch, setWatch] = useState<DropWatch>({ dragged, near, justDropped: false });
+  const next = watchDrop(watch, dragged, near);
+  // Adjusting state while rendering: React's pattern for state that follows changing props.
+  if (next !== watch) setWatch(next);
+  return next.justDropped;
+}

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDesignState } from '../../features/design/design-session-context.tsx';
+import type { DesignState } from '../../features/design/design-session.ts';
+import { useDesignSession } from '../../features/design/design-session-context.tsx';
 import { useDesignView } from '../../features/design/design-view-store.ts';
 import { plainTitleOf } from './node-label.ts';
 import { revealNode } from './use-design-actions.ts';
@@ -14,22 +15,30 @@ interface SearchOption {
   haystack: string;
 }
 
-/** Spec doc 1 §2: the design search lists questions as code plus title and jumps to the chosen one. */
+const NO_OPTIONS: SearchOption[] = [];
+
+/** The questions in reading order as search options. */
+function searchOptionsOf({ tree, items }: DesignState): SearchOption[] {
+  return items
+    .filter((item) => item.kind === 'question')
+    .map((item) => {
+      const node = tree.nodes.get(item.id);
+      const title = node ? plainTitleOf(node) : '';
+      const label = node?.code ? `${node.code} ${title}` : title;
+      return { value: item.id, label, haystack: label.toLowerCase() };
+    });
+}
+
+/**
+ * Spec doc 1 §2: the design search lists questions as code plus title and jumps to the chosen one.
+ * The list is taken from the session when it opens, and the search does not follow the design
+ * state: every edit and every drop changes the tree, and a closed select re-rendering with 300
+ * options each time cost the drop's frame.
+ */
 export function DesignSearch({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { tree, items } = useDesignState();
-  const options = useMemo<SearchOption[]>(
-    () =>
-      items
-        .filter((item) => item.kind === 'question')
-        .map((item) => {
-          const node = tree.nodes.get(item.id);
-          const title = node ? plainTitleOf(node) : '';
-          const label = node?.code ? `${node.code} ${title}` : title;
-          return { value: item.id, label, haystack: label.toLowerCase() };
-        }),
-    [items, tree],
-  );
+  const { session } = useDesignSession();
+  const [options, setOptions] = useState(NO_OPTIONS);
   return (
     <Select<number, SearchOption>
       className={className}
@@ -38,6 +47,7 @@ export function DesignSearch({ className }: { className?: string }) {
       }}
       value={null}
       options={options}
+      onOpenChange={(open) => setOptions(open ? searchOptionsOf(session.get()) : NO_OPTIONS)}
       placeholder={t('design.toolbar.searchPlaceholder')}
       aria-label={t('design.toolbar.search')}
       suffixIcon={<SearchOutlined aria-hidden="true" />}

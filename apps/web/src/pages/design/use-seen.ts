@@ -33,12 +33,29 @@ function shared(): IntersectionObserver {
  */
 export function setCanvasDragging(on: boolean): void {
   dragging = on;
-  if (on) return;
-  const waiting = [...heldBack];
-  heldBack.clear();
-  startTransition(() => {
-    for (const listener of waiting) listener();
-  });
+  if (!on) releaseHeldBack();
+}
+
+/** Rows released per frame after a drag. */
+const RELEASE_BATCH = 3;
+
+/**
+ * Renders the rows held back during a drag a few per frame, after the drop's own frame: a long
+ * drag can hold a dozen questions, and mounting them all at once made the longest frame of a
+ * drag-sort (their layout landed on top of the drop's).
+ */
+function releaseHeldBack(): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (dragging) return;
+      const batch = [...heldBack].slice(0, RELEASE_BATCH);
+      for (const listener of batch) heldBack.delete(listener);
+      startTransition(() => {
+        for (const listener of batch) listener();
+      });
+      if (heldBack.size > 0) releaseHeldBack();
+    }),
+  );
 }
 
 /**
