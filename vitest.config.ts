@@ -14,6 +14,11 @@ const apiProject = (name: string, dbKind: 'pglite' | 'pg') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine. The
+    // API tests wait on the database much of the time, so three workers finish the unit and API
+    // projects in about 65% of the time (714 s → 457 s measured). Browser journeys stay one file
+    // at a time (fileParallelism below).
+    maxWorkers: 3,
     projects: [
       {
         test: {

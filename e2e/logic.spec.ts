@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
+import { pickInDialog } from './support/dialog-select.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
 
 let browser: Browser;
@@ -35,21 +36,7 @@ async function select(p: Page, index: number): Promise<void> {
   await section(p).scrollIntoViewIfNeeded();
 }
 
-/** Opens an antd select by its label and picks the option whose text matches. */
-async function pick(p: Page, name: string, option: RegExp | string): Promise<void> {
-  // The dialog zooms in: a list opened mid-animation can close again, so wait for it to rest.
-  await poll(() => p.locator('.ant-modal[class*="zoom"]').count()).toBe(0);
-  await dialog(p).getByRole('combobox', { name, exact: true }).click();
-  await p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-  // Multiple selects stay open: close the list by clicking the dialog's title, and let it go
-  // before the next pick (a list still fading out would take the next click).
-  await dialog(p).locator('.ant-modal-title').click();
-  await poll(() => p.locator('.ant-select-dropdown:visible').count()).toBe(0);
-}
+const pick = pickInDialog;
 
 /** Saves the open rule dialog and waits for the logic call's answer. */
 async function saveRule(p: Page): Promise<void> {

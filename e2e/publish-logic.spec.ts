@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { afterCall, allSaved, openDesign, questionRows } from './support/design.ts';
+import { pickInDialog } from './support/dialog-select.ts';
 import { callApi } from './support/libraries.ts';
 import { dialog, registerUser, type Session, settled } from './support/projects.ts';
 
@@ -110,18 +111,7 @@ async function afterLaunch(p: Page, action: () => Promise<unknown>) {
   };
 }
 
-/** Opens an antd select in the rule dialog by its label and picks the matching option. */
-async function pick(p: Page, name: string, option: RegExp | string): Promise<void> {
-  await poll(() => p.locator('.ant-modal[class*="zoom"]').count()).toBe(0);
-  await dialog(p).getByRole('combobox', { name, exact: true }).click();
-  await p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-  await dialog(p).locator('.ant-modal-title').click();
-  await poll(() => p.locator('.ant-select-dropdown:visible').count()).toBe(0);
-}
+const pick = pickInDialog;
 
 async function retitle(p: Page, index: number, title: string): Promise<void> {
   await questionRows(p).nth(index).locator('.cairn-question__text').click();
