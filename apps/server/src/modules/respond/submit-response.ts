@@ -39,10 +39,15 @@ export async function submitResponse(
   const target = await loadSurveyTarget(db, body.surveyCode);
   if (!target) throw refused(notFound('zh'));
   const surveyId = target.survey.id;
+  /** The receipt (or A0311) when this id is already finished; null while it is new or partial. */
+  const retryOfFinished = async (): Promise<RespondReceipt | null> => {
+    const existing = await findResponse(db, surveyId, body.responseId);
+    return existing && existing.status !== 'partial' ? sameOrConflict(existing, digest) : null;
+  };
   /** A retry of a finished response, else the refusal. */
   const finishedOr = async (error: Error): Promise<RespondReceipt> => {
-    const existing = await findResponse(db, surveyId, body.responseId);
-    if (existing && existing.status !== 'partial') return sameOrConflict(existing, digest);
+    const receipt = await retryOfFinished();
+    if (receipt) return receipt;
     throw error;
   };
 
@@ -56,8 +61,8 @@ export async function submitResponse(
   // A guarded survey's rules (a used invitation code, the device's own answer) would refuse a
   // retry of a finished response, so the retry is recognised before them.
   if (guarded) {
-    const existing = await findResponse(db, surveyId, body.responseId);
-    if (existing && existing.status !== 'partial') return sameOrConflict(existing, digest);
+    const receipt = await retryOfFinished();
+    if (receipt) return receipt;
   }
   const version = await compiledVersion(db, surveyId, body.version);
   if (!version) return finishedOr(new AppError('A0400', 'version'));
