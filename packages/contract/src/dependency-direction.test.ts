@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -18,6 +18,15 @@ const FORBIDDEN = [
   /^@cairn\/(server|web|respondent)/,
 ];
 
+// stats depends on nothing of ours (DESIGN §1): not even core or contract.
+const EXTRA_FORBIDDEN: Record<string, RegExp[]> = { 'packages/stats': [/^@cairn\//] };
+
+/** A relative import that climbs out of its package reaches another package by path. */
+function leavesPackage(file: string, spec: string, pkg: string): boolean {
+  if (!spec.startsWith('.')) return false;
+  return relative(join(ROOT, pkg), resolve(dirname(file), spec)).startsWith('..');
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -27,7 +36,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('dependency direction', () => {
-  it('keeps contract, core and stats free of apps, React, Fastify, databases and node:*', () => {
+  it('keeps contract, core and stats free of apps, React, Fastify, databases and node:*; stats of our packages', () => {
     const offences: string[] = [];
     for (const pkg of PURE_PACKAGES) {
       let files: string[] = [];
@@ -40,7 +49,8 @@ describe('dependency direction', () => {
         for (const [, spec] of readFileSync(file, 'utf8').matchAll(
           /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g,
         )) {
-          if (FORBIDDEN.some((re) => re.test(spec!)))
+          const forbidden = [...FORBIDDEN, ...(EXTRA_FORBIDDEN[pkg] ?? [])];
+          if (forbidden.some((re) => re.test(spec!)) || leavesPackage(file, spec!, pkg))
             offences.push(`${relative(ROOT, file)} imports ${spec}`);
         }
       }

@@ -3,6 +3,13 @@
  * Test helpers (builders, random operations) are imported from '@cairn/core/testing/...'.
  */
 
+export {
+  REPORT_KIND_BY_TYPE_KEY,
+  type ReportColumn,
+  type ReportDescription,
+  type ReportKind,
+  reportDescriptionOf,
+} from './analysis/report-kind.ts';
 export { type AutoCodeInput, autoCodeQuestions, ZAutoCodeInput } from './codes/auto-code.ts';
 // Codes
 export {
@@ -90,6 +97,12 @@ export {
   QUESTION_TYPES,
   takesCode,
 } from './question-types/registry.ts';
+export {
+  fileKeyOfImageSrc,
+  fileLinksToKeys,
+  imageKeysOf,
+  resolveFileImages,
+} from './rich-text/file-images.ts';
 // Rich text
 export { sanitizeRichText } from './rich-text/sanitize-rich-text.ts';
 export { toPlainText } from './rich-text/to-plain-text.ts';

@@ -17,7 +17,8 @@ import {
 
 /**
  * Max-diff (best–worst scaling): in each task the respondent sees `per_set` items and picks the
- * best and the worst. The answer lists the tasks as shown; analysis counts best and worst picks.
+ * best and the worst. The answer lists the tasks as shown; analysis counts best and worst picks
+ * and how often each item was shown, since the max-diff score is (best − worst) / times shown.
  */
 const ZTask = z.object({ shown: z.array(ZId), best: ZId, worst: ZId });
 
@@ -52,7 +53,7 @@ export const maxDiff = defineQuestionType({
     },
     columns: (ctx) =>
       choicesOf(ctx).flatMap((item) =>
-        (['best', 'worst'] as const).map((kind) =>
+        (['best', 'worst', 'shown'] as const).map((kind) =>
           column(
             ctx.node,
             'number',
@@ -69,6 +70,9 @@ export const maxDiff = defineQuestionType({
       for (const item of choicesOf(ctx)) {
         cells[optionKey(ctx.node.id, item, 'best')] = tasks.filter((task) => task.best === item.id).length;
         cells[optionKey(ctx.node.id, item, 'worst')] = tasks.filter((task) => task.worst === item.id).length;
+        cells[optionKey(ctx.node.id, item, 'shown')] = tasks.filter((task) =>
+          task.shown.includes(item.id),
+        ).length;
       }
       return cells;
     },

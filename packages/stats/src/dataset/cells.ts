@@ -1,0 +1,20 @@
+import type { CellValue } from './types.ts';
+import { FLAG_EMPTY } from './types.ts';
+
+/** A cell as a number column holds it: NaN when empty or not a number (a typed text in a number field). */
+export function toNumber(cell: CellValue | undefined): number {
+  if (typeof cell === 'number') return cell;
+  if (typeof cell === 'string' && cell.trim() !== '') return Number(cell);
+  return Number.NaN;
+}
+
+/** 1 chosen, 0 answered but not chosen, FLAG_EMPTY when the row did not answer. */
+export function toFlag(cell: CellValue | undefined): number {
+  if (cell === null || cell === undefined || cell === '') return FLAG_EMPTY;
+  return Number(cell) ? 1 : 0;
+}
+
+export function toText(cell: CellValue | undefined): string | null {
+  if (cell === null || cell === undefined) return null;
+  return typeof cell === 'string' ? cell : String(cell);
+}

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildDataset, Dataset } from './dataset.ts';
+import type { ColumnSpec, DatasetRow } from './types.ts';
+import { FLAG_EMPTY } from './types.ts';
+
+const SPECS: ColumnSpec[] = [
+  { key: 'q1', kind: 'single', categories: [{ value: 1, label: 'A' }] },
+  { key: 'q2_o1', kind: 'multi-flag' },
+  { key: 'q3', kind: 'number' },
+  { key: 'q4', kind: 'text' },
+  { key: 'q5', kind: 'file' },
+];
+
+/** Everything a dataset holds, as plain arrays, so two datasets compare with toEqual. */
+function contents(dataset: Dataset) {
+  return {
+    length: dataset.length,
+    columns: SPECS.map((spec) => Array.from<unknown>(dataset.column(spec.key)?.values ?? [])),
+    status: Array.from(dataset.status()),
+    weight: Array.from(dataset.weights()),
+    time: Array.from(dataset.submittedAt()),
+    source: Array.from({ length: dataset.length }, (_, i) => dataset.source.valueAt(i)),
+    device: Array.from({ length: dataset.length }, (_, i) => dataset.device.valueAt(i)),
+  };
+}
+
+const cell = fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 20 }), fc.string({ maxLength: 4 }));
+const row: fc.Arbitrary<DatasetRow> = fc.record({
+  cells: fc.record({ q1: cell, q2_o1: fc.constantFrom(0, 1, null), q3: cell, q4: cell, q5: cell }),
+  status: fc.integer({ min: 0, max: 4 }),
+  weight: fc.option(fc.double({ min: 0, max: 5, noNaN: true }), { nil: undefined }),
+  submittedAt: fc.integer({ min: 0, max: 2e12 }),
+  source: fc.option(fc.constantFrom('link', 'qr', 'mail'), { nil: undefined }),
+  device: fc.option(fc.constantFrom('pc', 'phone'), { nil: undefined }),
+});
+
+describe('Dataset', () => {
+  it('stores cells by kind: NaN for empty numbers, 255 for unanswered flags, null for empty text', () => {
+    const dataset = buildDataset(SPECS, [
+      { cells: { q1: 1, q2_o1: 1, q3: '2.5', q4: 'hi', other: 9 }, status: 1, submittedAt: 10 },
+      { cells: { q2_o1: 0, q3: 'x' }, status: 2, weight: 2, submittedAt: 20, source: 'qr', device: 'pc' },
+      { cells: {}, status: 1, submittedAt: 30 },
+    ]);
+    expect(contents(dataset)).toEqual({
+      length: 3,
+      columns: [
+        [1, Number.NaN, Number.NaN],
+        [1, 0, FLAG_EMPTY],
+        [2.5, Number.NaN, Number.NaN],
+        ['hi', null, null],
+        [null, null, null],
+      ],
+      status: [1, 2, 1],
+      weight: [1, 2, 1],
+      time: [10, 20, 30],
+      source: [null, 'qr', null],
+      device: [null, 'pc', null],
+    });
+    expect(dataset.column('other')).toBeUndefined();
+  });
+
+  it('built in one go equals built by appending in batches and one row at a time', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 60 }), fc.array(fc.nat(60), { maxLength: 5 }), (rows, cuts) => {
+        const whole = buildDataset(SPECS, rows);
+        const batched = new Dataset(SPECS);
+        const bounds = [
+          0,
+          ...cuts.map((cut) => Math.min(cut, rows.length)).sort((a, b) => a - b),
+          rows.length,
+        ];
+        for (let i = 1; i < bounds.length; i++) batched.append(rows.slice(bounds[i - 1], bounds[i]));
+        const single = new Dataset(SPECS);
+        for (const one of rows) single.appendRow(one);
+        expect(contents(batched)).toEqual(contents(whole));
+        expect(contents(single)).toEqual(contents(whole));
+      }),
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { toFlag, toNumber, toText } from './cells.ts';
+import { DictionaryColumn } from './dictionary.ts';
+import { Growable } from './growable.ts';
+import type { ColumnSpec, ColumnValues, DatasetRow } from './types.ts';
+
+type StoredColumn =
+  | { kind: 'single' | 'number'; data: Growable<Float64Array>; text?: undefined }
+  | { kind: 'multi-flag'; data: Growable<Uint8Array>; text?: undefined }
+  | { kind: 'text' | 'file' | 'date' | 'time'; data?: undefined; text: (string | null)[] };
+
+function storeFor(spec: ColumnSpec): StoredColumn {
+  switch (spec.kind) {
+    case 'single':
+    case 'number':
+      return { kind: spec.kind, data: new Growable(Float64Array) };
+    case 'multi-flag':
+      return { kind: spec.kind, data: new Growable(Uint8Array) };
+    default:
+      return { kind: spec.kind, text: [] };
+  }
+}
+
+/**
+ * A survey's responses as columns: one typed array per analysis column plus the row metadata.
+ * The columns are fixed when the dataset is made (one published version); cells of other keys
+ * are ignored. Appending is the only change, so a dataset built in one go and one built by
+ * appending in batches hold the same arrays.
+ */
+export class Dataset {
+  readonly specs: readonly ColumnSpec[];
+  private readonly stored = new Map<string, StoredColumn>();
+  private readonly keys: string[] = [];
+  private readonly columns: StoredColumn[] = [];
+  private readonly specByKey = new Map<string, ColumnSpec>();
+  private readonly statusCodes = new Growable(Uint8Array);
+  private readonly weightValues = new Growable(Float64Array);
+  private readonly times = new Growable(Float64Array);
+  readonly source = new DictionaryColumn();
+  readonly device = new DictionaryColumn();
+  private rows = 0;
+
+  constructor(specs: readonly ColumnSpec[]) {
+    this.specs = specs;
+    for (const spec of specs) {
+      if (this.stored.has(spec.key)) continue; // a key twice would be one column
+      const column = storeFor(spec);
+      this.stored.set(spec.key, column);
+      this.keys.push(spec.key);
+      this.columns.push(column);
+      this.specByKey.set(spec.key, spec);
+    }
+  }
+
+  get length(): number {
+    return this.rows;
+  }
+
+  append(rows: readonly DatasetRow[]): void {
+    this.reserve(rows.length);
+    for (const row of rows) this.appendRow(row);
+  }
+
+  appendRow(row: DatasetRow): void {
+    const { cells } = row;
+    // Parallel arrays, not the map: iterating a map makes an entry pair per column and row.
+    const { keys, columns } = this;
+    for (let c = 0; c < keys.length; c++) {
+      const column = columns[c]!;
+      const cell = cells[keys[c]!];
+      if (column.text) column.text.push(toText(cell));
+      else if (column.kind === 'multi-flag') column.data.push(toFlag(cell));
+      else column.data.push(toNumber(cell));
+    }
+    this.statusCodes.push(row.status);
+    this.weightValues.push(row.weight ?? 1);
+    this.times.push(row.submittedAt);
+    this.source.push(row.source);
+    this.device.push(row.device);
+    this.rows++;
+  }
+
+  spec(key: string): ColumnSpec | undefined {
+    return this.specByKey.get(key);
+  }
+
+  /** The values of a column, `length` long (a view: take it again after appending). */
+  column(key: string): ColumnValues | undefined {
+    const column = this.stored.get(key);
+    if (!column) return undefined;
+    if (column.text) return { kind: column.kind, values: column.text };
+    if (column.kind === 'multi-flag') return { kind: column.kind, values: column.data.view() };
+    return { kind: column.kind, values: column.data.view() };
+  }
+
+  status(): Uint8Array {
+    return this.statusCodes.view();
+  }
+
+  weights(): Float64Array {
+    return this.weightValues.view();
+  }
+
+  submittedAt(): Float64Array {
+    return this.times.view();
+  }
+
+  private reserve(extra: number): void {
+    for (const column of this.stored.values()) column.data?.reserve(extra);
+    this.statusCodes.reserve(extra);
+    this.weightValues.reserve(extra);
+    this.times.reserve(extra);
+    this.source.reserve(extra);
+    this.device.reserve(extra);
+  }
+}
+
+export function buildDataset(specs: readonly ColumnSpec[], rows: readonly DatasetRow[]): Dataset {
+  const dataset = new Dataset(specs);
+  dataset.append(rows);
+  return dataset;
+}

@@ -1,0 +1,47 @@
+import { Growable } from './growable.ts';
+
+/**
+ * A string column with few distinct values (source, device) stored as codes into a dictionary,
+ * so filters compare integers. Code -1 is "none".
+ */
+export class DictionaryColumn {
+  private readonly codes = new Growable(Int32Array);
+  private readonly words: string[] = [];
+  private readonly index = new Map<string, number>();
+
+  get length(): number {
+    return this.codes.length;
+  }
+
+  push(value: string | null | undefined): void {
+    if (value === null || value === undefined) {
+      this.codes.push(-1);
+      return;
+    }
+    let code = this.index.get(value);
+    if (code === undefined) {
+      code = this.words.length;
+      this.words.push(value);
+      this.index.set(value, code);
+    }
+    this.codes.push(code);
+  }
+
+  reserve(extra: number): void {
+    this.codes.reserve(extra);
+  }
+
+  view(): Int32Array {
+    return this.codes.view();
+  }
+
+  /** The code of a value, or undefined when no row holds it. */
+  codeOf(value: string): number | undefined {
+    return this.index.get(value);
+  }
+
+  valueAt(row: number): string | null {
+    const code = this.codes.view()[row] ?? -1;
+    return code < 0 ? null : (this.words[code] ?? null);
+  }
+}

@@ -1,0 +1,75 @@
+import type { FrequencyInput } from './common.ts';
+import type { Distribution } from './distribution.ts';
+import { distributionOf, medianOf } from './distribution.ts';
+import { smallIntegerPass } from './small-integers.ts';
+
+export interface NumericSummary {
+  /** Rows with a value (not weighted). */
+  n: number;
+  /** Sum of weights of those rows (equals n unweighted). */
+  base: number;
+  mean: number | null;
+  median: number | null;
+  /**
+   * Sample standard deviation, n − 1 in the denominator as SPSS reports it. Weighted, weights
+   * are frequency weights (as SPSS's WEIGHT BY): √(Σw(x − x̄)² / (Σw − 1)). null when the
+   * denominator is not positive (one value, or weights summing to 1 or less).
+   */
+  sd: number | null;
+  min: number | null;
+  max: number | null;
+  /** Each distinct value with its count (sum of weights when weighted), ascending. */
+  distribution: { value: number; count: number }[];
+}
+
+/** Summary of a number column (NaN = empty): ratings, sliders, NPS, proportions, number inputs. */
+export function numericSummary(
+  values: Float64Array,
+  { mask = null, weights = null }: FrequencyInput = {},
+): NumericSummary {
+  const fast = smallIntegerPass(values, mask, weights);
+  if (fast) return fromDistribution(fast.n, fast.distribution);
+  let n = 0;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let integers = true;
+  const length = values.length;
+  for (let i = 0; i < length; i++) {
+    const value = values[i]!;
+    if (Number.isNaN(value) || (mask !== null && mask[i] === 0)) continue;
+    n++;
+    if (value < min) min = value;
+    if (value > max) max = value;
+    if (integers && (value | 0) !== value) integers = false;
+  }
+  return fromDistribution(
+    n,
+    n === 0 ? { values: [], counts: [] } : distributionOf(values, mask, weights, { min, max, integers }),
+  );
+}
+
+/** Every figure follows from the distribution (distinct values with their weighted counts). */
+function fromDistribution(n: number, distribution: Distribution): NumericSummary {
+  const { values, counts } = distribution;
+  if (values.length === 0)
+    return { n, base: 0, mean: null, median: null, sd: null, min: null, max: null, distribution: [] };
+  let base = 0;
+  let sum = 0;
+  for (let j = 0; j < values.length; j++) {
+    base += counts[j]!;
+    sum += counts[j]! * values[j]!;
+  }
+  const mean = base > 0 ? sum / base : null;
+  let squares = 0;
+  if (mean !== null) for (let j = 0; j < values.length; j++) squares += counts[j]! * (values[j]! - mean) ** 2;
+  return {
+    n,
+    base,
+    mean,
+    median: medianOf(distribution, base),
+    sd: base > 1 ? Math.sqrt(squares / (base - 1)) : null,
+    min: values[0]!,
+    max: values[values.length - 1]!,
+    distribution: values.map((value, j) => ({ value, count: counts[j]! })),
+  };
+}

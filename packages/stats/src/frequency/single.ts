@@ -1,0 +1,116 @@
+import type { Category } from '../dataset/types.ts';
+import type { FrequencyInput } from './common.ts';
+import { percentOf } from './common.ts';
+
+export interface CategoryCount {
+  value: number;
+  /** null for a value no category names (an option removed since it was chosen). */
+  label: string | null;
+  /** Rows (sum of weights when weighted). */
+  count: number;
+  /** Of the valid base; null when the base is empty. */
+  percent: number | null;
+}
+
+export interface SingleFrequency {
+  /** Respondents who answered (sum of weights when weighted). */
+  base: number;
+  unweightedBase: number;
+  /** The categories in their order, then unnamed values in ascending order. */
+  categories: CategoryCount[];
+}
+
+/** Dense slots need integer codes over a modest span; other codes go through a map. */
+const MAX_DENSE_SPAN = 1 << 16;
+
+/**
+ * Counts of a single-choice column (codes, NaN when unanswered) by category. The base is the rows
+ * with an answer, so percents of the categories add up to 100.
+ */
+export function singleFrequency(
+  values: Float64Array,
+  categories: readonly Category[],
+  { mask = null, weights = null }: FrequencyInput = {},
+): SingleFrequency {
+  let lo = 0;
+  let hi = -1;
+  for (const { value } of categories) {
+    if (!Number.isInteger(value)) continue;
+    if (hi < lo) [lo, hi] = [value, value];
+    else [lo, hi] = [Math.min(lo, value), Math.max(hi, value)];
+  }
+  const span = hi - lo + 1 <= MAX_DENSE_SPAN ? Math.max(0, hi - lo + 1) : 0;
+  const dense = new Float64Array(span);
+  const extra = new Map<number, number>();
+  let rows = 0;
+  let base = 0;
+  const n = values.length;
+  if (mask === null && weights === null && extraFree(categories, lo, span)) {
+    // The common case (no filter, no weights, known codes) in a loop without those branches:
+    // about twice as fast. Codes outside the categories still fall back to the general loop.
+    const counted = countDense(values, lo, span, dense);
+    if (counted >= 0) return result(categories, dense, lo, span, extra, counted, counted);
+    dense.fill(0);
+  }
+  for (let i = 0; i < n; i++) {
+    const value = values[i]!;
+    if (Number.isNaN(value) || (mask !== null && mask[i] === 0)) continue;
+    const weight = weights === null ? 1 : weights[i]!;
+    rows++;
+    base += weight;
+    const slot = value - lo;
+    if (slot >= 0 && slot < span && (slot | 0) === slot) dense[slot]! += weight;
+    else extra.set(value, (extra.get(value) ?? 0) + weight);
+  }
+  return result(categories, dense, lo, span, extra, base, rows);
+}
+
+/** Whether every category code has a dense slot (so only unnamed codes can miss one). */
+function extraFree(categories: readonly Category[], lo: number, span: number): boolean {
+  return categories.every(({ value }) => Number.isInteger(value) && value - lo >= 0 && value - lo < span);
+}
+
+/** Counts into dense slots; -1 when a code has no slot (the caller then takes the general loop). */
+function countDense(values: Float64Array, lo: number, span: number, dense: Float64Array): number {
+  let rows = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    if (Number.isNaN(value)) continue;
+    const slot = value - lo;
+    if (!(slot >= 0 && slot < span && (slot | 0) === slot)) return -1;
+    dense[slot]!++;
+    rows++;
+  }
+  return rows;
+}
+
+function result(
+  categories: readonly Category[],
+  dense: Float64Array,
+  lo: number,
+  span: number,
+  extra: Map<number, number>,
+  base: number,
+  rows: number,
+): SingleFrequency {
+  const countOf = (value: number) => {
+    const slot = value - lo;
+    if (slot >= 0 && slot < span && (slot | 0) === slot) return dense[slot]!;
+    return extra.get(value) ?? 0;
+  };
+  const named = categories.map(({ value, label }) => {
+    const count = countOf(value);
+    return { value, label, count, percent: percentOf(count, base) };
+  });
+  const namedValues = new Set(categories.map((category) => category.value));
+  const unnamed: CategoryCount[] = [];
+  for (let slot = 0; slot < span; slot++) {
+    const value = slot + lo;
+    if (dense[slot]! > 0 && !namedValues.has(value))
+      unnamed.push({ value, label: null, count: dense[slot]!, percent: percentOf(dense[slot]!, base) });
+  }
+  for (const [value, count] of extra)
+    if (!namedValues.has(value)) unnamed.push({ value, label: null, count, percent: percentOf(count, base) });
+  unnamed.sort((a, b) => a.value - b.value);
+  return { base, unweightedBase: rows, categories: [...named, ...unnamed] };
+}

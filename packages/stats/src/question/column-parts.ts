@@ -1,0 +1,53 @@
+import type { Dataset } from '../dataset/dataset.ts';
+import { isTextColumn } from '../dataset/types.ts';
+import type { FrequencyInput } from '../frequency/common.ts';
+import { multipleFrequency } from '../frequency/multiple.ts';
+import { numericSummary } from '../frequency/numeric.ts';
+import { singleFrequency } from '../frequency/single.ts';
+import type { Page } from '../frequency/text-list.ts';
+import { fileList, textList } from '../frequency/text-list.ts';
+import type { PartReport, QuestionColumn } from './types.ts';
+
+/** One column reported by its own kind; null when the dataset lacks it (a stale description). */
+export function columnPart(
+  dataset: Dataset,
+  column: QuestionColumn,
+  input: FrequencyInput,
+  page: Page,
+): PartReport | null {
+  const values = dataset.column(column.key);
+  if (!values) return null;
+  const labelled = { key: column.key, label: column.label ?? null };
+  if (isTextColumn(values)) {
+    return values.kind === 'file'
+      ? { type: 'file', ...labelled, ...fileList(values.values, page, input) }
+      : { type: 'text', ...labelled, ...textList(values.values, page, input) };
+  }
+  if (values.kind === 'multi-flag') {
+    const flags = [{ key: column.key, label: column.label, values: values.values }];
+    return { type: 'multiple', keys: [column.key], ...multipleFrequency(flags, dataset.length, input) };
+  }
+  if (values.kind === 'single')
+    return { type: 'single', ...labelled, ...singleFrequency(values.values, column.categories ?? [], input) };
+  return { type: 'numeric', ...labelled, ...numericSummary(values.values, input) };
+}
+
+/** Flag columns with their values, leaving out those the dataset lacks. */
+export function flagsOf(dataset: Dataset, columns: readonly QuestionColumn[]) {
+  return columns.flatMap((column) => {
+    const values = dataset.column(column.key);
+    return values?.kind === 'multi-flag'
+      ? [{ key: column.key, label: column.label, values: values.values }]
+      : [];
+  });
+}
+
+/** Number (or single) columns with their values, leaving out those the dataset lacks. */
+export function numbersOf(dataset: Dataset, columns: readonly QuestionColumn[]) {
+  return columns.flatMap((column) => {
+    const values = dataset.column(column.key);
+    return values?.kind === 'number' || values?.kind === 'single'
+      ? [{ key: column.key, label: column.label, values: values.values }]
+      : [];
+  });
+}
