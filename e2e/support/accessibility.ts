@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** One axe-core finding worth failing on, short enough to read in a test failure. */
 export interface SeriousViolation {
@@ -23,4 +24,27 @@ export async function seriousViolations(page: Page): Promise<SeriousViolation[]>
       help: v.help,
       targets: v.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Expects no serious or critical violation in the state the page is in, at its own width and,
+ * with `bothWidths`, at the other one too (desktop ↔ 390 px phone): a state a journey reaches
+ * once is then checked where the layout differs, without reaching it twice. The viewport is put
+ * back afterwards. `state` names the state in the failure.
+ */
+export async function expectAccessible(page: Page, state: string, bothWidths = false): Promise<void> {
+  const own = page.viewportSize() ?? DESKTOP;
+  const sizes = bothWidths ? [own, own.width < 500 ? DESKTOP : PHONE] : [own];
+  for (const size of sizes) {
+    if (size !== own) await page.setViewportSize(size);
+    expect({ state, width: size.width, violations: await seriousViolations(page) }).toEqual({
+      state,
+      width: size.width,
+      violations: [],
+    });
+  }
+  if (sizes.length > 1) await page.setViewportSize(own);
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { FieldAriaContext } from './field-aria.tsx';
 import { Issues } from './Issues.tsx';
 import { OptionCodesContext } from './OptionCode.tsx';
 import { RichText } from './RichText.tsx';
@@ -50,9 +51,16 @@ export function QuestionView(props: QuestionViewProps) {
   const entry = rendererFor(node);
   if (!entry) return null;
   const { Component } = entry;
+  const issues = props.issues ?? [];
+  const issuesId = `${titleId}-issues`;
+  const describedBy = issues.length > 0 ? issuesId : undefined;
   const body = (
     <OptionCodesContext.Provider value={showOptionCodes}>
-      <Component {...rest} node={node} titleId={titleId} />
+      <FieldAriaContext.Provider
+        value={{ describedBy, whole: issues.some((found) => found.path.length === 0) }}
+      >
+        <Component {...rest} node={node} titleId={titleId} />
+      </FieldAriaContext.Provider>
     </OptionCodesContext.Provider>
   );
   // Structure and content frames hold no answer controls (their body is their title), so only
@@ -71,13 +79,13 @@ export function QuestionView(props: QuestionViewProps) {
   const isQuestion = entry.frame === 'question';
   const required = isQuestion && node.setting.required === true;
   const description = typeof node.setting.description === 'string' ? node.setting.description : '';
-  const issues = props.issues ?? [];
   // An editor is not phrasing content, so with a slot the title line is a div, not a heading.
   const Heading = titleSlot ? 'div' : (`h${headingLevel}` as const);
   return (
     <section
       className={`cairn-question cairn-question--${entry.key}${issues.length > 0 ? ' is-invalid' : ''}${modeClass}`}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       data-node-id={node.id}
     >
       <Heading id={titleId} className={`cairn-question__title${titleSlot ? ' has-slot' : ''}`}>
@@ -101,7 +109,7 @@ export function QuestionView(props: QuestionViewProps) {
       <div className="cairn-question__body" inert={inert}>
         {body}
       </div>
-      {isQuestion ? <Issues issues={issues} lang={props.lang} /> : null}
+      {isQuestion ? <Issues id={issuesId} issues={issues} lang={props.lang} /> : null}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, useId } from 'react';
+import { useFieldAria } from '../field-aria.tsx';
 import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf, plainTitle, rowsOf } from '../options.ts';
 import { RichText } from '../RichText.tsx';
@@ -170,6 +171,7 @@ interface BucketItemProps {
 }
 
 function BucketItem({ item, lists, listId, t, disabled, onMove, children }: BucketItemProps) {
+  const fieldAria = useFieldAria();
   const draggable = useDraggable({ id: `i${item.id}`, disabled });
   const title = plainTitle(item);
   return (
@@ -190,6 +192,7 @@ function BucketItem({ item, lists, listId, t, disabled, onMove, children }: Buck
       </button>
       <div className="cairn-bucket-item__body">{children}</div>
       <select
+        {...fieldAria()}
         className="cairn-select cairn-select--small"
         aria-label={t.moveTo(title)}
         value={listId ?? ''}

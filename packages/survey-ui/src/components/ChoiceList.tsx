@@ -1,6 +1,7 @@
 import type { Lang, Node } from '@cairn/core';
 import type { CSSProperties } from 'react';
 import { useImageUrl } from '../context.tsx';
+import { useFieldAria } from '../field-aria.tsx';
 import { OptionCode } from '../OptionCode.tsx';
 import { groupedChoices, plainTitle } from '../options.ts';
 import { RichText } from '../RichText.tsx';
@@ -79,6 +80,7 @@ export function ChoiceList(props: ChoiceListProps) {
 }
 
 function Choice(props: ChoiceListProps & { option: OptionRecord; total: number }) {
+  const fieldAria = useFieldAria();
   const { option } = props;
   const imageUrl = useImageUrl();
   const t = textsFor(props.lang);
@@ -90,6 +92,7 @@ function Choice(props: ChoiceListProps & { option: OptionRecord; total: number }
     <div className={`cairn-choice${checked ? ' is-checked' : ''}`}>
       <label className="cairn-choice__label" htmlFor={inputId}>
         <input
+          {...fieldAria()}
           id={inputId}
           type={props.kind}
           name={props.name}
@@ -104,6 +107,7 @@ function Choice(props: ChoiceListProps & { option: OptionRecord; total: number }
       </label>
       {option.other ? (
         <input
+          {...fieldAria()}
           type="text"
           className="cairn-input cairn-choice__other"
           aria-label={`${plainTitle(option)}: ${t.pleaseSpecify}`}

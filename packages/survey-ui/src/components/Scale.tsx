@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFieldAria } from '../field-aria.tsx';
 
 export interface ScalePoint {
   value: number;
@@ -25,6 +26,7 @@ interface ScaleProps {
  * arrows move along the scale and screen readers say "3 of 5".
  */
 export function Scale(props: ScaleProps) {
+  const fieldAria = useFieldAria();
   const chosenIndex = props.points.findIndex((point) => point.value === props.selected);
   return (
     <div
@@ -37,6 +39,7 @@ export function Scale(props: ScaleProps) {
         return (
           <label key={point.value} className={`cairn-scale__point${on ? ' is-on' : ''}`}>
             <input
+              {...fieldAria()}
               type="radio"
               className="cairn-visually-hidden"
               name={props.name}

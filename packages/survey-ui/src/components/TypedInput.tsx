@@ -1,5 +1,6 @@
 import { InputFormat, InputSize } from '@cairn/core/model/enums';
 import type { HTMLAttributes } from 'react';
+import { useFieldAria } from '../field-aria.tsx';
 
 export interface TypedInputProps {
   format: number;
@@ -39,11 +40,12 @@ const FORMATS: Record<number, { type: string; inputMode?: InputMode; autoComplet
 };
 
 export function TypedInput(props: TypedInputProps) {
+  const fieldAria = useFieldAria();
   const common = {
     id: props.id,
     'aria-labelledby': props.labelledBy,
     'aria-label': props.label,
-    'aria-invalid': props.invalid || undefined,
+    ...fieldAria(props.invalid),
     'aria-required': props.required || undefined,
     disabled: props.disabled,
   };

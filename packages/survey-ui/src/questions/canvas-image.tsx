@@ -3,6 +3,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { canvasImage } from '@cairn/core/question-types/canvas-image';
 import { useId } from 'react';
 import { useImageUrl } from '../context.tsx';
+import { useFieldAria } from '../field-aria.tsx';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
@@ -23,6 +24,7 @@ const defaults = (): SettingOf<typeof canvasImage> => ({
  * and screen readers, and names the regions for everyone.
  */
 function CanvasImage(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const name = useId();
   const t = textsFor(props.lang);
   const imageUrl = useImageUrl();
@@ -59,6 +61,7 @@ function CanvasImage(props: QuestionProps<Answer>) {
           return (
             <label key={region.id} className={`cairn-chip${on ? ' is-on' : ''}`}>
               <input
+                {...fieldAria()}
                 type="checkbox"
                 name={name}
                 checked={on}

@@ -2,6 +2,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { canvasWord } from '@cairn/core/question-types/canvas-word';
 import { useId, useMemo, useState } from 'react';
 import { tokenize } from '../components/words.ts';
+import { useFieldAria } from '../field-aria.tsx';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
@@ -24,6 +25,7 @@ const defaults = (): SettingOf<typeof canvasWord> => ({
  */
 function CanvasWord(props: QuestionProps<Answer>) {
   const name = useId();
+  const fieldAria = useFieldAria();
   const t = textsFor(props.lang);
   const setting = readSetting(defaults(), props.node.setting);
   const tokens = useMemo(() => tokenize(setting.passage, props.lang), [setting.passage, props.lang]);
@@ -56,7 +58,12 @@ function CanvasWord(props: QuestionProps<Answer>) {
           ))}
         </div>
       ) : null}
-      <fieldset className="cairn-highlight__passage" aria-labelledby={props.titleId}>
+      {/* The words are the answer: their group is described by the question's message. */}
+      <fieldset
+        className="cairn-highlight__passage"
+        aria-labelledby={props.titleId}
+        aria-describedby={fieldAria()['aria-describedby']}
+      >
         {tokens.map((token) => {
           if (!token.isWord) return <span key={token.start}>{token.text}</span>;
           const mark = markAt(token.start);

@@ -1,5 +1,6 @@
 import { QuestionType } from '@cairn/core/model/enums';
 import type { cascade } from '@cairn/core/question-types/cascade';
+import { useFieldAria } from '../field-aria.tsx';
 import { choicesOf, plainTitle } from '../options.ts';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
@@ -15,6 +16,7 @@ const defaults = (): SettingOf<typeof cascade> => ({ required: true, level: 1, p
  * levels below it. A level appears once its parent is chosen and has children.
  */
 function Cascade(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const t = textsFor(props.lang);
   const setting = readSetting(defaults(), props.node.setting);
   const choices = choicesOf(props.node);
@@ -36,6 +38,7 @@ function Cascade(props: QuestionProps<Answer>) {
         const placeholder = setting.placeholders[depth] || t.pleaseChoose;
         return (
           <select
+            {...fieldAria()}
             key={depth}
             className="cairn-select"
             aria-label={placeholder}

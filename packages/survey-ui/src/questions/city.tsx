@@ -2,6 +2,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { city } from '@cairn/core/question-types/city';
 import { useEffect, useState } from 'react';
 import { type Division, loadDivisions } from '../components/divisions.ts';
+import { useFieldAria } from '../field-aria.tsx';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
@@ -17,6 +18,7 @@ const LEVEL_TEXTS = ['province', 'city', 'district', 'street'] as const;
  * from the top. The street level (4) has too many entries to ship, so it is typed.
  */
 function City(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const t = textsFor(props.lang);
   const setting = readSetting(defaults(), props.node.setting);
   const level = Math.min(Math.max(setting.level, 1), 4);
@@ -52,6 +54,7 @@ function City(props: QuestionProps<Answer>) {
         const label = t[LEVEL_TEXTS[depth] ?? 'province'];
         return (
           <select
+            {...fieldAria()}
             key={depth}
             className="cairn-select"
             aria-label={label}
@@ -70,6 +73,7 @@ function City(props: QuestionProps<Answer>) {
       })}
       {level === 4 ? (
         <input
+          {...fieldAria()}
           type="text"
           className="cairn-input"
           aria-label={t.street}

@@ -1,5 +1,6 @@
 import { DateFormat, QuestionType } from '@cairn/core/model/enums';
 import type { date } from '@cairn/core/question-types/date';
+import { useFieldAria } from '../field-aria.tsx';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
@@ -32,12 +33,14 @@ function bound(value: string | null, length: number, pad: string): string | unde
 }
 
 function DateQuestion(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const t = textsFor(props.lang);
   const setting = readSetting(defaults(), props.node.setting);
   const emit = (text: string) => props.onChange(text === '' ? null : text);
   if (setting.format === DateFormat.Year) {
     return (
       <input
+        {...fieldAria()}
         type="text"
         inputMode="numeric"
         className="cairn-input cairn-input--short"
@@ -53,6 +56,7 @@ function DateQuestion(props: QuestionProps<Answer>) {
   const input = INPUTS[setting.format] ?? { type: 'date', length: 10 };
   return (
     <input
+      {...fieldAria()}
       type={input.type}
       className="cairn-input cairn-input--short"
       aria-labelledby={props.titleId}

@@ -1,6 +1,7 @@
 import { QuestionType } from '@cairn/core/model/enums';
 import type { dropdown } from '@cairn/core/question-types/dropdown';
 import { choiceDefaults } from '../defaults.ts';
+import { useFieldAria } from '../field-aria.tsx';
 import { useOptionCodePrefix } from '../OptionCode.tsx';
 import { choicesOf, groupedChoices, plainTitle } from '../options.ts';
 import { textsFor } from '../texts.ts';
@@ -17,6 +18,7 @@ const option = (choice: OptionRecord, prefix: (choice: OptionRecord) => string) 
 
 /** Dropdown: a native select (option titles as plain text, groups as optgroups) plus the "other" text. */
 function Dropdown(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const t = textsFor(props.lang);
   const prefix = useOptionCodePrefix();
   const { value } = props;
@@ -24,6 +26,7 @@ function Dropdown(props: QuestionProps<Answer>) {
   return (
     <div className="cairn-dropdown">
       <select
+        {...fieldAria()}
         className="cairn-select"
         aria-labelledby={props.titleId}
         value={value?.optionId ?? ''}
@@ -46,6 +49,7 @@ function Dropdown(props: QuestionProps<Answer>) {
       </select>
       {chosen?.other ? (
         <input
+          {...fieldAria()}
           type="text"
           className="cairn-input"
           aria-label={`${plainTitle(chosen)}: ${t.pleaseSpecify}`}

@@ -2,6 +2,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { evaluate } from '@cairn/core/question-types/evaluate';
 import { useId } from 'react';
 import { isCumulative, Scale, scaleFace } from '../components/Scale.tsx';
+import { useFieldAria } from '../field-aria.tsx';
 import { choicesOf, plainTitle } from '../options.ts';
 import { readSetting, stringsIn } from '../setting.ts';
 import { textsFor } from '../texts.ts';
@@ -22,6 +23,7 @@ const defaults = (): SettingOf<typeof evaluate> => ({
  * so choosing another level drops them.
  */
 function Evaluate(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const base = useId();
   const t = textsFor(props.lang);
   const setting = readSetting(defaults(), props.node.setting);
@@ -78,6 +80,7 @@ function Evaluate(props: QuestionProps<Answer>) {
       ) : null}
       {level && setting.is_comment ? (
         <textarea
+          {...fieldAria()}
           className="cairn-input cairn-textarea"
           aria-label={t.comment}
           placeholder={t.comment}

@@ -1,6 +1,7 @@
 import { QuestionType } from '@cairn/core/model/enums';
 import type { geography } from '@cairn/core/question-types/geography';
 import { useEffect, useRef, useState } from 'react';
+import { useFieldAria } from '../field-aria.tsx';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
@@ -16,6 +17,7 @@ type Status = 'idle' | 'locating' | 'failed';
  * load, and not in the designer); a typed address is the fallback when `is_address` allows it.
  */
 function Geography(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const t = textsFor(props.lang);
   const setting = readSetting(defaults(), props.node.setting);
   const [status, setStatus] = useState<Status>('idle');
@@ -82,6 +84,7 @@ function Geography(props: QuestionProps<Answer>) {
       </p>
       {showAddress ? (
         <input
+          {...fieldAria()}
           type="text"
           className="cairn-input"
           aria-label={t.address}

@@ -1,6 +1,7 @@
 import { MatrixSubType, QuestionType } from '@cairn/core/model/enums';
 import type { matrix } from '@cairn/core/question-types/matrix';
 import { Fragment, useId } from 'react';
+import { useFieldAria } from '../field-aria.tsx';
 import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf, hasIssueAt, plainTitle, rowsOf } from '../options.ts';
 import { RichText } from '../RichText.tsx';
@@ -121,6 +122,7 @@ interface CellProps {
 }
 
 function Cell({ subType, name, labelledBy, column, value, disabled, onChange }: CellProps) {
+  const fieldAria = useFieldAria();
   // The column's label, visible only in the stacked (card) layout; the input is named by headers.
   const cardLabel = (
     <span className="cairn-matrix__card-label" aria-hidden="true">
@@ -134,6 +136,7 @@ function Cell({ subType, name, labelledBy, column, value, disabled, onChange }: 
       <label className="cairn-matrix__field">
         {cardLabel}
         <input
+          {...fieldAria()}
           type="text"
           className="cairn-input"
           aria-labelledby={labelledBy}
@@ -155,6 +158,7 @@ function Cell({ subType, name, labelledBy, column, value, disabled, onChange }: 
     return (
       <label className="cairn-matrix__choice">
         <input
+          {...fieldAria()}
           type="checkbox"
           aria-labelledby={labelledBy}
           checked={checked}
@@ -171,6 +175,7 @@ function Cell({ subType, name, labelledBy, column, value, disabled, onChange }: 
   return (
     <label className="cairn-matrix__choice">
       <input
+        {...fieldAria()}
         type="radio"
         name={name}
         aria-labelledby={labelledBy}

@@ -2,6 +2,7 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { maxDiff } from '@cairn/core/question-types/max-diff';
 import { useId, useMemo, useState } from 'react';
 import { designTasks } from '../components/max-diff-design.ts';
+import { useFieldAria } from '../field-aria.tsx';
 import { choicesOf } from '../options.ts';
 import { RichText } from '../RichText.tsx';
 import { readSetting } from '../setting.ts';
@@ -25,6 +26,7 @@ const defaults = (): SettingOf<typeof maxDiff> => ({
  * here. Tasks are matched to the answer by the items they show, so the order of finishing is free.
  */
 function MaxDiff(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const base = useId();
   const t = textsFor(props.lang);
   const setting = readSetting(defaults(), props.node.setting);
@@ -88,6 +90,7 @@ function MaxDiff(props: QuestionProps<Answer>) {
                 const pickCell = (side: 'best' | 'worst') => (
                   <td className="cairn-maxdiff__pick">
                     <input
+                      {...fieldAria()}
                       type="radio"
                       name={`${taskId}-${side}`}
                       aria-labelledby={`${taskId}-${side} ${taskId}-i${id}`}

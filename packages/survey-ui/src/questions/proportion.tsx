@@ -1,6 +1,7 @@
 import { QuestionType } from '@cairn/core/model/enums';
 import type { proportion } from '@cairn/core/question-types/proportion';
 import { useId, useState } from 'react';
+import { useFieldAria } from '../field-aria.tsx';
 import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf, hasIssueAt } from '../options.ts';
 import { RichText } from '../RichText.tsx';
@@ -28,6 +29,7 @@ const tidy = (n: number) => Math.round(n * 1e6) / 1e6;
  * "" survive a render; the answer holds the numbers typed so far.
  */
 function Proportion(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const base = useId();
   const t = textsFor(props.lang);
   const setting = readSetting(defaults(), props.node.setting);
@@ -68,7 +70,7 @@ function Proportion(props: QuestionProps<Answer>) {
               inputMode="decimal"
               className="cairn-input cairn-proportion__input"
               value={shown}
-              aria-invalid={hasIssueAt(props.issues, item.id) || undefined}
+              {...fieldAria(hasIssueAt(props.issues, item.id))}
               disabled={props.disabled}
               onChange={(event) => type(item.id, event.currentTarget.value)}
             />

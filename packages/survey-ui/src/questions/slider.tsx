@@ -1,6 +1,7 @@
 import { QuestionType } from '@cairn/core/model/enums';
 import type { slider } from '@cairn/core/question-types/slider';
 import { useId } from 'react';
+import { useFieldAria } from '../field-aria.tsx';
 import { choicesOf } from '../options.ts';
 import { RichText } from '../RichText.tsx';
 import { readSetting } from '../setting.ts';
@@ -28,6 +29,7 @@ const MAX_TICKS = 21;
  * answers that value. `is_tip` shows the value, `is_stops` the ticks, `is_vertical` turns it.
  */
 function Slider(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const base = useId();
   const t = textsFor(props.lang);
   const setting = readSetting(defaults(), props.node.setting);
@@ -57,6 +59,7 @@ function Slider(props: QuestionProps<Answer>) {
             <div className="cairn-slider__row">
               <span className="cairn-slider__bound">{setting.min}</span>
               <input
+                {...fieldAria()}
                 type="range"
                 className="cairn-slider__input"
                 min={setting.min}

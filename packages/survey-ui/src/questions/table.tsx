@@ -35,71 +35,75 @@ function Table(props: QuestionProps<Answer>) {
     props.onChange(next);
   };
 
+  // The add button sits outside the sideways-scrolling wrapper: on a phone a wide table scrolls,
+  // and a button inside it would scroll out of sight with the first columns.
   return (
-    <div className="cairn-table-wrap">
-      <table className="cairn-table" aria-labelledby={props.titleId}>
-        <thead>
-          <tr>
-            <td />
-            {columns.map((column) => (
-              <th key={column.id} id={`${base}-c${column.id}`} scope="col">
-                <OptionCode option={column} />
-                <RichText html={column.title} />
-                {column.required ? (
-                  <span className="cairn-required" aria-hidden="true">
-                    *
-                  </span>
-                ) : null}
-              </th>
-            ))}
-            <td />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            // Rows have no identity but their place: removing one renumbers the rest.
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
-            <tr key={r}>
-              <th scope="row" id={`${base}-r${r}`}>
-                {r + 1}
-              </th>
-              {columns.map((column) => {
-                const format = numberIn(column.setting, 'format', 0) ?? 0;
-                return (
-                  <td key={column.id}>
-                    <TypedInput
-                      format={format}
-                      choices={stringsIn(column.setting, 'choices')}
-                      // "Please choose" belongs to a dropdown cell only; typed cells stay blank.
-                      placeholder={format === InputFormat.Dropdown ? t.pleaseChoose : undefined}
-                      maxLength={lengthLimit(format, numberIn(column.setting, 'max'))}
-                      labelledBy={`${base}-c${column.id} ${base}-r${r}`}
-                      value={row[column.id] ?? ''}
-                      invalid={issueAt(r, column.id)}
-                      required={column.required}
-                      disabled={props.disabled}
-                      onChange={(text) => setCell(r, column.id, text)}
-                    />
-                  </td>
-                );
-              })}
-              <td>
-                {rows.length > setting.min ? (
-                  <button
-                    type="button"
-                    className="cairn-icon-button"
-                    aria-label={t.removeRow(r + 1)}
-                    disabled={props.disabled}
-                    onClick={() => props.onChange(rows.filter((_, i) => i !== r))}
-                  >
-                    ×
-                  </button>
-                ) : null}
-              </td>
+    <div>
+      <div className="cairn-table-wrap">
+        <table className="cairn-table" aria-labelledby={props.titleId}>
+          <thead>
+            <tr>
+              <td />
+              {columns.map((column) => (
+                <th key={column.id} id={`${base}-c${column.id}`} scope="col">
+                  <OptionCode option={column} />
+                  <RichText html={column.title} />
+                  {column.required ? (
+                    <span className="cairn-required" aria-hidden="true">
+                      *
+                    </span>
+                  ) : null}
+                </th>
+              ))}
+              <td />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              // Rows have no identity but their place: removing one renumbers the rest.
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+              <tr key={r}>
+                <th scope="row" id={`${base}-r${r}`}>
+                  {r + 1}
+                </th>
+                {columns.map((column) => {
+                  const format = numberIn(column.setting, 'format', 0) ?? 0;
+                  return (
+                    <td key={column.id}>
+                      <TypedInput
+                        format={format}
+                        choices={stringsIn(column.setting, 'choices')}
+                        // "Please choose" belongs to a dropdown cell only; typed cells stay blank.
+                        placeholder={format === InputFormat.Dropdown ? t.pleaseChoose : undefined}
+                        maxLength={lengthLimit(format, numberIn(column.setting, 'max'))}
+                        labelledBy={`${base}-c${column.id} ${base}-r${r}`}
+                        value={row[column.id] ?? ''}
+                        invalid={issueAt(r, column.id)}
+                        required={column.required}
+                        disabled={props.disabled}
+                        onChange={(text) => setCell(r, column.id, text)}
+                      />
+                    </td>
+                  );
+                })}
+                <td>
+                  {rows.length > setting.min ? (
+                    <button
+                      type="button"
+                      className="cairn-icon-button"
+                      aria-label={t.removeRow(r + 1)}
+                      disabled={props.disabled}
+                      onClick={() => props.onChange(rows.filter((_, i) => i !== r))}
+                    >
+                      ×
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {rows.length < setting.max ? (
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { QuestionType, TimeFormat } from '@cairn/core/model/enums';
 import type { time } from '@cairn/core/question-types/time';
+import { useFieldAria } from '../field-aria.tsx';
 import { readSetting } from '../setting.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
 
@@ -18,6 +19,7 @@ const defaults = (): SettingOf<typeof time> => ({
  * text is brought to the setting's form (HH:mm or HH:mm:ss) before it becomes the answer.
  */
 function Time(props: QuestionProps<Answer>) {
+  const fieldAria = useFieldAria();
   const setting = readSetting(defaults(), props.node.setting);
   const withSeconds = setting.format === TimeFormat.HourMinuteSecond;
   const normalise = (text: string) => {
@@ -27,6 +29,7 @@ function Time(props: QuestionProps<Answer>) {
   };
   return (
     <input
+      {...fieldAria()}
       type="time"
       className="cairn-input cairn-input--short"
       aria-labelledby={props.titleId}
