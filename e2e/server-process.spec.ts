@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './support/server-process.ts';
 
@@ -64,5 +66,62 @@ describe('the built server on the embedded database', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('"code":"A0400"'); // unsigned: refused, but answered
     expect(await exit).toBe(0);
+  });
+});
+
+/** The built server's children (its serving processes), by reading /proc. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
+      } catch {
+        return false; // the process ended while we looked
+      }
+    })
+    .map(Number);
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+// Several processes need a PostgreSQL server; CI has one (TEST_DATABASE_URL).
+describe.skipIf(!pgUrl)('the built server with CAIRN_PROCESSES on PostgreSQL', () => {
+  const database = `cairn_e2e_procs_${process.pid}`;
+  const admin = () => new pg.Client({ connectionString: pgUrl });
+
+  afterAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await client.end();
+  });
+
+  it('serves from several processes, replaces one that dies, and stops them all cleanly', async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`CREATE DATABASE ${database}`);
+    await client.end();
+    const url = new URL(pgUrl!);
+    url.pathname = `/${database}`;
+    const server = await startServer({ env: { DATABASE_URL: url.toString(), CAIRN_PROCESSES: '2' } });
+    running.push(server);
+    expect(server.output()).toContain('Server processes: 2');
+    expect(server.output()).toMatch(/Demo account created: demo \/ \S+/);
+    const health = async () => (await fetch(`${server.baseUrl}/designer/`)).status;
+    const serving = childrenOf(server.process.pid!);
+    expect(serving).toHaveLength(2);
+    expect(await Promise.all(Array.from({ length: 20 }, health))).toEqual(Array(20).fill(200));
+
+    process.kill(serving[0]!, 'SIGKILL');
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toContain('starting another');
+    await expect
+      .poll(() => childrenOf(server.process.pid!).filter((pid) => pid !== serving[0]).length, {
+        timeout: 20_000,
+      })
+      .toBe(2);
+    expect(await Promise.all(Array.from({ length: 20 }, health))).toEqual(Array(20).fill(200));
+
+    expect(await server.stop('SIGTERM')).toBe(0);
   });
 });

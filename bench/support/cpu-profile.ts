@@ -1,13 +1,17 @@
 /**
  * Where a benchmark's time goes: a CPU profile of this process (the server) taken with the
- * inspector while the load runs, summarised as self time by area and by function, so a figure
+ * inspector while the load runs, summarised as self time by area and by function (BENCH_TOP of them;
+ * BENCH_PROFILE_OUT=file also writes the profile), so a figure
  * below its target comes with the reason rather than a lower target.
  */
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { findSourceMap } from 'node:module';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -44,8 +48,18 @@ export async function startCpuProfile(): Promise<() => Promise<string>> {
   return async () => {
     const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
     session.disconnect();
+    // For a closer look (Chrome DevTools › Performance, or inclusive times by script).
+    if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
     return summarise(profile);
   };
+}
+
+/** A frame of a bundle (the server as built) as its source file and line, through its source map. */
+function original(frame: ProfileNode['callFrame']): ProfileNode['callFrame'] {
+  if (!frame.url.startsWith('file:')) return frame;
+  const entry = findSourceMap(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry || !('originalSource' in entry)) return frame;
+  return { ...frame, url: entry.originalSource, lineNumber: entry.originalLine };
 }
 
 function summarise(profile: Profile): string {
@@ -55,8 +69,9 @@ function summarise(profile: Profile): string {
   let total = 0;
   profile.samples.forEach((id, i) => {
     const dt = profile.timeDeltas[i] ?? 0;
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) return;
+    const node = byId.get(id);
+    if (!node) return;
+    const frame = original(node.callFrame);
     total += dt;
     const area = areaOf(frame.url, frame.functionName);
     byArea.set(area, (byArea.get(area) ?? 0) + dt);
@@ -70,6 +85,6 @@ function summarise(profile: Profile): string {
     '  where the server process spent its time (self time, sampled):',
     ...top(byArea, 12).map(([area, t]) => `    ${share(t)}  ${area}`),
     '  hottest functions:',
-    ...top(byFunction, 12).map(([fn, t]) => `    ${share(t)}  ${fn}`),
+    ...top(byFunction, Number(process.env.BENCH_TOP ?? 12)).map(([fn, t]) => `    ${share(t)}  ${fn}`),
   ].join('\n');
 }

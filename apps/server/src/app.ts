@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   deps: AppDeps;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  /** Proxies whose forwarded address and protocol are believed (config.ts, TRUST_PROXY). */
+  trustProxy?: boolean | number | string[];
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests use inject(). */
@@ -43,9 +45,13 @@ export async function buildApp({
   deps,
   logger = false,
   webDist = WEB_DIST,
+  trustProxy = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // A hop count as proxy-addr reads a number (fastify's types only name the function form).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

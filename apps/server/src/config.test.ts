@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { AUTO_PROCESSES_MAX, readConfig } from './config.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -13,5 +14,54 @@ describe('CAIRN_PARTIAL_TTL_DAYS', () => {
 
   it.each(['0', '-3', 'thirty', 'Infinity'])('refuses %s at start', (value) => {
     expect(() => readConfig({ CAIRN_PARTIAL_TTL_DAYS: value })).toThrow(/CAIRN_PARTIAL_TTL_DAYS/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes no forwarded address unless told which proxies to believe', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes true, a hop count, or addresses and CIDR ranges', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['yes', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129', '1.2.3'])(
+    'refuses %s at start, saying what it takes',
+    (value) => {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/);
+    },
+  );
+});
+
+describe('CAIRN_PROCESSES', () => {
+  const pg = { DATABASE_URL: 'postgres://db/cairn' };
+
+  it('is one process on the embedded database, and one per core (at most 4) on PostgreSQL', () => {
+    const perCore = Math.min(availableParallelism(), AUTO_PROCESSES_MAX);
+    expect(readConfig({}).processes).toBe(1);
+    expect(readConfig({ CAIRN_PROCESSES: 'auto' }).processes).toBe(1);
+    expect(readConfig(pg).processes).toBe(perCore);
+    expect(readConfig({ ...pg, CAIRN_PROCESSES: 'auto' }).processes).toBe(perCore);
+    expect(readConfig({ ...pg, CAIRN_PROCESSES: '1' }).processes).toBe(1);
+    expect(readConfig({ ...pg, CAIRN_PROCESSES: '3' }).processes).toBe(3);
+  });
+
+  it('refuses more than one process on the embedded database, saying why', () => {
+    expect(() => readConfig({ CAIRN_PROCESSES: '2' })).toThrow(/needs DATABASE_URL/);
+    expect(readConfig({ CAIRN_PROCESSES: '1' }).processes).toBe(1);
+  });
+
+  it.each(['0', '-1', '1.5', 'many', '65'])('refuses %s at start', (value) => {
+    expect(() => readConfig({ ...pg, CAIRN_PROCESSES: value })).toThrow(/CAIRN_PROCESSES must be/);
   });
 });

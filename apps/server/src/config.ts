@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Configuration, read from the environment once (DESIGN.md §7). */
@@ -13,6 +15,13 @@ export interface Config {
   logLevel: string;
   /** Partial responses not saved for this long are deleted (CAIRN_PARTIAL_TTL_DAYS, default 30). */
   partialTtlMs: number;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto to believe (TRUST_PROXY): false (none, the default),
+   * a number of hops, or the proxies' addresses / CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  /** Server processes sharing the port (CAIRN_PROCESSES; PostgreSQL only). */
+  processes: number;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -23,6 +32,52 @@ function partialTtlMs(value: string | undefined): number {
   if (!Number.isFinite(days) || days <= 0)
     throw new Error(`CAIRN_PARTIAL_TTL_DAYS must be a positive number of days, got ${value}`);
   return days * DAY_MS;
+}
+
+/**
+ * Behind a reverse proxy every request comes from the proxy's address, so per-address rules
+ * (answer frequency by IP, guess and rate limits) would treat all respondents as one; believing
+ * X-Forwarded-For from anyone would let a respondent pick their own address. So it is opt-in,
+ * naming the proxies. `true` (believe any sender) is accepted for a proxy on a private network.
+ */
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((item) => item.trim());
+  for (const item of list) {
+    const [address, bits, extra] = item.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || badBits || extra !== undefined)
+      throw new Error(
+        `TRUST_PROXY must be true, a number of hops, or proxy addresses / CIDR ranges separated by commas; ${JSON.stringify(item)} is none of these`,
+      );
+  }
+  return list;
+}
+
+/** `auto` takes a process per core up to this many: each holds up to 10 database connections. */
+export const AUTO_PROCESSES_MAX = 4;
+
+/**
+ * One Node process uses one core. On PostgreSQL, requests are served by several processes on one
+ * port (node:cluster), one per core by default; they share nothing but the database (DESIGN.md
+ * §9). The embedded database belongs to the one process that opened it, so it stays at one.
+ */
+function processes(value: string | undefined, databaseUrl: string | undefined): number {
+  const text = value?.trim() || (databaseUrl ? 'auto' : '1');
+  const perCore = databaseUrl ? Math.min(availableParallelism(), AUTO_PROCESSES_MAX) : 1;
+  const count = text === 'auto' ? perCore : Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new Error(`CAIRN_PROCESSES must be a number of processes (1–64) or auto, got ${value}`);
+  if (count > 1 && !databaseUrl)
+    throw new Error(
+      'CAIRN_PROCESSES above 1 needs DATABASE_URL: the embedded database can be opened by one process only',
+    );
+  return count;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,5 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     partialTtlMs: partialTtlMs(env.CAIRN_PARTIAL_TTL_DAYS),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    processes: processes(env.CAIRN_PROCESSES, env.DATABASE_URL || undefined),
   };
 }

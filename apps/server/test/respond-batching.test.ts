@@ -95,12 +95,13 @@ describe('batched respondent statements', () => {
   it('stores text with quotes, backslashes, braces, commas and NULL exactly as sent', async () => {
     const a = await publishedSurvey(t, token);
     const tricky = 'say "hi" \\ {a,b} NULL, 中文 \n end';
-    const body = submission(a, answersFor(a, 0, tricky));
+    const body = { ...submission(a, answersFor(a, 0, tricky)), source: 'x"y\\z{}', channel: 'c,d NULL' };
     const r = respondent(t);
     const [first] = await Promise.all([r.submit(body), r.submit(submission(a, answersFor(a, 1, 'other')))]);
     expect(first.code).toBe('00000');
     const [row] = await t.database.db.select().from(responses).where(eq(responses.id, body.responseId));
     expect(row!.answers).toEqual(body.answers);
     expect(row!.ip).toBe(r.ip);
+    expect([row!.source, row!.channel]).toEqual(['x"y\\z{}', 'c,d NULL']);
   });
 });

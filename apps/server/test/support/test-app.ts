@@ -1,6 +1,6 @@
 import { DESIGNER_BASIC_AUTH } from '@cairn/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { createMemoryStorage } from '../../src/modules/files/storage.ts';
@@ -41,8 +41,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, with a movable clock and a mailbox to read codes from. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The whole app on a fresh database, with a movable clock and a mailbox to read codes from.
+ * `trustProxy` as TRUST_PROXY would set it (none by default, as in production).
+ */
+export async function createTestApp(options: Pick<BuildAppOptions, 'trustProxy'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   let now = Date.now();
   const mail: MailMessage[] = [];
@@ -61,7 +64,7 @@ export async function createTestApp(): Promise<TestApp> {
     signingKey: new TextEncoder().encode('test-signing-key-of-enough-length-0123456789'),
     now: () => now,
   };
-  const app = await buildApp({ deps, webDist: '/nonexistent' });
+  const app = await buildApp({ deps, webDist: '/nonexistent', ...options });
 
   const call = injectCaller(app, () => now);
 

@@ -15,23 +15,6 @@ export type FinishedInsert = Omit<typeof responses.$inferInsert, 'inviteCodeId' 
 
 export type FinishedRow = Pick<ResponseRow, 'surveyId' | 'id' | 'status' | 'submittedAt' | 'updatedAt'>;
 
-/**
- * One upsert for the rows of a batch: each inserted, or replacing its id's partial row. A row
- * already finished is left alone and not returned. The statement commits on its own, so every
- * response in it is durable before any of their receipts is sent. The rows travel as one array
- * per column (unnest), so the statement's text is the same for any batch size and costs nothing
- * to build.
- */
-/** A PostgreSQL array literal of text elements: every element quoted, NULL for null. */
-export function arrayLiteral(values: readonly (string | number | null | undefined)[]): string {
-  const items = values.map((value) =>
-    value === null || value === undefined
-      ? 'NULL'
-      : `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
-  );
-  return `{${items.join(',')}}`;
-}
-
 interface Returned {
   survey_id: number;
   id: string;
@@ -40,26 +23,49 @@ interface Returned {
   updated_at: string | Date;
 }
 
+/** A row as the statement's record type below reads it (keys are the column names). */
+function record(r: FinishedInsert) {
+  return {
+    survey_id: r.surveyId,
+    id: r.id,
+    version: r.version,
+    status: r.status,
+    answers: r.answers ?? {},
+    answers_digest: r.answersDigest ?? null,
+    started_at: r.startedAt.toISOString(),
+    submitted_at: r.submittedAt.toISOString(),
+    updated_at: r.submittedAt.toISOString(),
+    duration_ms: r.durationMs ?? null,
+    source: r.source ?? '',
+    channel: r.channel ?? '',
+    params: r.params ?? {},
+    ip: r.ip ?? null,
+    user_agent: r.userAgent ?? null,
+    device_id: r.deviceId ?? null,
+    device: r.device ?? null,
+    timings: r.timings ?? {},
+  };
+}
+
+/**
+ * One upsert for the rows of a batch: each inserted, or replacing its id's partial row. A row
+ * already finished is left alone and not returned. The statement commits on its own, so every
+ * response in it is durable before any of their receipts is sent. The rows travel as one JSON
+ * parameter read by `jsonb_to_recordset`: one JSON.stringify, the answers nested as they are
+ * (not quoted again inside a text array), and the statement's text is the same for any batch size.
+ */
 async function upsert(db: Db, rows: FinishedInsert[]): Promise<FinishedRow[]> {
-  // Each column one text parameter holding an array literal, cast in the statement: both
-  // drivers then send the same thing (drizzle would spread a JS array into a list of parameters).
-  const column = (pick: (row: FinishedInsert) => string | number | null | undefined) =>
-    sql.param(arrayLiteral(rows.map(pick)));
-  const json = (value: unknown) => JSON.stringify(value ?? {});
   const result = await db.execute(sql`
     insert into ${responses} (survey_id, id, version, status, answers, answers_digest, started_at,
       submitted_at, updated_at, duration_ms, source, channel, params, ip, user_agent, device_id, device,
       timings)
-    select * from unnest(
-      ${column((r) => r.surveyId)}::int[], ${column((r) => r.id)}::uuid[], ${column((r) => r.version)}::int[],
-      ${column((r) => r.status)}::text[], ${column((r) => json(r.answers))}::jsonb[],
-      ${column((r) => r.answersDigest ?? null)}::text[], ${column((r) => r.startedAt.toISOString())}::timestamptz[],
-      ${column((r) => r.submittedAt.toISOString())}::timestamptz[], ${column((r) => r.submittedAt.toISOString())}::timestamptz[],
-      ${column((r) => r.durationMs ?? null)}::int[], ${column((r) => r.source ?? '')}::text[],
-      ${column((r) => r.channel ?? '')}::text[], ${column((r) => json(r.params))}::jsonb[],
-      ${column((r) => r.ip ?? null)}::text[], ${column((r) => r.userAgent ?? null)}::text[],
-      ${column((r) => r.deviceId ?? null)}::text[], ${column((r) => r.device ?? null)}::text[],
-      ${column((r) => json(r.timings))}::jsonb[])
+    select survey_id, id, version, status, answers, answers_digest, started_at,
+      submitted_at, updated_at, duration_ms, source, channel, params, ip, user_agent, device_id, device,
+      timings
+    from jsonb_to_recordset(${JSON.stringify(rows.map(record))}::jsonb) as r(survey_id int, id uuid,
+      version int, status text, answers jsonb, answers_digest text, started_at timestamptz,
+      submitted_at timestamptz, updated_at timestamptz, duration_ms int, source text, channel text,
+      params jsonb, ip text, user_agent text, device_id text, device text, timings jsonb)
     on conflict (survey_id, id) do update set
       version = excluded.version, status = excluded.status, answers = excluded.answers,
       answers_digest = excluded.answers_digest,

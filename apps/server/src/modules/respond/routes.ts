@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
+import { plainJsonAnswer } from '../../http/plain-json.ts';
 import { openSurvey } from './open-survey.ts';
 import { savePartial } from './save-partial.ts';
 import { submitResponse } from './submit-response.ts';
@@ -26,11 +27,15 @@ export async function respondRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['respond'];
   const config = { signed: false, authenticated: false };
+  // Answers are built by this module's typed code (receipts, the published document core built),
+  // so checking them against the schema again only costs time on the busiest calls.
+  const answer = plainJsonAnswer;
 
   r.post(
     '/v1/open',
     {
       config,
+      ...answer,
       schema: {
         summary: 'Open a survey: its access state, and the published document when open',
         description:
@@ -48,6 +53,7 @@ export async function respondRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     '/v1/save',
     {
       config,
+      ...answer,
       schema: {
         summary: 'Save a partial response at a page turn (same responseId until submit)',
         description:
@@ -68,6 +74,7 @@ export async function respondRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     '/v1/submit',
     {
       config,
+      ...answer,
       schema: {
         summary: 'Submit a response (idempotent by responseId); answers the receipt',
         description:

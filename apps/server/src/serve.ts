@@ -1,0 +1,77 @@
+import { buildApp } from './app.ts';
+import { openRuntime, type Runtime } from './bootstrap.ts';
+import type { Config } from './config.ts';
+import { type SweepLog, startSweep } from './modules/housekeeping/sweep.ts';
+import { ensureDemoAccount } from './modules/users/demo-account.ts';
+
+const info = { info: (obj: object, msg?: string) => console.log(msg, JSON.stringify(obj)) };
+
+/** What runs once for the whole server: the demo account and the housekeeping sweep. */
+export async function startHousekeeping(config: Config, runtime: Runtime, log: SweepLog) {
+  const demo = await ensureDemoAccount(runtime.deps.db);
+  const sweep = startSweep({
+    db: runtime.deps.db,
+    storage: runtime.deps.storage,
+    now: runtime.deps.now,
+    partialTtlMs: config.partialTtlMs,
+    log,
+  });
+  return { demo, sweep };
+}
+
+/** The lines printed at start (the demo password only the first time, as it is made). */
+export function announce(
+  config: Config,
+  runtime: Runtime,
+  demo: { username: string; password: string } | null,
+) {
+  const base = config.publicUrl.replace(/\/$/, '');
+  const lines = [
+    '',
+    `  Cairn is running: ${base}/designer/`,
+    `  Database: ${runtime.database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  E-mail: ${runtime.deps.mailer.kind === 'smtp' ? 'SMTP (SMTP_URL)' : `local outbox at ${base}/dev/outbox`}`,
+  ];
+  if (config.processes > 1) lines.push(`  Server processes: ${config.processes}`);
+  if (demo) {
+    lines.push(
+      `  Demo account created: ${demo.username} / ${demo.password}  (shown once; change it under Personal centre)`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+/**
+ * One serving process: opens the database, listens, and on SIGTERM/SIGINT finishes the requests
+ * in flight before closing it. `housekeeping`: also the demo account and the sweep (a single
+ * process does both; among several, the primary does them, processes.ts).
+ */
+export async function serve(config: Config, options: { housekeeping: boolean }): Promise<void> {
+  const runtime = await openRuntime(config, info);
+  const app = await buildApp({
+    deps: runtime.deps,
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  const once = options.housekeeping ? await startHousekeeping(config, runtime, app.log) : null;
+  // app.close() waits for a sweep in flight before the runtime closes the database.
+  if (once) app.addHook('onClose', () => once.sweep.stop());
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+    } finally {
+      await runtime.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (once) announce(config, runtime, once.demo);
+}
