@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   RESPOND_FILES_PER_RESPONSE,
+  RESPOND_UPLOAD_BYTES_PER_IP,
   RESPOND_UPLOAD_WINDOW_MS,
   RESPOND_UPLOADS_PER_IP,
   type RespondentFileLink,
@@ -11,7 +12,6 @@ import type { Db } from '../src/db/client.ts';
 import { respondentFiles, responses, surveys } from '../src/db/schema/index.ts';
 import { foreignFileAnswers } from '../src/modules/respond/file-answers.ts';
 import { compiledVersion } from '../src/modules/respond/survey-target.ts';
-import { recordUpload } from '../src/modules/respond/upload-limit.ts';
 import { png } from './support/images.ts';
 import { answersFor, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { type FileSurvey, fileBytes, fileSurvey, uploadAs } from './support/respond-files.ts';
@@ -223,12 +223,33 @@ describe('respondent upload', () => {
     });
     expect(full.code).toBe('A0313');
 
+    // The budget is read from the stored files, so files any server process stored count.
+    const storedFrom = (ip: string, files: number, size: number) =>
+      t.database.db.insert(respondentFiles).values(
+        Array.from({ length: files }, () => ({
+          storageKey: randomUUID().replaceAll('-', ''),
+          surveyId: p.surveyId,
+          responseId: randomUUID(),
+          nodeId: p.upload,
+          originalName: 'x.pdf',
+          contentType: 'application/pdf',
+          size,
+          ip,
+          createdAt: new Date(t.deps.now()),
+        })),
+      );
     const ip = '198.51.100.99';
-    for (let i = 0; i < RESPOND_UPLOADS_PER_IP; i++) recordUpload(ip, 10, t.deps.now());
+    await storedFrom(ip, RESPOND_UPLOADS_PER_IP - 1, 10);
     const input = { code: p.code, nodeId: p.upload, fileName: 'a.pdf', content: fileBytes('pdf'), ip };
+    expect((await uploadAs(t, input)).code).toBe('00000');
     expect((await uploadAs(t, input)).code).toBe('A2032');
+    const heavy = { ...input, ip: '198.51.100.98' };
+    await storedFrom(heavy.ip, 1, RESPOND_UPLOAD_BYTES_PER_IP);
+    expect((await uploadAs(t, heavy)).code).toBe('A2032');
+    expect((await uploadAs(t, { ...input, ip: '198.51.100.97' })).code).toBe('00000');
     t.advance(RESPOND_UPLOAD_WINDOW_MS);
     expect((await uploadAs(t, input)).code).toBe('00000');
+    expect((await uploadAs(t, heavy)).code).toBe('00000');
     // An hour on, the designers' access tokens have expired.
     ({ token } = await login(t, 'uma', 'uma-pass-1'));
     ({ token: strangerToken } = await login(t, 'stan', 'stan-pass-1'));
@@ -236,6 +257,25 @@ describe('respondent upload', () => {
 });
 
 describe('answers that reference files', () => {
+  it("gives a returning device fresh preview links of its partial response's files, and no one else", async () => {
+    const responseId = randomUUID();
+    const answers = await answeredWithFiles(responseId);
+    const device = respondent(t);
+    expect((await device.save(submission(p, answers, responseId))).code).toBe('00000');
+    const opened = await device.open(p.code, { responseId });
+    const resume = opened.data.state === 'open' ? opened.data.resume : null;
+    const keys = [
+      (answers[p.upload] as { url: string }[])[0]!.url,
+      (answers[p.signature] as { url: string }).url,
+      (answers[p.recorder] as { url: string }).url,
+    ];
+    expect(Object.keys(resume?.files ?? {}).sort()).toEqual([...keys].sort());
+    const link = await t.app.inject({ method: 'GET', url: resume!.files[keys[0]!]! });
+    expect(link.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const stranger = await respondent(t).open(p.code, { responseId });
+    expect(stranger.data).toMatchObject({ state: 'open', resume: null });
+  });
+
   it('submits its own files and stores the references and the per-question timings', async () => {
     const responseId = randomUUID();
     const answers = await answeredWithFiles(responseId);

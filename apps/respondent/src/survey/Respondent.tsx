@@ -1,4 +1,4 @@
-import type { RespondSaveBody } from '@cairn/contract/respond/schemas';
+import type { RespondResume, RespondSaveBody } from '@cairn/contract/respond/schemas';
 import type { SurveyDocument } from '@cairn/core/document/schema';
 import { compileSurvey } from '@cairn/core/logic/compile';
 import { evaluateFlow } from '@cairn/core/logic/evaluate-flow';
@@ -29,7 +29,7 @@ export interface RespondentProps {
   preview: boolean;
   endpoints: Endpoints;
   credentials: { password?: string; inviteCode?: string };
-  resume: { responseId: string; answers: Record<string, unknown> } | null;
+  resume: RespondResume | null;
 }
 
 /**

@@ -8,27 +8,17 @@ import {
   randomId,
   saveDraft,
 } from '../draft/draft-store.ts';
+import { type ServerResume, startingDraft } from './starting-draft.ts';
 
 /**
  * The respondent's draft in React state, written to local storage at every change (preview keeps
  * it in memory only: nothing is saved). `stored` turns false when storage refused a write.
  */
-export function useDraft(
-  code: string,
-  version: number,
-  preview: boolean,
-  resume: { responseId: string; answers: Record<string, unknown> } | null,
-) {
+export function useDraft(code: string, version: number, preview: boolean, resume: ServerResume | null) {
   const store = useRef<KeyValueStore | null>(preview ? null : browserStore());
-  const [draft, setDraft] = useState<Draft>(() => {
-    const local = loadDraft(store.current, code, version);
-    if (local && local.status !== 'done') return local;
-    const fresh = newDraft(version, new Date(), randomId);
-    // The server still holds a partial response of this device (storage was cleared): take it up.
-    return resume
-      ? { ...fresh, responseId: resume.responseId, seed: resume.responseId, answers: resume.answers }
-      : fresh;
-  });
+  const [draft, setDraft] = useState<Draft>(() =>
+    startingDraft(loadDraft(store.current, code, version), resume, newDraft(version, new Date(), randomId)),
+  );
   const [stored, setStored] = useState(true);
   const update = useCallback(
     (change: (current: Draft) => Draft) => {

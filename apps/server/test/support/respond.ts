@@ -25,13 +25,23 @@ export interface Respondent {
   submit(body: Record<string, unknown>): Promise<Envelope<RespondReceipt>>;
 }
 
-export function respondent(t: TestApp, ip = '203.0.113.7', deviceId: string = randomUUID()): Respondent {
+/** `forwardedFor`: an X-Forwarded-For header, as a reverse proxy (or a forger) adds it. */
+export function respondent(
+  t: TestApp,
+  ip = '203.0.113.7',
+  deviceId: string = randomUUID(),
+  forwardedFor?: string,
+): Respondent {
   const call = async <T>(path: string, body: Record<string, unknown>) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${RESPOND_API}${path}`,
       remoteAddress: ip,
-      headers: { 'content-type': 'application/json', cookie: `${RESPOND_DEVICE_COOKIE}=${deviceId}` },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${RESPOND_DEVICE_COOKIE}=${deviceId}`,
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
       payload: JSON.stringify(body),
     });
     return res.json() as Envelope<T>;

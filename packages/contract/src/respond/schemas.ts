@@ -42,6 +42,11 @@ export const ZRespondResume = z.object({
   version: z.number().int().positive(),
   answers: z.record(z.string(), z.unknown()),
   durationMs: z.number().int().nullable(),
+  /**
+   * Fresh preview links of the files this response uploaded, by file key (the answers hold the
+   * keys): the page's own links may be gone with its storage, or expired after a day.
+   */
+  files: z.record(z.string(), z.string()),
 });
 export type RespondResume = z.infer<typeof ZRespondResume>;
 

@@ -23,5 +23,9 @@ export const respondentFiles = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('respondent_files_response_idx').on(t.surveyId, t.responseId)],
+  (t) => [
+    index('respondent_files_response_idx').on(t.surveyId, t.responseId),
+    // The per-address upload budget (respond/upload-limit.ts) reads an address's recent files.
+    index('respondent_files_ip_idx').on(t.ip, t.createdAt),
+  ],
 );

@@ -34,8 +34,9 @@ export interface Sweep {
 /**
  * Periodic clean-up of what expires: partial responses past their time to live, respondent files
  * no response refers to (expire-files.ts), guess-limit rows
- * whose window has passed and login-failure rows that no longer lock or count. Every server process runs it (on the embedded database that is
- * the one process); concurrent sweeps on PostgreSQL are harmless, each deletes what is left.
+ * whose window has passed and login-failure rows that no longer lock or count. One process runs
+ * it: the server, or the primary of several (serve.ts); concurrent sweeps on PostgreSQL, from
+ * servers run side by side, are harmless, each deletes what is left.
  * Timers are unref'd (they never keep the process alive) and chained, so sweeps never overlap;
  * a failed sweep is logged and the next one runs on time.
  */

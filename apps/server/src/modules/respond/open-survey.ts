@@ -1,10 +1,15 @@
-import type { RespondOpen, RespondOpenBody, RespondResume } from '@cairn/contract';
+import {
+  RESPOND_PREVIEW_TTL_MS,
+  type RespondOpen,
+  type RespondOpenBody,
+  type RespondResume,
+} from '@cairn/contract';
 import type { SurveyDocument } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { responses } from '../../db/schema/index.ts';
+import { respondentFiles, responses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { signDocumentImages } from '../files/sign-document-images.ts';
+import { signFileUrl } from '../files/signed-url.ts';
 import type { Visitor } from './access-facts.ts';
 import { passGate } from './gate.ts';
 import { closedQuotaOptions } from './quota-apply.ts';
@@ -33,7 +38,7 @@ export async function openSurvey(
   const { target, settings } = gate;
   const [resume, closedOptionIds] = await Promise.all([
     body.responseId && visitor.deviceId
-      ? loadResume(deps.db, target.survey.id, body.responseId, visitor.deviceId)
+      ? loadResume(deps, target.survey.id, body.responseId, visitor.deviceId)
       : null,
     closedQuotaOptions(deps.db, target.survey.id),
   ]);
@@ -49,11 +54,12 @@ export async function openSurvey(
 
 /** A partial response of this device (another device's id, or a finished one, resumes nothing). */
 async function loadResume(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'now' | 'signingKey'>,
   surveyId: number,
   responseId: string,
   deviceId: string,
 ): Promise<RespondResume | null> {
+  const { db } = deps;
   const [row] = await db
     .select()
     .from(responses)
@@ -61,10 +67,16 @@ async function loadResume(
       and(eq(responses.surveyId, surveyId), eq(responses.id, responseId), eq(responses.deviceId, deviceId)),
     );
   if (row?.status !== 'partial') return null;
+  // Files uploaded under this id are this page's own: only the page that made the id knows it.
+  const files = await db
+    .select({ key: respondentFiles.storageKey })
+    .from(respondentFiles)
+    .where(and(eq(respondentFiles.surveyId, surveyId), eq(respondentFiles.responseId, responseId)));
   return {
     responseId: row.id,
     version: row.version,
     answers: row.answers as Record<string, unknown>,
     durationMs: row.durationMs,
+    files: Object.fromEntries(files.map(({ key }) => [key, signFileUrl(deps, key, RESPOND_PREVIEW_TTL_MS)])),
   };
 }

@@ -16,7 +16,7 @@ import type { Visitor } from './access-facts.ts';
 import { contentTypeFor, maxBytesOf, takesFiles } from './file-rules.ts';
 import { passGate } from './gate.ts';
 import { compiledVersion, loadSurveyTarget } from './survey-target.ts';
-import { mayUpload, recordUpload } from './upload-limit.ts';
+import { mayUpload } from './upload-limit.ts';
 
 /** A multipart part as the upload sees it; upload-routes.ts adapts the HTTP request to these. */
 export type RespondUploadPart =
@@ -78,7 +78,6 @@ export async function uploadRespondentFile(
       await deps.storage.remove(key).catch(() => {});
       throw error;
     }
-    recordUpload(visitor.ip, bytes.length, now);
     return {
       file: { url: key, name, size: bytes.length },
       preview: signFileUrl(deps, key, RESPOND_PREVIEW_TTL_MS),
@@ -93,7 +92,7 @@ async function admit(deps: AppDeps, raw: Record<string, string>, visitor: Visito
   if (!parsed.success)
     throw new AppError('A0400', parsed.error.issues.map((i) => i.path.join('.')).join(', '));
   const fields: RespondUploadFields = parsed.data;
-  if (!mayUpload(visitor.ip, now)) throw new AppError('A2032');
+  if (!(await mayUpload(deps.db, visitor.ip, now))) throw new AppError('A2032');
   const target = await loadSurveyTarget(deps.db, fields.surveyCode);
   const gate = await passGate(deps.db, fields.surveyCode, visitor, fields, now, { target });
   if (!gate.open) throw new AppError('A0310', gate.state.message, gate.state);

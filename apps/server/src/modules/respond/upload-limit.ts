@@ -3,36 +3,27 @@ import {
   RESPOND_UPLOAD_WINDOW_MS,
   RESPOND_UPLOADS_PER_IP,
 } from '@cairn/contract';
+import { and, count, eq, gt, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { respondentFiles } from '../../db/schema/index.ts';
 
 /**
- * Uploads and bytes per address in a fixed window (RESPOND_UPLOAD_WINDOW_MS), so the public
- * upload call cannot be used to fill the disk. In memory, like guess-limit.ts: one process, a
- * restart forgets; bounded by dropping the oldest entries. Time comes from the caller (the app's
- * clock), so tests cross the window without waiting.
+ * Uploads and bytes per address in the last RESPOND_UPLOAD_WINDOW_MS, so the public upload call
+ * cannot be used to fill the disk. Read from the stored files themselves (respondent_files keeps
+ * each file's address and time), so every server process and a restart see the same budget and
+ * nothing else has to be kept in step. Parallel uploads from one address may each pass the check
+ * and overshoot by their own number: a budget against filling the disk, not an exact quota.
+ * Time comes from the caller (the app's clock), so tests cross the window without waiting.
  */
-const MAX_ENTRIES = 50_000;
-const used = new Map<string, { count: number; bytes: number; since: number }>();
-
-function current(ip: string, now: number) {
-  const entry = used.get(ip);
-  return entry && now - entry.since < RESPOND_UPLOAD_WINDOW_MS ? entry : null;
-}
-
-/** Whether this address may upload another file now. */
-export function mayUpload(ip: string, now: number): boolean {
-  const entry = current(ip, now);
-  return !entry || (entry.count < RESPOND_UPLOADS_PER_IP && entry.bytes < RESPOND_UPLOAD_BYTES_PER_IP);
-}
-
-/** Counts a stored file against its address. */
-export function recordUpload(ip: string, bytes: number, now: number): void {
-  const entry = current(ip, now);
-  if (entry) {
-    entry.count++;
-    entry.bytes += bytes;
-    return;
-  }
-  used.delete(ip);
-  used.set(ip, { count: 1, bytes, since: now });
-  if (used.size > MAX_ENTRIES) used.delete(used.keys().next().value as string);
+export async function mayUpload(db: Db, ip: string, now: number): Promise<boolean> {
+  const [used] = await db
+    .select({ files: count(), bytes: sum(respondentFiles.size).mapWith(Number) })
+    .from(respondentFiles)
+    .where(
+      and(
+        eq(respondentFiles.ip, ip),
+        gt(respondentFiles.createdAt, new Date(now - RESPOND_UPLOAD_WINDOW_MS)),
+      ),
+    );
+  return (used?.files ?? 0) < RESPOND_UPLOADS_PER_IP && (used?.bytes ?? 0) < RESPOND_UPLOAD_BYTES_PER_IP;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "respondent_files_ip_idx" ON "respondent_files" USING btree ("ip","created_at");
