@@ -185,8 +185,8 @@ describe('option title and update', () => {
     });
     expect(res.code).toBe('00000');
     expect(res.data.change.options.updated.map((o) => [o.nodeId, o.title])).toEqual([
-      [q1, '<i>Red</i><img src="x">'],
-      [q2, '<i>Red</i><img src="x">'],
+      [q1, '<i>Red</i>'],
+      [q2, '<i>Red</i>'],
     ]);
     const first = { nodeId: q1, id: ids[0] };
     expect((await s.edit(`${O}/update`, { ...first, other: true, setting: { a: 1 } })).code).toBe('00000');

@@ -142,6 +142,7 @@ describe('date, time, max-diff and script answers', () => {
     expect(q.cells([{ shown: [a, b, c], best: a, worst: c }])).toMatchObject({
       [`n${q.node.id}_o${a}_best`]: 1,
       [`n${q.node.id}_o${c}_worst`]: 1,
+      [`n${q.node.id}_o${b}_shown`]: 1,
     });
   });
 

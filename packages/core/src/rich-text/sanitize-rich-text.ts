@@ -1,4 +1,5 @@
 import { FilterXSS } from 'xss';
+import { fileKeyOfImageSrc } from './file-images.ts';
 import { decodeAttributeValue, escapeAttributeValue } from './html-entities.ts';
 
 /**
@@ -26,7 +27,6 @@ const DROP_WITH_BODY = ['script', 'style'];
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s]+\)|[a-z]{3,20})$/i;
-const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i;
 const REL_WORDS = new Set(['noopener', 'noreferrer', 'nofollow']);
 
 function cleanUrl(raw: string): string {
@@ -40,12 +40,9 @@ function isSafeHref(url: string): boolean {
   return scheme === 'http' || scheme === 'https' || scheme === 'mailto';
 }
 
+/** Only our stored files (file-images.ts): an outside address or a data: URL never survives. */
 function isSafeImageSrc(url: string): boolean {
-  if (url.startsWith('//')) return true; // same scheme as the page: http or https
-  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
-  if (scheme === undefined) return url.length > 0; // relative
-  if (scheme === 'http' || scheme === 'https') return true;
-  return scheme === 'data' && DATA_IMAGE.test(url);
+  return fileKeyOfImageSrc(url) !== null;
 }
 
 function keepColourOnly(style: string): string | null {
@@ -100,7 +97,11 @@ const filter = new FilterXSS({
   onTagAttr: (tag, name, value) => checkAttribute(tag, name.toLowerCase(), value),
 });
 
+/** An image left without a source (it had a refused one) shows nothing: drop the tag. */
+const IMG_WITHOUT_SRC = /<img\b(?![^>]*\ssrc=")[^>]*>/gi;
+
 /** Rich text safe to render as HTML: the allowlisted formatting kept, everything else removed or escaped. */
 export function sanitizeRichText(html: string): string {
-  return filter.process(html);
+  const safe = filter.process(html);
+  return safe.includes('<img') ? safe.replace(IMG_WITHOUT_SRC, '') : safe;
 }

@@ -15,6 +15,7 @@ import { allocatorOf, reserveIds } from './id-allocator.ts';
 import { designTreeOf } from './load-tree.ts';
 import { persistChange } from './persist-change.ts';
 import { type DesignEditOptions, runDesignEdit } from './run-design-edit.ts';
+import { guardTitleImages } from './title-image-guard.ts';
 import type { DesignTreeCache } from './tree-cache.ts';
 
 export interface TreeEditDeps {
@@ -74,7 +75,8 @@ function runWithReservedIds(
  * Runs a pure core operation as a design edit (run-design-edit.ts): loads the tree (cached by
  * edit version), dry-runs the operation to learn how many new ids it takes, reserves exactly
  * those from the sequences, runs it for real, applies the 00001 rule to what it removes
- * (logic/logic-guard.ts), writes its change and nothing else. Core's issues
+ * (logic/logic-guard.ts), refuses title images from outside the editor's image library
+ * (title-image-guard.ts), writes its change and nothing else. Core's issues
  * become the catalogue's error and the transaction changes nothing. The new tree is cached under
  * the new version only after the commit.
  */
@@ -112,6 +114,7 @@ export async function runTreeEdit(
               option: allocatorOf(await reserveIds(tx, 'options', needed.option), 'options'),
             });
       if (!outcome.ok) throw issuesError(outcome.issues);
+      await guardTitleImages(tx, request.auth.userId, tree, outcome.change);
       const guarded = await guardLogicReferences(tx, surveyId, tree, outcome, request.force === true);
       await persistChange(tx, guarded.change);
       return guarded;

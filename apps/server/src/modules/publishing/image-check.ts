@@ -31,7 +31,7 @@ export function structuralProblem(facts: ImageFacts): string | null {
  * Verdicts for the images a survey shows (core's `imageRefsOf`), read from stored file metadata:
  * library images from their table row (type, size, dimensions, name), other stored files from
  * the storage's metadata; a key with no file is "missing". References that are not our files
- * (an outside address typed into a title) get no verdict: there is nothing of ours to check.
+ * (left in a title written before titles took only stored files) get no verdict: nothing of ours.
  */
 export async function checkImages(
   deps: { db: Db; storage: FileStorage },

@@ -1,8 +1,8 @@
-import { type LogicRule, logicTypesFor, type NodeRecord } from '@cairn/core';
+import { type DesignTree, type LogicRule, logicTypesFor, type NodeRecord } from '@cairn/core';
 import { App, Button, Popconfirm, Space, Spin, Tag, Tooltip } from 'antd';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDesignSession, useDesignState } from '../design/design-session-context.tsx';
+import { useDesignSession } from '../design/design-session-context.tsx';
 import { RuleModal } from './rule-modal.tsx';
 import { ruleSummary } from './rule-summary.ts';
 import { useLogicActions, useLogicRules, useLogicUndo } from './use-logic.ts';
@@ -11,13 +11,19 @@ import './logic.css';
 /**
  * The selected question's logic in the design panel: its rules as one line each, add / edit in
  * the rule dialog, delete with a confirmation, and undo of the last logic changes (button or
- * Ctrl+Z while the section has focus).
+ * Ctrl+Z while the section has focus). `tree` is the shown tree, given by the panel (which may
+ * defer it): memoised, so a change elsewhere in the survey does not re-render the section.
  */
-export function LogicSection({ node }: { node: NodeRecord }) {
+export const LogicSection = memo(function LogicSection({
+  node,
+  tree,
+}: {
+  node: NodeRecord;
+  tree: DesignTree;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { session, readOnly } = useDesignSession();
-  const { tree } = useDesignState();
   const rules = useLogicRules(session.surveyCode);
   const actions = useLogicActions(session);
   const canUndo = useLogicUndo((s) => (s.stacks[session.surveyCode]?.length ?? 0) > 0);
@@ -118,4 +124,4 @@ export function LogicSection({ node }: { node: NodeRecord }) {
       ) : null}
     </section>
   );
-}
+});

@@ -84,6 +84,7 @@ export const designEn: DesignMessages = {
     italic: 'Italic',
     colour: 'Text colour',
     link: 'Add link',
+    image: 'Insert image',
     linkPrompt: 'Link address (starting with http:// or https://)',
     linkInvalid: 'Enter an address starting with http:// or https://',
     done: 'Done',

@@ -80,6 +80,7 @@ export const designZh = {
     italic: '斜体',
     colour: '文字颜色',
     link: '添加链接',
+    image: '插入图片',
     linkPrompt: '链接地址（http:// 或 https:// 开头）',
     linkInvalid: '请输入以 http:// 或 https:// 开头的地址',
     done: '完成',

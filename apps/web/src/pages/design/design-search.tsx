@@ -53,6 +53,8 @@ export function DesignSearch({ className }: { className?: string }) {
       suffixIcon={<SearchOutlined aria-hidden="true" />}
       notFoundContent={t('design.toolbar.noMatch')}
       popupMatchSelectWidth={360}
+      // On a phone the list is wider than the room beside the field: design.css spans the screen.
+      classNames={{ popup: { root: 'design-search__popup' } }}
       onSelect={(id) => {
         useDesignView.getState().select(id);
         revealNode(id);

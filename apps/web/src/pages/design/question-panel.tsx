@@ -1,96 +1,39 @@
-import { definitionOf, findQuestionType, NodeModel } from '@cairn/core';
-import { RichText } from '@cairn/survey-ui';
-import { Button, Descriptions, Switch } from 'antd';
-import { useId } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDesignSession, useDesignState } from '../../features/design/design-session-context.tsx';
 import { useDesignView } from '../../features/design/design-view-store.ts';
 import { nodeViewOf } from '../../features/design/node-view.ts';
-import { LogicSection } from '../../features/logic/logic-section.tsx';
-import { hasQuestionEditor, QuestionEditorSlot } from './question-editor-slot.tsx';
-import { revealNode, useDesignActions } from './use-design-actions.ts';
+import { QuestionPanelContent } from './question-panel-content.tsx';
+import { useDesignActions } from './use-design-actions.ts';
 
 /**
- * The selected question's settings: what this screen owns (type, code, title, required) and then
- * the question editor (options, per-type settings) through `QuestionEditorProps`.
+ * The selected question's panel. The question itself comes from the tree as shown now, so an
+ * edit made in the panel shows at once; the whole tree (what the editor and the logic section
+ * only look things up in) is deferred. A drop re-renders the canvas inside the pointer-up event
+ * (the design state is an external store, always rendered synchronously); with the tree deferred
+ * the panel, antd forms and all, catches up in a background render instead of adding to that frame.
+ * The selection is deferred the same way: a click highlights its row at once.
  */
 export function QuestionPanel() {
   const { t } = useTranslation();
   const { session, readOnly } = useDesignSession();
-  const { tree } = useDesignState();
-  const selectedId = useDesignView((s) => s.selectedId);
+  const live = useDesignState().tree;
+  const tree = useDeferredValue(live);
+  // Selecting answers on the canvas in the click's own frame; the panel follows in the background.
+  const selectedId = useDeferredValue(useDesignView((s) => s.selectedId));
   // A survey setting (the extra menu's toggle): the panel follows it instead of its own switch.
   const showOptionCodes = useDesignView((s) => s.showOptionCodes);
   const actions = useDesignActions();
-  const requiredId = useId();
-  const node = selectedId === null ? undefined : nodeViewOf(tree, selectedId);
+  const node = selectedId === null ? undefined : nodeViewOf(live, selectedId);
   if (!node) return <p className="design-panel__none">{t('design.panel.none')}</p>;
-  const definition = definitionOf(node);
-  const typeName =
-    node.model === NodeModel.Group
-      ? t('design.palette.group')
-      : (findQuestionType(node.type)?.name[session.lang] ?? '');
-  const takesAnswer = definition?.answer != null;
-  // The question editor shows type, code and required itself; only the title link stays here.
-  const basics = !hasQuestionEditor || node.model === NodeModel.Group;
   return (
-    <div className="design-panel__content">
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          ...(basics ? [{ key: 'type', label: t('design.panel.type'), children: typeName }] : []),
-          ...(basics && node.code
-            ? [{ key: 'code', label: t('design.panel.code'), children: <code>{node.code}</code> }]
-            : []),
-          {
-            key: 'title',
-            label: t('design.panel.title'),
-            children: (
-              <span className="design-panel__title">
-                <RichText html={node.title || t('design.untitled')} />
-                {readOnly ? null : (
-                  <Button
-                    size="small"
-                    type="link"
-                    onClick={() => {
-                      useDesignView.getState().startEditing(node.id);
-                      revealNode(node.id);
-                    }}
-                  >
-                    {t('design.canvas.editTitle')}
-                  </Button>
-                )}
-              </span>
-            ),
-          },
-        ]}
-      />
-      {basics && takesAnswer ? (
-        <div className="design-panel__row">
-          <label htmlFor={requiredId}>
-            {t('design.panel.required')}
-            <span className="design-panel__hint">{t('design.panel.requiredHint')}</span>
-          </label>
-          <Switch
-            id={requiredId}
-            checked={node.setting.required === true}
-            disabled={readOnly}
-            onChange={(on) => actions.setRequired(node.id, on)}
-          />
-        </div>
-      ) : null}
-      {node.model === NodeModel.Group ? null : (
-        <QuestionEditorSlot
-          node={node}
-          tree={tree}
-          edit={actions.edit}
-          lang={session.lang}
-          readOnly={readOnly}
-          showOptionCodes={showOptionCodes}
-        />
-      )}
-      {node.model === NodeModel.Group ? null : <LogicSection node={node} />}
-    </div>
+    <QuestionPanelContent
+      node={node}
+      tree={tree}
+      lang={session.lang}
+      readOnly={readOnly}
+      showOptionCodes={showOptionCodes}
+      actions={actions}
+    />
   );
 }

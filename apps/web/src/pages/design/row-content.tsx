@@ -3,12 +3,12 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { type MouseEvent, memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDesignView } from '../../features/design/design-view-store.ts';
+import { TitleEditor } from '../../features/design/rich-text/title-editor.tsx';
 import type { CanvasRowProps } from './canvas-row.tsx';
 import { nodeLabel } from './node-label.ts';
 import { QuestionBody } from './question-body.tsx';
 import { QuestionPlaceholder } from './question-placeholder.tsx';
 import { DragHandle, RowTools } from './row-tools.tsx';
-import { TitleEditor } from './title-editor.tsx';
 import { useSeen } from './use-seen.ts';
 
 /** Clicking one of these starts editing the title in place. */

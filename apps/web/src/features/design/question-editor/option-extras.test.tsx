@@ -77,3 +77,25 @@ describe('option extras', { timeout: 30_000 }, () => {
     expect(optionsOf(view).map((option) => option?.code)).toEqual(['7', '2', '9']);
   });
 });
+
+describe('advanced edit of an option text', { timeout: 30_000 }, () => {
+  it('opens the title editor in a dialog with the formatting kept, stays open when focus moves, and saves on Escape', async () => {
+    const view = await renderEditor(QuestionType.SingleChoice, { options: ['<b>Red</b> wine', 'Beer'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Format the text: Red wine' }));
+    const area = await screen.findByRole('textbox', { name: 'Format the text: Red wine' });
+    expect(area.innerHTML).toBe('<b>Red</b> wine');
+    expect(screen.getByRole('toolbar', { name: 'Title formatting' })).toBeTruthy();
+    // Focus moving to the dialog's frame must not end editing (it would close the dialog at once).
+    fireEvent.blur(area, { relatedTarget: document.body });
+    expect(screen.queryByRole('textbox', { name: 'Format the text: Red wine' })).toBeTruthy();
+    area.innerHTML = '<b>Red</b> <i>wine</i>';
+    fireEvent.input(area);
+    fireEvent.keyDown(area, { key: 'Escape' });
+    await waitFor(() =>
+      expect(view.edits.at(-1)).toMatchObject({
+        path: '/nodes/option/title',
+        body: { title: '<b>Red</b> <i>wine</i>' },
+      }),
+    );
+  });
+});

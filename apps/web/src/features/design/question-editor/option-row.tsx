@@ -6,6 +6,7 @@ import { Button, Checkbox, Dropdown, Popconfirm, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from './image-field.tsx';
 import { OptionCodeInput } from './option-code-input.tsx';
+import { OptionRichText } from './option-rich-text.tsx';
 import type { OptionRow } from './option-rows.ts';
 import type { OptionUsage } from './option-usage.ts';
 import { RichTitleInput } from './rich-title-input.tsx';
@@ -152,6 +153,14 @@ export function OptionRowView(props: OptionRowViewProps) {
           </span>
         )}
       </div>
+      {!option.isGroup && (
+        <OptionRichText
+          html={option.title}
+          plain={plain}
+          disabled={readOnly || linked}
+          onSave={(title) => actions.onTitle(option.id, title)}
+        />
+      )}
       {flags && menuItems.length > 0 && (
         <Dropdown
           trigger={['click']}

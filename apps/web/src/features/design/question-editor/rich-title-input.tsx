@@ -1,5 +1,7 @@
 import { sanitizeRichText } from '@cairn/core';
-import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { useImageResolver } from '../../images/signed-images.tsx';
+import { editableTitle, refreshImageLinks, storedTitle } from '../title-images.ts';
 
 interface RichTitleInputProps {
   /** The stored title (rich text). */
@@ -20,22 +22,30 @@ function normalise(html: string): string {
  * A one-line rich-text field for option titles: keeps bold, italic and colour already in a title
  * (Ctrl+B / Ctrl+I work as in any editable), pastes plain text only, Enter saves, Escape undoes.
  * The DOM is written from `value` only while the field is not focused, so the caret never jumps
- * when an answer from the server arrives mid-typing.
+ * when an answer from the server arrives mid-typing. Images in a title (file keys) show through
+ * signed links and are stored as keys again (title-images.ts).
  */
 export function RichTitleInput({ value, onCommit, label, disabled, placeholder }: RichTitleInputProps) {
   const ref = useRef<HTMLDivElement>(null);
   const safe = sanitizeRichText(value);
+  const resolve = useImageResolver();
+  const shown = useRef<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: links arriving are handled below, not by rewriting.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || element === document.activeElement) return;
-    if (element.innerHTML !== safe) element.innerHTML = safe;
+    if (shown.current !== safe) element.replaceChildren(editableTitle(safe, resolve));
+    shown.current = safe;
   }, [safe]);
+  useEffect(() => {
+    if (ref.current) refreshImageLinks(ref.current, resolve);
+  }, [resolve]);
 
   const commit = () => {
     const element = ref.current;
     if (!element) return;
-    const html = normalise(element.innerHTML);
+    const html = normalise(storedTitle(element));
     if (html !== normalise(safe)) onCommit(html);
   };
 
@@ -45,7 +55,7 @@ export function RichTitleInput({ value, onCommit, label, disabled, placeholder }
       ref.current?.blur();
     } else if (event.key === 'Escape' && ref.current) {
       event.preventDefault();
-      ref.current.innerHTML = safe;
+      ref.current.replaceChildren(editableTitle(safe, resolve));
       ref.current.blur();
     }
   };

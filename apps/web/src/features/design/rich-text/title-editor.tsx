@@ -9,8 +9,13 @@ import { sanitizeRichText } from '@cairn/core';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { debounce } from '../../features/design/debounced.ts';
+import { signedImages, useImageResolver } from '../../images/signed-images.tsx';
+import type { PickedImage } from '../../library/image-picker.tsx';
+import { debounce } from '../debounced.ts';
+import { editableTitle, insertTitleImage, refreshImageLinks, storedTitle } from '../title-images.ts';
 import { LinkForm } from './link-form.tsx';
+import { TitleImageButton } from './title-image-button.tsx';
+import './title-editor.css';
 
 /** Spec: a title is saved 500 ms after typing stops, and at once on blur. */
 export const TITLE_SAVE_DELAY_MS = 500;
@@ -18,21 +23,29 @@ export const TITLE_SAVE_DELAY_MS = 500;
 const COLOURS = ['#1f2328', '#cf222e', '#d97706', '#1a7f37', '#0969da', '#8250df'];
 
 /**
- * A small rich-text editor for one title: bold, italic, colour and link, nothing else (what core's
- * `sanitizeRichText` keeps). Uncontrolled: the HTML is set once, so the server's answers never
- * move the caret; every save goes through the sanitiser.
+ * A small rich-text editor for one title: bold, italic, colour, link and image from the image
+ * library, nothing else (what core's `sanitizeRichText` keeps). Uncontrolled: the HTML is set once,
+ * so the server's answers never move the caret; every save goes through the sanitiser, with images
+ * stored as file keys (title-images.ts).
  */
 export function TitleEditor(props: {
   html: string;
   label: string;
   onSave: (html: string) => void;
   onDone: () => void;
+  /**
+   * Leaving the editor ends editing (the canvas, default). In a dialog, focus moves to the
+   * dialog's own frame on opening, so there only Done, Enter and Escape end it.
+   */
+  doneOnBlur?: boolean;
 }) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const savedRange = useRef<Range | null>(null);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const resolve = useImageResolver();
   const { onDone } = props;
   // The latest callback, so the debounce is made once and a re-render never fires it early.
   const onSave = useRef(props.onSave);
@@ -47,7 +60,7 @@ export function TitleEditor(props: {
   useLayoutEffect(() => {
     const el = area.current;
     if (!el) return;
-    el.innerHTML = sanitizeRichText(props.html);
+    el.replaceChildren(editableTitle(props.html, signedImages.resolve));
     el.focus();
     const range = document.createRange();
     range.selectNodeContents(el);
@@ -56,8 +69,28 @@ export function TitleEditor(props: {
     window.getSelection()?.addRange(range);
   }, []);
   useEffect(() => () => save.flush(), [save]);
+  // Links that were still being signed (or were renewed) replace what the images show.
+  useEffect(() => {
+    if (area.current) refreshImageLinks(area.current, resolve);
+  }, [resolve]);
 
-  const changed = () => save(area.current?.innerHTML ?? '');
+  // The dialog gone (picked or cancelled), typing goes on where it was: focus and caret back in
+  // the text. After the dialog's own focus handling, which would leave a keyboard user on the button.
+  const pickerWasOpen = useRef(false);
+  useEffect(() => {
+    if (pickerOpen) pickerWasOpen.current = true;
+    if (pickerOpen || !pickerWasOpen.current) return;
+    pickerWasOpen.current = false;
+    area.current?.focus();
+    if (savedRange.current && area.current?.contains(savedRange.current.commonAncestorContainer)) {
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(savedRange.current);
+    }
+  }, [pickerOpen]);
+
+  const changed = () => {
+    if (area.current) save(storedTitle(area.current));
+  };
   const finish = () => {
     save.flush();
     onDone();
@@ -71,6 +104,23 @@ export function TitleEditor(props: {
   const keepSelection = () => {
     const selection = window.getSelection();
     savedRange.current = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).cloneRange() : null;
+  };
+  const openPicker = () => {
+    // A keyboard press never had a mouse down: the caret is still in the editable's selection.
+    const selection = window.getSelection();
+    const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+    if (range && area.current?.contains(range.commonAncestorContainer))
+      savedRange.current = range.cloneRange();
+    setPickerOpen(true);
+  };
+  const addImage = (image: PickedImage) => {
+    signedImages.prime(image.key, image.url);
+    const el = area.current;
+    if (!el) return;
+    el.focus();
+    insertTitleImage(el, savedRange.current, image);
+    keepSelection(); // the caret just after the image, for when the dialog has gone
+    changed();
   };
   const addLink = (href: string) => {
     setLinkOpen(false);
@@ -90,7 +140,8 @@ export function TitleEditor(props: {
   // Leaving the editor (not into its own toolbar or link form) ends editing and saves.
   const onBlur = (event: React.FocusEvent) => {
     const next = event.relatedTarget as Node | null;
-    if (linkOpen || (next && wrapper.current?.contains(next))) return;
+    if (props.doneOnBlur === false) return;
+    if (linkOpen || pickerOpen || (next && wrapper.current?.contains(next))) return;
     finish();
   };
   const hold = (event: React.MouseEvent) => event.preventDefault();
@@ -154,6 +205,12 @@ export function TitleEditor(props: {
             onMouseDown={keepSelection}
           />
         </LinkForm>
+        <TitleImageButton
+          open={pickerOpen}
+          onOpen={openPicker}
+          onClose={() => setPickerOpen(false)}
+          onPick={addImage}
+        />
         <Button size="small" type="text" icon={<CheckOutlined />} onMouseDown={hold} onClick={finish}>
           {t('design.titleEditor.done')}
         </Button>
