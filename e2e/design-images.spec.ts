@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
-import { afterCall, allSaved, questionRows } from './support/design.ts';
+import { afterCall, allSaved, openDesignMore, questionRows } from './support/design.ts';
 import { solidPng } from './support/libraries.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
 
@@ -133,7 +133,7 @@ describe('images in the designer', () => {
 
   it('shows option codes on the canvas and edits the title where it stands', async () => {
     // Option-code display is a survey setting, switched in the design toolbar's extra menu.
-    await page.getByRole('toolbar', { name: '设计工具' }).getByRole('button', { name: '更多' }).click();
+    await openDesignMore(page);
     const codesSaved = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting',
     );
@@ -150,7 +150,7 @@ describe('images in the designer', () => {
     await page.keyboard.press('Escape');
     await card.locator('.cairn-question__text').waitFor();
     // Option-code display is a survey setting, switched in the design toolbar's extra menu.
-    await page.getByRole('toolbar', { name: '设计工具' }).getByRole('button', { name: '更多' }).click();
+    await openDesignMore(page);
     const saved = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting',
     );

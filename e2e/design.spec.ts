@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, shoot } from './support/browser.ts';
 import {
   afterCall,
   allSaved,
@@ -9,6 +9,7 @@ import {
   dragRow,
   keyboardMoveDown,
   openDesign,
+  openDesignMore,
   questionRows,
   rows,
   shootCanvas,
@@ -128,6 +129,8 @@ describe('design tab', () => {
     const restore = drawer.getByRole('button', { name: new RegExp(`^恢复 ${gone} `) });
     await afterCall(page, '/trash/recovery', () => restore.click());
     await poll(() => codes(page)).toEqual(order);
+    // The drawer lists what is left only once the restore is answered; purge one of those.
+    await restore.waitFor({ state: 'detached' });
 
     const purge = drawer.getByRole('button', { name: /^彻底删除 / }).first();
     await purge.click();
@@ -143,7 +146,7 @@ describe('design tab', () => {
   });
 
   it('codes questions automatically from a prefix', async () => {
-    await page.getByRole('toolbar', { name: '设计工具' }).getByRole('button', { name: '更多' }).click();
+    await openDesignMore(page);
     await page.getByRole('menuitem', { name: '自动题目编号' }).click();
     const prefix = page.getByLabel('编号前缀');
     await prefix.fill('');
@@ -187,6 +190,17 @@ describe('design tab', () => {
     await page.locator('.ant-drawer .design-palette').waitFor();
     await settled(page);
     await shootCanvas(page, 'design-zh-phone-palette');
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer .design-palette').waitFor({ state: 'hidden' });
+    // The search list fits the phone's width.
+    await page.getByRole('combobox', { name: '搜索题目' }).click();
+    const list = page.locator('.ant-select-dropdown:visible');
+    await list.waitFor();
+    await settled(page);
+    const box = await list.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await shoot(page, 'design-zh-phone-search', false);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1440, height: 900 });
   });

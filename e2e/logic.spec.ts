@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
 import { pickInDialog } from './support/dialog-select.ts';
-import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
+import {
+  confirmPop,
+  createProject,
+  dialog,
+  registerUser,
+  type Session,
+  settled,
+} from './support/projects.ts';
 
 let browser: Browser;
 let author: Session;
@@ -126,18 +133,17 @@ describe('logic editor', () => {
   });
 
   it('deletes a rule after a confirmation, and the undo button brings it back', async () => {
-    await section(page)
-      .locator('.logic-section__rule')
-      .first()
-      .getByRole('button', { name: /^删\s*除$/ })
-      .click();
     const removed = page.waitForResponse((r) =>
       new URL(r.url()).pathname.startsWith('/api/designer/v1/logic/remove'),
     );
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /删\s*除/ })
-      .click();
+    await confirmPop(
+      page,
+      section(page)
+        .locator('.logic-section__rule')
+        .first()
+        .getByRole('button', { name: /^删\s*除$/ }),
+      /删\s*除/,
+    );
     await removed;
     await poll(() => ruleItems(page).count()).toBe(1);
     const restored = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/designer/v1/logic/save');

@@ -72,6 +72,19 @@ describe('question editor', () => {
     await poll(() => optionTitles(page)).toEqual(['非常满意', '选项-2', '选项-3', '选项-4']);
     // The canvas draws the same options through survey-ui.
     await poll(() => questionRows(page).last().getByText('非常满意').count()).toBe(1);
+
+    // Advanced edit: the title editor's toolbar for an option's text.
+    await panel(page).getByRole('button', { name: '高级编辑：非常满意' }).click();
+    const editor = dialog(page).getByRole('textbox', { name: '高级编辑：非常满意' });
+    await editor.waitFor();
+    await page.keyboard.press('Control+A');
+    await afterCall(page, '/option/title', () => dialog(page).getByRole('button', { name: '加粗' }).click());
+    await settled(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'question-editor-option-rich-zh.png') });
+    await dialog(page).getByRole('button', { name: '完成' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await poll(() => questionRows(page).last().locator('b', { hasText: '非常满意' }).count()).toBe(1);
+    await poll(() => panel(page).locator('.qe-rich-title b', { hasText: '非常满意' }).count()).toBe(1);
   });
 
   it('pastes many options, replacing the current ones after a confirmation', async () => {
@@ -185,6 +198,14 @@ describe('question editor in English', () => {
     await afterCall(en.page, '/update', () => en.page.getByTitle('Score').click());
     await allSaved(en.page);
     await shootPanel(en.page, 'question-editor-en');
+    await panel(en.page)
+      .getByRole('button', { name: /^Format the text: / })
+      .first()
+      .click();
+    await dialog(en.page).getByRole('toolbar').waitFor();
+    await settled(en.page);
+    await en.page.screenshot({ path: join(SCREENSHOTS, 'question-editor-option-rich-en.png') });
+    await dialog(en.page).getByRole('button', { name: 'Done' }).click();
     await en.context.close();
   });
 });

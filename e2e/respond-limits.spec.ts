@@ -1,6 +1,7 @@
 import { QuestionType } from '@cairn/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { surveyApi } from './support/survey-api.ts';
@@ -64,6 +65,7 @@ describe('answer frequency', () => {
     await answerOnce(page, codes.device);
     await page.goto(`/r/${codes.device}`);
     expect(await completedMessage(page).textContent()).toBe('您已完成该问卷');
+    await expectAccessible(page, 'completed', true);
     await shoot(page, 'respond-phone-completed-zh');
   });
 

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { questionOf } from './support/answer-every-type.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { COUNTDOWN_SECONDS, type LogicSurvey, publishLogicSurvey, TOO_MANY } from './support/logic-survey.ts';
@@ -166,6 +167,7 @@ describe('logic on the respondent page', () => {
     expect(receipt).toMatchObject({ code: '00000', data: { status: 'screened_out' } });
     await page.locator('.respond-finished[data-outcome="screen_out"]').waitFor();
     await page.getByText('Thank you, this survey is for people who work.').waitFor();
+    await expectAccessible(page, 'screen-out page', true);
     await shoot(page, 'respond-logic-screened-out-en');
   });
 });

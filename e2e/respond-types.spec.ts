@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/accessibility.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { answerEveryType, HERE } from './support/answer-every-type.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { type EveryTypeSurvey, type Lang, publishEveryTypeSurvey } from './support/every-type-survey.ts';
@@ -12,7 +12,8 @@ import { type RunningServer, startServer } from './support/server-process.ts';
 /**
  * A respondent answers a survey holding one question of every type, by operating each control in
  * the browser, on a desktop (zh) and a 390 px phone (en); the stored responses are then read from
- * the database. axe-core scans the page of every type in both languages and widths. The journey
+ * the database. axe-core scans the page of every type unanswered with every required message
+ * shown, and answered, in both languages and widths. The journey
  * runs its own server so it can stop it and open the embedded database afterwards.
  */
 let browser: Browser;
@@ -54,6 +55,34 @@ async function respondent(width: number, lang: Lang): Promise<Page> {
   return page;
 }
 
+/**
+ * Each question showing a message is described by it, and so is each of its answer controls,
+ * at least one of which says it is invalid: a screen reader reads the message with the control.
+ */
+async function expectIssuesDescribeControls(page: Page) {
+  const unlinked = await page.locator('.cairn-question.is-invalid').evaluateAll((sections) =>
+    sections.flatMap((section) => {
+      const issues = section.querySelector('.cairn-issues');
+      const controls = Array.from(
+        section.querySelectorAll('.cairn-question__body :is(select, textarea, input:not([type="hidden"]))'),
+        // The highlighter's pens choose a tool, they answer nothing.
+      ).filter((control) => !control.closest('.cairn-highlight__pens'));
+      const describes = (el: Element | null) =>
+        !!issues?.id && (el?.getAttribute('aria-describedby') ?? '').split(' ').includes(issues.id);
+      const bad = controls.filter((c) => !describes(c));
+      const invalid = controls.some((c) => c.getAttribute('aria-invalid') === 'true');
+      const title = section.querySelector('.cairn-question__title')?.textContent ?? '?';
+      return [
+        ...(issues?.getAttribute('aria-live') ? [] : [`${title}: message not live`]),
+        ...(describes(section) ? [] : [`${title}: question not described`]),
+        ...(controls.length === 0 || invalid ? [] : [`${title}: no control marked invalid`]),
+        ...bad.map((c) => `${title}: ${c.tagName.toLowerCase()}[${c.getAttribute('type') ?? ''}]`),
+      ];
+    }),
+  );
+  expect(unlinked).toEqual([]);
+}
+
 describe('a survey of every question type', () => {
   for (const [name, width, lang] of [
     ['desktop', 1280, 'zh'],
@@ -61,10 +90,17 @@ describe('a survey of every question type', () => {
   ] as const) {
     it(`is answered control by control and stored, on the ${name} in ${lang}`, async () => {
       const page = await respondent(width, lang);
-      expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, `respond-types-${name}-${lang}`);
+      // Submit with nothing answered: every question says what is missing, tied to its controls.
+      // The scan of this state covers the unanswered page too (the same controls, plus messages).
+      await page.locator('.respond-nav__next').click();
+      await page.locator('.cairn-question.is-invalid').first().waitFor();
+      await expectAccessible(page, 'unanswered, required messages');
+      await expectIssuesDescribeControls(page);
+      await shoot(page, `respond-types-${name}-issues-${lang}`);
       const expected = await answerEveryType(page, surveys[lang]);
       await expect.poll(() => page.locator('.cairn-issues__item').count()).toBe(0);
+      await expectAccessible(page, 'answered');
       await shoot(page, `respond-types-${name}-answered-${lang}`);
       const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
       await page.locator('.respond-nav__next').click();

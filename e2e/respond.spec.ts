@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
 import { createProject, dialog, registerUser, type Session } from './support/projects.ts';
@@ -7,6 +8,8 @@ import { createProject, dialog, registerUser, type Session } from './support/pro
 /**
  * A respondent answers a small published survey on /r/{code}: on a desktop and on a 390 px phone,
  * with a refresh midway (the local draft resumes), and offline at submit (pending, then done).
+ * axe-core scans each state on the way (messages, answered, done, pending, the gates and their
+ * errors, the preview chrome).
  */
 let browser: Browser;
 let author: Session;
@@ -139,14 +142,16 @@ afterAll(async () => {
 });
 
 describe('answering a published survey', () => {
-  for (const [name, width, lang] of [
-    ['desktop', 1280, 'zh'],
-    ['phone', 390, 'en'],
-    ['phone', 390, 'zh'],
-    ['desktop', 1280, 'en'],
+  // axe-core scans the first two (each width, each language once): the other two draw alike.
+  for (const [name, width, lang, scan] of [
+    ['desktop', 1280, 'zh', true],
+    ['phone', 390, 'en', true],
+    ['phone', 390, 'zh', false],
+    ['desktop', 1280, 'en', false],
   ] as const) {
     it(`answers and submits on the ${name} in ${lang}, with a refresh midway`, async () => {
       const page = await respondent(width);
+      const expectAccessibleHere = scan ? expectAccessible : async () => {};
       await page.goto(`/r/${codes[lang]}?uid=42`);
       const first = page.locator('.respond-question').first();
       await first.waitFor();
@@ -157,6 +162,7 @@ describe('answering a published survey', () => {
         lang === 'zh' ? '请回答此题' : 'Please answer this question',
       );
       expect(await page.locator('.respond-nav__next').textContent()).toBe(lang === 'zh' ? '提交' : 'Submit');
+      await expectAccessibleHere(page, 'required message');
       await shoot(page, `respond-${name}-issues-${lang}`);
       await first.getByRole('radio').first().check();
       // The message goes as soon as the question is answered (the open text below still has its own).
@@ -168,12 +174,14 @@ describe('answering a published survey', () => {
         true,
       );
       await page.locator('.respond-question').nth(1).locator('textarea, input').first().fill('更多停车位');
+      await expectAccessibleHere(page, 'answered');
       await shoot(page, `respond-${name}-answered-${lang}`);
       const answer = submitted(page);
       await page.locator('.respond-nav__next').click();
       const receipt = (await (await answer).json()) as { code: string; data: { receipt: string } };
       expect(receipt).toMatchObject({ code: '00000', data: { receipt: 'cairn.receipt.v1' } });
       await page.locator('.respond-finished--done').waitFor();
+      await expectAccessibleHere(page, 'done');
       await shoot(page, `respond-${name}-done-${lang}`);
     });
   }
@@ -187,6 +195,7 @@ describe('answering a published survey', () => {
     await page.context().setOffline(true);
     await page.locator('.respond-nav__next').click();
     await page.locator('.respond-finished--pending').waitFor();
+    await expectAccessible(page, 'pending', true);
     await shoot(page, 'respond-phone-pending-zh');
     const stored = await page.evaluate((key) => localStorage.getItem(key), `cairn:draft:${code}`);
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ status: 'pending' });
@@ -207,6 +216,8 @@ describe('answering a published survey', () => {
     await input.fill('wrong');
     await page.getByRole('button', { name: '确定' }).click();
     await page.getByRole('alert').filter({ hasText: '密码错误' }).waitFor();
+    // The gate with its message: the scan covers the plain gate too.
+    await expectAccessible(page, 'password error', true);
     await shoot(page, 'respond-phone-password-error-zh');
     await input.fill('store2030');
     await page.getByRole('button', { name: '确定' }).click();
@@ -231,6 +242,7 @@ describe('answering a published survey', () => {
     await first.getByRole('radio').first().check();
     await page.getByRole('button', { name: '手机' }).click();
     await page.locator('.respond-preview__frame--phone').waitFor();
+    await expectAccessible(page, 'preview, phone frame');
     await shoot(page, 'respond-preview-phone-zh');
     await page.getByRole('button', { name: '重新开始' }).click();
     await poll(() => first.getByRole('radio').first().isChecked()).toBe(false);
@@ -243,6 +255,7 @@ describe('answering a published survey', () => {
     expect(((await (await checked).json()) as { data: { ok: boolean } }).data.ok).toBe(true);
     await page.locator('.respond-finished--done').waitFor();
     await page.getByRole('button', { name: '电脑' }).click();
+    await expectAccessible(page, 'preview done, PC frame');
     await shoot(page, 'respond-preview-done-zh');
     expect(publicCalls).toEqual([]);
     expect(await page.evaluate((key) => localStorage.getItem(key), `cairn:draft:${codes.zh}`)).toBeNull();
@@ -255,6 +268,7 @@ describe('answering a published survey', () => {
     await input.fill('NOPE-1');
     await page.getByRole('button', { name: '确定' }).click();
     await page.getByRole('alert').filter({ hasText: '邀请码错误' }).waitFor();
+    await expectAccessible(page, 'invitation code error', true);
     await input.fill('VIP-001');
     await page.getByRole('button', { name: '确定' }).click();
     await page.locator('.respond-question').first().getByRole('radio').first().check();

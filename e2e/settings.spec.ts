@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
-import { allSaved } from './support/design.ts';
+import { allSaved, openDesignMore } from './support/design.ts';
 import { solidPng } from './support/libraries.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
 
@@ -40,7 +40,6 @@ async function call(p: Page, path: string, action: () => Promise<unknown>) {
 
 const section = (p: Page, name: string) =>
   p.getByRole('navigation', { name: '设置分类' }).getByRole('link', { name });
-const more = (p: Page) => p.getByRole('toolbar', { name: '设计工具' }).getByRole('button', { name: '更多' });
 const save = (p: Page) => p.locator('.setting-savebar').getByRole('button', { name: /^保\s?存$/ });
 
 /** One author sets up one survey's settings; each step starts where the previous ended. */
@@ -51,7 +50,7 @@ describe('settings tab', () => {
     // A single-choice question for the quota later.
     await page.locator('.design-palette__item').first().click();
     await allSaved(page);
-    await more(page).click();
+    await openDesignMore(page);
     const menu = page.getByRole('menu');
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       '一页一题',
@@ -63,7 +62,7 @@ describe('settings tab', () => {
       menu.getByRole('menuitem', { name: '一页一题' }).click(),
     );
     expect(answer.code).toBe('00000');
-    await more(page).click();
+    await openDesignMore(page);
     await poll(() => page.getByRole('menuitem', { name: '一页一题 (已开启)' }).count()).toBe(1);
     await settled(page);
     await shootTop(page, 'settings-design-menu-zh');
@@ -236,7 +235,7 @@ describe('settings tab', () => {
     await p.setViewportSize({ width: 1366, height: 900 });
     const enCode = await createProject(p, 'Store experience survey');
     await p.locator('.design-canvas').waitFor();
-    await p.getByRole('toolbar', { name: 'Design tools' }).getByRole('button', { name: 'More' }).click();
+    await openDesignMore(p, 'More');
     await p.getByRole('menuitem', { name: 'One question per page' }).waitFor();
     await settled(p);
     await shootTop(p, 'settings-design-menu-en');

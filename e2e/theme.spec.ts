@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { allSaved } from './support/design.ts';
-import { dialog, registerUser, type Session } from './support/projects.ts';
+import { confirmPop, dialog, registerUser, type Session } from './support/projects.ts';
 
 let browser: Browser;
 const sessions: Session[] = [];
@@ -134,9 +134,8 @@ describe('theme tab', () => {
     await page.locator('.theme-mine__name', { hasText: /^Night$/ }).waitFor();
     await page.locator('.ant-modal-wrap').last().waitFor({ state: 'hidden' });
     await shot(page, 'theme-en-my-themes');
-    await page.getByRole('button', { name: 'Delete Night' }).click();
     await styleCall(page, '/remove', () =>
-      page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click(),
+      confirmPop(page, page.getByRole('button', { name: 'Delete Night' }), 'Delete'),
     );
     await page.getByText('No saved themes yet', { exact: false }).waitFor();
 

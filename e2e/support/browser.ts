@@ -41,10 +41,13 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a full-page screenshot under screenshots/ for a person to look at. */
-export async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under screenshots/ for a person to look at: the full page, or only what is on
+ * screen (a popup over a long page).
+ */
+export async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 let counter = 0;

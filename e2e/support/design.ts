@@ -102,3 +102,16 @@ export function keyboardMoveDown(page: Page, row: Locator): Promise<void> {
     neighbours: page.locator('.design-row:not(.is-dragging)'),
   });
 }
+
+/**
+ * Opens the design toolbar's More menu. The button becomes antd's dropdown once the browser is
+ * idle (design-more-menu.tsx); a click landing while it changes over would be lost, so this waits
+ * for the dropdown first.
+ */
+export async function openDesignMore(page: Page, label = '更多'): Promise<void> {
+  const toolbar = page.getByRole('toolbar', { name: label === '更多' ? '设计工具' : 'Design tools' });
+  const button = toolbar.getByRole('button', { name: label });
+  await toolbar.locator('.ant-dropdown-trigger').waitFor();
+  await button.click();
+  await page.locator('.ant-dropdown:visible').waitFor();
+}

@@ -70,10 +70,16 @@ export const rowOf = (page: Page, title: string): Locator =>
 export const rowTitles = (page: Page): Promise<string[]> =>
   page.locator('.project-table tbody tr.ant-table-row .project-title__link').allTextContents();
 
-/** Opens a row's "more" menu and picks an action by its label. */
+/**
+ * Opens a row's "more" menu and picks an action by its label, once the menu has finished opening
+ * (a click on an item still sliding in was lost on a loaded machine).
+ */
 export async function rowAction(page: Page, title: string, action: string): Promise<void> {
+  const menu = page.locator('.ant-dropdown:visible');
   await page.getByRole('button', { name: `More actions for “${title}”` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  await menu.getByRole('menuitem', { name: action }).waitFor();
+  await settled(page);
+  await menu.getByRole('menuitem', { name: action }).click();
 }
 
 /** The visible antd dialog (Modal or Modal.confirm). */
@@ -91,3 +97,18 @@ export const settled = (page: Page): Promise<unknown> =>
         (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
+
+/**
+ * Opens the popconfirm `trigger` shows and clicks its `confirm` button. On a busy machine a click
+ * on the trigger can be lost while the panel around it re-renders, so it is clicked again until
+ * the popconfirm shows (a second click on an open one would close it, hence the check first).
+ */
+export async function confirmPop(page: Page, trigger: Locator, confirm: RegExp | string): Promise<void> {
+  const pop = page.locator('.ant-popconfirm:visible');
+  for (let attempt = 0; attempt < 3 && !(await pop.isVisible()); attempt++) {
+    await trigger.click();
+    await pop.waitFor({ timeout: 5_000 }).catch(() => {});
+  }
+  await settled(page);
+  await pop.getByRole('button', { name: confirm }).click();
+}
