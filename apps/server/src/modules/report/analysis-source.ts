@@ -1,0 +1,135 @@
+import {
+  type AnalysisColumn,
+  answerToCells,
+  type CellValue,
+  createDesignTree,
+  liveNodesInOrder,
+  type NodeRecord,
+  type OptionRecord,
+  type ReportDescription,
+  reportDescriptionOf,
+  type SurveyDocument,
+  toPlainText,
+  validateAnswer,
+} from '@cairn/core';
+import type { ColumnSpec, DatasetRow } from '@cairn/stats';
+import type { ResponseStatus } from '../../db/schema/responses.ts';
+
+/**
+ * What every report, export and response list needs from a published version: its answerable
+ * questions in reading order with their analysis columns, and the conversion of one stored
+ * response into cells. One place, so the data board, the raw export and the response table
+ * always agree on columns and values.
+ */
+
+/** Response statuses as the small integers a stats dataset stores (filters use these codes). */
+export const STATUS_CODE: Readonly<Record<ResponseStatus, number>> = {
+  partial: 0,
+  complete: 1,
+  invalid: 2,
+  screened_out: 3,
+};
+export const STATUS_BY_CODE: readonly ResponseStatus[] = ['partial', 'complete', 'invalid', 'screened_out'];
+
+export interface AnalysisQuestion {
+  node: NodeRecord;
+  /** The node's options in position order. */
+  options: OptionRecord[];
+  /** The question code as authors see it (Q1 …), or `Q{position}` when it has none. */
+  code: string;
+  /** The title as plain text. */
+  title: string;
+  columns: AnalysisColumn[];
+  description: ReportDescription;
+}
+
+/** The answerable questions of a published version in reading order. */
+export function analysisQuestionsOf(document: SurveyDocument): AnalysisQuestion[] {
+  const tree = createDesignTree(0, { nodes: document.nodes, options: document.options });
+  const optionsByNode = new Map<number, OptionRecord[]>();
+  for (const option of document.options) {
+    const list = optionsByNode.get(option.nodeId) ?? [];
+    list.push(option);
+    optionsByNode.set(option.nodeId, list);
+  }
+  const questions: AnalysisQuestion[] = [];
+  for (const node of liveNodesInOrder(tree)) {
+    const options = (optionsByNode.get(node.id) ?? []).sort((a, b) => a.position - b.position);
+    const description = reportDescriptionOf(node, options);
+    if (!description) continue;
+    questions.push({
+      node,
+      options,
+      code: node.code ?? `Q${questions.length + 1}`,
+      title: toPlainText(node.title),
+      columns: description.columns.map((column) => ({ ...column, nodeId: node.id })),
+      description,
+    });
+  }
+  return questions;
+}
+
+/** The dataset columns of a version, question by question. */
+export function datasetColumnsOf(questions: readonly AnalysisQuestion[]): ColumnSpec[] {
+  return questions.flatMap((question) =>
+    question.columns.map((column) => ({
+      key: column.key,
+      kind: column.kind,
+      label: column.label,
+      ...(column.categories ? { categories: column.categories } : {}),
+    })),
+  );
+}
+
+/**
+ * The cells of a stored response. Submitted answers were checked by the server's re-check and
+ * convert directly (checking 60 answers of a million responses again would dominate a cold
+ * build); partial pages are saved unchecked, so `checked: false` validates each answer first and
+ * leaves one that does not fit empty rather than reporting garbage or failing the report.
+ */
+export function responseCells(
+  questions: readonly AnalysisQuestion[],
+  answers: Readonly<Record<string, unknown>>,
+  checked = true,
+): Record<string, CellValue> {
+  const cells: Record<string, CellValue> = {};
+  for (const question of questions) {
+    let answer = answers[String(question.node.id)];
+    if (answer === undefined || answer === null) continue;
+    if (!checked) {
+      const result = validateAnswer(question.node, question.options, answer, { enforceRequired: false });
+      if (!result.ok || result.value === null) continue;
+      answer = result.value;
+    }
+    try {
+      Object.assign(cells, answerToCells(question.node, question.options, answer));
+    } catch {
+      // An answer of an older shape: left empty, as above.
+    }
+  }
+  return cells;
+}
+
+/** The stored fields a dataset row is made from. */
+export interface StoredResponse {
+  status: ResponseStatus;
+  answers: unknown;
+  weight: number;
+  submittedAt: Date | null;
+  startedAt: Date;
+  source: string;
+  device: string | null;
+}
+
+export function toDatasetRow(questions: readonly AnalysisQuestion[], response: StoredResponse): DatasetRow {
+  const answers = (response.answers ?? {}) as Record<string, unknown>;
+  return {
+    cells: responseCells(questions, answers, response.status !== 'partial'),
+    status: STATUS_CODE[response.status],
+    weight: response.weight,
+    // A partial response has no submit time; it counts from when it started.
+    submittedAt: (response.submittedAt ?? response.startedAt).getTime(),
+    source: response.source || null,
+    device: response.device,
+  };
+}
