@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   doublePrecision,
   index,
@@ -56,11 +57,19 @@ export const responses = pgTable(
     inviteCodeId: integer('invite_code_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Change sequence: a fresh value of `responses_seq` on every insert and, through the
+     * `responses_bump_seq` trigger (migration 0012), on every update. Report caches read what
+     * changed since the highest value they hold; an export on the embedded database takes the
+     * responses up to the value current when it started.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('responses_seq')`),
   },
   (t) => [
     primaryKey({ columns: [t.surveyId, t.id] }),
     index('responses_survey_status_idx').on(t.surveyId, t.status),
     index('responses_survey_created_idx').on(t.surveyId, t.createdAt),
+    index('responses_survey_seq_idx').on(t.surveyId, t.seq),
     // Frequency limits: the newest answer of a device or an IP in a survey.
     index('responses_survey_device_idx').on(t.surveyId, t.deviceId, t.submittedAt),
     index('responses_survey_ip_idx').on(t.surveyId, t.ip, t.submittedAt),
