@@ -13,6 +13,7 @@ export * from './permissions.ts';
 export * from './projects/index.ts';
 export * from './publishing/index.ts';
 export * from './question-library/index.ts';
+export * from './report/index.ts';
 export * from './respond/index.ts';
 export * from './settings/index.ts';
 export * from './signature.ts';

@@ -15,7 +15,9 @@ describe('project tab routes', () => {
     expect(names('/project/recycle').at(-1)).toBe('ProjectRecycle');
   });
 
-  it('send tabs that do not exist yet to the catch-all', () => {
-    expect(names('/project/abc123/report').at(-1)).toBe('CatchAll');
+  it('open the report sections, the overview first', () => {
+    expect(names('/project/abc123/report').slice(-2)).toEqual(['ProjectReport', 'ReportOverview']);
+    expect(names('/project/abc123/report/frequency').at(-1)).toBe('ReportFrequency');
+    expect(names('/project/abc123/report/nothing').at(-1)).toBe('CatchAll');
   });
 });

@@ -57,6 +57,22 @@ export const routeComponents: Record<string, LazyComponent> = {
     import('../pages/setting/facade-page.tsx').then((m) => ({ Component: m.FacadeSettingPage })),
   SurveySettingEnd: () =>
     import('../pages/setting/end-page.tsx').then((m) => ({ Component: m.EndSettingPage })),
+  ProjectReport: () =>
+    import('../pages/report/report-layout.tsx').then((m) => ({ Component: m.ReportLayout })),
+  ReportOverview: () =>
+    import('../pages/report/overview-page.tsx').then((m) => ({ Component: m.ReportOverviewPage })),
+  ReportFrequency: () =>
+    import('../pages/report/board-page.tsx').then((m) => ({ Component: m.ReportBoardPage })),
+  ReportResponse: () =>
+    import('../pages/report/response-page.tsx').then((m) => ({ Component: m.ReportResponsePage })),
+  ReportCleaning: () =>
+    import('../pages/report/cleaning-page.tsx').then((m) => ({ Component: m.ReportCleaningPage })),
+  ReportSource: () =>
+    import('../pages/report/source-page.tsx').then((m) => ({ Component: m.ReportSourcePage })),
+  ReportQuota: () => import('../pages/report/quota-page.tsx').then((m) => ({ Component: m.ReportQuotaPage })),
+  ReportExport: () =>
+    import('../pages/report/export-page.tsx').then((m) => ({ Component: m.ReportExportPage })),
+  Download: () => import('../pages/download/download-page.tsx').then((m) => ({ Component: m.DownloadPage })),
   User: () => import('../pages/user/user-centre-page.tsx').then((m) => ({ Component: m.UserCentrePage })),
   UserBase: () => import('../pages/user/user-base-page.tsx').then((m) => ({ Component: m.UserBasePage })),
 };

@@ -54,6 +54,7 @@ export const routeTable: RouteDef[] = [
         meta: { titleKey: 'createProject', navKey: 'project' },
       },
       { name: 'Prepare', path: 'prepare', meta: { titleKey: 'prepare', navKey: 'project' } },
+      { name: 'Download', path: 'download', meta: { titleKey: 'download' } },
       {
         name: 'SurveyTemplate',
         path: 'survey/template',
@@ -114,6 +115,20 @@ export const routeTable: RouteDef[] = [
           { name: 'SurveySettingQuota', path: 'quota' },
           { name: 'SurveySettingFacade', path: 'facade' },
           { name: 'SurveySettingEnd', path: 'end' },
+        ],
+      },
+      {
+        name: 'ProjectReport',
+        path: 'report',
+        meta: { titleKey: 'projectReport' },
+        children: [
+          { name: 'ReportOverview', index: true },
+          { name: 'ReportFrequency', path: 'frequency' },
+          { name: 'ReportResponse', path: 'response' },
+          { name: 'ReportCleaning', path: 'cleaning' },
+          { name: 'ReportSource', path: 'source' },
+          { name: 'ReportQuota', path: 'quota' },
+          { name: 'ReportExport', path: 'export' },
         ],
       },
     ],

@@ -5,6 +5,11 @@ import { libraryEn } from './library.en.ts';
 import { logicEn } from './logic.en.ts';
 import { projectsEn } from './projects.en.ts';
 import { publishEn } from './publish.en.ts';
+import { reportEn } from './report.en.ts';
+import { reportAnswersEn } from './report-answers.en.ts';
+import { reportBoardEn } from './report-board.en.ts';
+import { reportExportEn } from './report-export.en.ts';
+import { reportOverviewEn } from './report-overview.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { themeEn } from './theme.en.ts';
@@ -20,6 +25,11 @@ export const en: Messages = {
   library: libraryEn,
   publish: publishEn,
   logic: logicEn,
+  report: reportEn,
+  reportBoard: reportBoardEn,
+  reportOverview: reportOverviewEn,
+  reportAnswers: reportAnswersEn,
+  reportExport: reportExportEn,
   common: {
     loading: 'Loading…',
     save: 'Save',
@@ -45,6 +55,8 @@ export const en: Messages = {
     projectFlow: 'Survey flow',
     projectTheme: 'Survey theme',
     projectSetting: 'Survey settings',
+    projectReport: 'Reports',
+    download: 'Download centre',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',

@@ -5,6 +5,11 @@ import { libraryZh } from './library.zh.ts';
 import { logicZh } from './logic.zh.ts';
 import { projectsZh } from './projects.zh.ts';
 import { publishZh } from './publish.zh.ts';
+import { reportZh } from './report.zh.ts';
+import { reportAnswersZh } from './report-answers.zh.ts';
+import { reportBoardZh } from './report-board.zh.ts';
+import { reportExportZh } from './report-export.zh.ts';
+import { reportOverviewZh } from './report-overview.zh.ts';
 import { settingsZh } from './settings.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 import { themeZh } from './theme.zh.ts';
@@ -19,6 +24,11 @@ export const zh = {
   library: libraryZh,
   publish: publishZh,
   logic: logicZh,
+  report: reportZh,
+  reportBoard: reportBoardZh,
+  reportOverview: reportOverviewZh,
+  reportAnswers: reportAnswersZh,
+  reportExport: reportExportZh,
   common: {
     loading: '加载中…',
     save: '保存',
@@ -44,6 +54,8 @@ export const zh = {
     projectFlow: '问卷流程',
     projectTheme: '问卷主题',
     projectSetting: '问卷设置',
+    projectReport: '统计报表',
+    download: '下载中心',
     create: '新建项目',
     createProject: '新建项目',
     prepare: '选择模板',

@@ -12,6 +12,7 @@ describe('project header tabs', () => {
       'setting',
       'theme',
       'launch',
+      'report',
     ]);
     expect(projectTabs(1, all).map((tab) => tab.key)).toEqual(['setting', 'design', 'launch']);
   });

@@ -21,7 +21,7 @@ export const SURVEY_TABS: readonly ProjectTabDef[] = [
   { key: 'setting', path: 'setting', built: true },
   { key: 'theme', path: 'theme', needs: 'edit', whenDenied: 'hide', built: true },
   { key: 'launch', path: 'launch', built: true },
-  { key: 'report', path: 'report', needs: 'report', whenDenied: 'message', built: false },
+  { key: 'report', path: 'report', needs: 'report', whenDenied: 'message', built: true },
 ];
 
 export const INTERVIEW_TABS: readonly ProjectTabDef[] = [

@@ -1,0 +1,4 @@
+/** Chinese strings of the report board screens; the key source. */
+export const reportBoardZh = {};
+
+export type ReportBoardMessages = typeof reportBoardZh;

@@ -1,0 +1,4 @@
+/** Chinese strings of the report overview screens; the key source. */
+export const reportOverviewZh = {};
+
+export type ReportOverviewMessages = typeof reportOverviewZh;

@@ -1,0 +1,15 @@
+import type { ReportMessages } from './report.zh.ts';
+
+/** English strings of the report section frame; typed by the Chinese set. */
+export const reportEn: ReportMessages = {
+  nav: {
+    label: 'Report sections',
+    overview: 'Overview',
+    frequency: 'Data board',
+    response: 'Responses',
+    cleaning: 'Data cleaning',
+    source: 'Sources',
+    quota: 'Quotas',
+    export: 'Data export',
+  },
+};

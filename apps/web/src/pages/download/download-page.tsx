@@ -1,0 +1,4 @@
+/** Placeholder until the download centre lands. */
+export function DownloadPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** Report exports calls (/api/report/v1/...): request and response schemas. */
+export {};

@@ -1,0 +1,4 @@
+export * from './answers.ts';
+export * from './board.ts';
+export * from './exports.ts';
+export * from './overview.ts';
