@@ -26,23 +26,28 @@ export async function runPrimary(config: Config): Promise<void> {
   const started = new Map<Worker, number>();
   const fork = () => started.set(cluster.fork(), Date.now());
 
+  const finish = () =>
+    void sweep
+      .stop()
+      .then(() => runtime.close())
+      .then(() => process.exit(0));
+
   cluster.on('exit', (worker, code, signal) => {
     const since = started.get(worker) ?? 0;
     started.delete(worker);
     if (stopping) {
-      if (started.size === 0)
-        void sweep
-          .stop()
-          .then(() => runtime.close())
-          .then(() => process.exit(0));
+      if (started.size === 0) finish();
       return;
     }
     console.error(`server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
-    setTimeout(fork, Math.max(0, RESTART_PAUSE_MS - (Date.now() - since)));
+    // A stop during the pause must not start a process nobody will end.
+    setTimeout(() => stopping || fork(), Math.max(0, RESTART_PAUSE_MS - (Date.now() - since)));
   });
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    // With every process already gone (a stop during the restart pause) no exit event will come.
+    if (started.size === 0) return finish();
     for (const worker of started.keys()) worker.process.kill('SIGTERM');
   };
   process.on('SIGTERM', stop);
