@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 const figure = (page: Page, key: string) =>
-  page.locator(`[data-testid="overview-${key}"] .ant-statistic-content-value`).innerText();
+  page.locator(`[data-testid="overview-${key}"] .ant-statistic-content-value`).textContent();
 
 async function useLanguage(page: Page, lang: 'zh' | 'en') {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
@@ -94,7 +94,8 @@ describe('report overview', () => {
       expect(await figure(page, 'completionRate')).toBe('75.0%');
       expect(await figure(page, 'medianDuration')).toBe('2:00');
       await page.locator('.quota-progress li', { hasText: '2 / 2' }).waitFor();
-      await page.locator('[role="img"] + canvas, [role="img"] canvas').first().waitFor();
+      // The three charts have drawn (their animation finished).
+      await page.locator('[data-drawn]').nth(2).waitFor();
       await shoot(page, `report-overview-${lang}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await shoot(page, `report-overview-${lang}-390`);
@@ -106,13 +107,14 @@ describe('report overview', () => {
       await page.goto(`/designer/project/${code}/report/source`);
       const wechat = page.locator('.ant-table-row', { hasText: 'wechat' });
       await wechat.waitFor();
-      expect(await wechat.innerText()).toContain('微信群');
-      expect(await wechat.innerText()).toContain('66.7%');
+      const text = await wechat.textContent();
+      expect(text).toContain('微信群');
+      expect(text).toContain('66.7%');
       await shoot(page, `report-source-${lang}`);
       await page.goto(`/designer/project/${code}/report/quota`);
       const row = page.locator('.ant-table-row', { hasText: '第一家门店' });
       await row.waitFor();
-      expect((await row.locator('td').allInnerTexts()).slice(1, 3)).toEqual(['2', '2']);
+      expect((await row.locator('td').allTextContents()).slice(1, 3)).toEqual(['2', '2']);
       await shoot(page, `report-quota-${lang}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await shoot(page, `report-quota-${lang}-390`);

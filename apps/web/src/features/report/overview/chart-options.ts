@@ -6,10 +6,24 @@ import type { EChartsCoreOption } from 'echarts/core';
 const TEAL = '#0f766e';
 const PALETTE = [TEAL, '#2563eb', '#d97706', '#7c3aed', '#db2777', '#65a30d', '#64748b'];
 
+/** The trend shows a week at least, so a survey's first days read as a line, not a lone dot. */
+const MIN_TREND_DAYS = 7;
+
+export function paddedTrend(trend: readonly TrendDay[]): TrendDay[] {
+  const first = trend[0];
+  if (!first || trend.length >= MIN_TREND_DAYS) return [...trend];
+  const start = Date.parse(`${first.day}T00:00:00Z`);
+  const before: TrendDay[] = [];
+  for (let i = MIN_TREND_DAYS - trend.length; i > 0; i--)
+    before.push({ day: new Date(start - i * 86_400_000).toISOString().slice(0, 10), total: 0, complete: 0 });
+  return [...before, ...trend];
+}
+
 export function trendOption(
-  trend: readonly TrendDay[],
+  days: readonly TrendDay[],
   names: { total: string; complete: string },
 ): EChartsCoreOption {
+  const trend = paddedTrend(days);
   return {
     color: ['#2563eb', TEAL],
     tooltip: { trigger: 'axis' },

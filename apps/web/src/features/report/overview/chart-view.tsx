@@ -6,6 +6,7 @@ type Chart = {
   setOption(option: EChartsCoreOption, notMerge?: boolean): void;
   resize(): void;
   dispose(): void;
+  on(event: 'finished', handler: () => void): void;
 };
 
 /**
@@ -24,6 +25,8 @@ export function ChartView({
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
   const [ready, setReady] = useState(false);
+  // Set once the chart has drawn (animation done): journeys wait for it before a screenshot.
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     let disposed = false;
@@ -31,6 +34,7 @@ export function ChartView({
     void import('./echarts-setup.ts').then(({ echarts }) => {
       if (disposed || !box.current) return;
       chart.current = echarts.init(box.current);
+      chart.current.on('finished', () => setDrawn(true));
       observer = new ResizeObserver(() => chart.current?.resize());
       observer.observe(box.current);
       setReady(true);
@@ -48,7 +52,7 @@ export function ChartView({
   }, [ready, option]);
 
   return (
-    <div style={{ position: 'relative', height }}>
+    <div style={{ position: 'relative', height }} data-drawn={drawn || undefined}>
       {!ready && <Skeleton active paragraph={{ rows: 4 }} />}
       <div ref={box} role="img" aria-label={label} style={{ position: 'absolute', inset: 0 }} />
     </div>
