@@ -32,11 +32,10 @@ export function trendOption(
     xAxis: { type: 'category', boundaryGap: false, data: trend.map((d) => d.day.slice(5)) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { name: names.total, type: 'line', smooth: true, data: trend.map((d) => d.total) },
+      { name: names.total, type: 'line', data: trend.map((d) => d.total) },
       {
         name: names.complete,
         type: 'line',
-        smooth: true,
         areaStyle: { opacity: 0.12 },
         data: trend.map((d) => d.complete),
       },
@@ -54,7 +53,8 @@ export function pieOption(items: readonly { name: string; value: number }[]): EC
         type: 'pie',
         radius: ['40%', '68%'],
         center: ['50%', '45%'],
-        label: { formatter: '{b} {d}%' },
+        // Names are in the legend; the slice labels stay short enough for a phone.
+        label: { formatter: '{d}%' },
         data: items.map((i) => ({ ...i })),
       },
     ],

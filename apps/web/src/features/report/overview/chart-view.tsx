@@ -7,6 +7,7 @@ type Chart = {
   resize(): void;
   dispose(): void;
   on(event: 'finished', handler: () => void): void;
+  off(event: 'finished'): void;
 };
 
 /**
@@ -34,7 +35,6 @@ export function ChartView({
     void import('./echarts-setup.ts').then(({ echarts }) => {
       if (disposed || !box.current) return;
       chart.current = echarts.init(box.current);
-      chart.current.on('finished', () => setDrawn(true));
       observer = new ResizeObserver(() => chart.current?.resize());
       observer.observe(box.current);
       setReady(true);
@@ -48,7 +48,13 @@ export function ChartView({
   }, []);
 
   useEffect(() => {
-    if (ready) chart.current?.setOption(option, true);
+    const current = chart.current;
+    if (!ready || !current) return;
+    // Listen from this option on, so the empty first frame does not count as drawn.
+    setDrawn(false);
+    current.off('finished');
+    current.on('finished', () => setDrawn(true));
+    current.setOption(option, true);
   }, [ready, option]);
 
   return (
