@@ -1,8 +1,9 @@
 import type { QuotaSaved, QuotaStats, ReportOverview, SourceStats } from '@cairn/contract';
 import { instantOfLocalTime, localParts } from '@cairn/core';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectShares, responses } from '../src/db/schema/index.ts';
+import { type ReportScope, scopeWhere } from '../src/modules/report-overview/report-scope.ts';
 import { findUserByName } from '../src/modules/users/user-repo.ts';
 import { newSurvey, V1 } from './support/design.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
@@ -186,6 +187,26 @@ describe('report overview', () => {
       },
       { source: 'sms', name: 'SMS', channel: '', responses: 0, completes: 0, ...empty },
     ]);
+  });
+});
+
+describe('the report scope', () => {
+  it('narrows by status, time, source (ignoring case), device and response ids, as the filter will', async () => {
+    const counted = async (extra: Omit<ReportScope, 'surveyId'>) => {
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(responses)
+        .where(scopeWhere({ surveyId: p.surveyId, ...extra }));
+      return row!.n;
+    };
+    expect(await counted({})).toBe(6);
+    expect(await counted({ statuses: ['complete', 'invalid'] })).toBe(4);
+    expect(await counted({ from: at(1, 0, 0), to: at(2, 10, 15) })).toBe(3);
+    expect(await counted({ sources: ['WECHAT'] })).toBe(3);
+    expect(await counted({ sources: [''] })).toBe(2);
+    expect(await counted({ devices: ['phone', 'tablet'] })).toBe(4);
+    const [one] = await t.database.db.select({ id: responses.id }).from(responses).limit(1);
+    expect(await counted({ responseIds: [one!.id] })).toBe(1);
   });
 });
 

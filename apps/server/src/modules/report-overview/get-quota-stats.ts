@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotas, responses } from '../../db/schema/index.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
-import { scopeWhere } from './report-scope.ts';
+import { scopeWhere, surveyScope } from './report-scope.ts';
 
 /**
  * Quota statistics (report right): per quota its target, the places taken (the quota's counter,
@@ -26,7 +26,7 @@ export async function getQuotaStats(
     deps.db
       .select({ quota, count: sql<number>`count(*)::int` })
       .from(responses)
-      .where(and(scopeWhere({ surveyId: survey.id }), isNotNull(responses.screenedByQuota)))
+      .where(and(scopeWhere(surveyScope(survey.id)), isNotNull(responses.screenedByQuota)))
       .groupBy(quota),
   ]);
   const screenedBy = new Map(screened.map((s) => [Number(s.quota), s.count]));

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { launchLinks, responses } from '../../db/schema/index.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
-import { scopeWhere } from './report-scope.ts';
+import { scopeWhere, surveyScope } from './report-scope.ts';
 import { completionRate, medianOf, statusAggregates } from './status-figures.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function getSourceStats(
         ...statusAggregates,
       })
       .from(responses)
-      .where(scopeWhere({ surveyId: survey.id }))
+      .where(scopeWhere(surveyScope(survey.id)))
       .groupBy(key)
       .orderBy(asc(key)),
     deps.db

@@ -19,6 +19,14 @@ export interface ReportScope {
   responseIds?: readonly string[];
 }
 
+/**
+ * The scope of a survey's figures. The one place the report filter connects: when a filter is
+ * selected, its statuses, time range, sources, devices and response ids are added here.
+ */
+export function surveyScope(surveyId: number): ReportScope {
+  return { surveyId };
+}
+
 /** The WHERE clause of a scope over the responses table. */
 export function scopeWhere(scope: ReportScope): SQL {
   const parts: (SQL | undefined)[] = [eq(responses.surveyId, scope.surveyId)];
