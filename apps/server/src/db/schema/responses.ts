@@ -55,6 +55,12 @@ export const responses = pgTable(
     answersDigest: text('answers_digest'),
     /** The invitation code this response used (claimed in the submit transaction). */
     inviteCodeId: integer('invite_code_id'),
+    /**
+     * The quota that was full when this response was screened out (quota statistics count
+     * screen-outs per quota). Null for every other response; no foreign key, so deleting a quota
+     * keeps the history readable.
+     */
+    screenedByQuota: integer('screened_by_quota'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -26,31 +26,38 @@ export function chosenOptions(answers: Readonly<Record<string, unknown>>): Map<n
  * Takes a place in every quota the response falls in, inside the submit transaction. Each place
  * is one guarded UPDATE (quota-reserve.ts), so concurrent submissions never overfill a quota.
  * When any matching quota is full the response is screened out and the places taken so far are
- * given back (the savepoint rolls back), so a screened-out response fills no quota.
+ * given back (the savepoint rolls back), so a screened-out response fills no quota. Answers null
+ * when placed, or the id of the full quota that screens the response out (stored on the response
+ * for the quota statistics' screen-outs per quota).
  */
 export async function takeQuotaPlaces(
   tx: Db,
   surveyId: number,
   answers: Readonly<Record<string, unknown>>,
-): Promise<'placed' | 'screen_out'> {
+): Promise<number | null> {
   const rows = await tx
     .select({ id: quotas.id, conditions: quotas.conditions })
     .from(quotas)
     .where(eq(quotas.surveyId, surveyId))
     .orderBy(asc(quotas.id));
-  if (rows.length === 0) return 'placed';
+  if (rows.length === 0) return null;
   const chosen = chosenOptions(answers);
   // Always in id order, so two submissions matching the same quotas lock their rows in one order.
   const matching = rows.filter((q) => quotaMatches({ conditions: q.conditions as QuotaCondition[] }, chosen));
-  if (matching.length === 0) return 'placed';
+  if (matching.length === 0) return null;
+  let full: number | null = null;
   const FULL = Symbol('full');
   try {
     await tx.transaction(async (sp) => {
-      for (const q of matching) if ((await reserveQuotaPlace(sp, q.id)) === null) throw FULL;
+      for (const q of matching) {
+        if ((await reserveQuotaPlace(sp, q.id)) !== null) continue;
+        full = q.id;
+        throw FULL;
+      }
     });
-    return 'placed';
+    return null;
   } catch (error) {
-    if (error === FULL) return 'screen_out';
+    if (error === FULL) return full;
     throw error;
   }
 }

@@ -78,9 +78,9 @@ export async function submitGuarded(
       }
     }
     let status: 'complete' | 'screened_out' = s.outcome === 'screen_out' ? 'screened_out' : 'complete';
-    if (status === 'complete' && (await takeQuotaPlaces(tx, surveyId, s.answers)) === 'screen_out')
-      status = 'screened_out';
-    const values = { ...s.values, status, inviteCodeId };
+    const screenedByQuota = status === 'complete' ? await takeQuotaPlaces(tx, surveyId, s.answers) : null;
+    if (screenedByQuota !== null) status = 'screened_out';
+    const values = { ...s.values, status, inviteCodeId, screenedByQuota };
     const [written] = await tx
       .insert(responses)
       .values({ surveyId, ...values })

@@ -1,4 +1,54 @@
 import type { ReportOverviewMessages } from './report-overview.zh.ts';
 
 /** English strings of the report overview screens; typed by the Chinese set. */
-export const reportOverviewEn: ReportOverviewMessages = {};
+export const reportOverviewEn: ReportOverviewMessages = {
+  loading: 'Loading statistics…',
+  loadError: 'The statistics could not be loaded',
+  retry: 'Retry',
+  notPublished: 'This survey is not published yet. Publish it and collect responses to see statistics here.',
+  noResponses: 'No responses yet. Statistics appear here once responses come in.',
+  zoneNote: 'Days are counted in the survey time zone {{zone}}',
+  cards: {
+    total: 'Responses',
+    complete: 'Complete',
+    partial: 'Partial',
+    screenedOut: 'Screened out',
+    invalid: 'Invalid',
+    today: 'Today',
+    completionRate: 'Completion rate',
+    completionRateHint:
+      'Completion rate = complete ÷ (complete + partial + screened out); invalid responses are left out',
+    medianDuration: 'Median duration',
+  },
+  trend: { title: 'Collection trend', total: 'Responses', complete: 'Complete' },
+  devices: { title: 'Devices' },
+  sources: { title: 'Sources' },
+  device: { phone: 'Phone', tablet: 'Tablet', pc: 'Computer', unknown: 'Unknown' },
+  direct: 'Default link',
+  chartEmpty: 'No data yet',
+  quota: {
+    title: 'Quota progress',
+    empty: 'This survey has no quotas.',
+    name: 'Quota',
+    target: 'Target',
+    completes: 'Completes',
+    percent: 'Progress',
+    remaining: 'Remaining',
+    screenedOut: 'Screened out',
+    action: 'When full',
+    screen_out: 'Screen out',
+    close_option: 'Close options',
+  },
+  source: {
+    title: 'Source statistics',
+    empty: 'No sources yet: responses and launch links will show here.',
+    source: 'Source',
+    name: 'Link name',
+    channel: 'Channel',
+    responses: 'Responses',
+    completes: 'Completes',
+    completionRate: 'Completion rate',
+    medianDuration: 'Median duration',
+    invalidShare: 'Invalid share',
+  },
+};

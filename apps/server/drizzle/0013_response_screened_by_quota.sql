@@ -1,0 +1,1 @@
+ALTER TABLE "responses" ADD COLUMN "screened_by_quota" integer;

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { RESPOND_API, RESPOND_DEVICE_COOKIE } from '@cairn/contract';
+import { QuestionType } from '@cairn/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shoot } from './support/browser.ts';
+import { callApi } from './support/libraries.ts';
+import { registerUser, type Session } from './support/projects.ts';
+import { choicesOf, surveyApi } from './support/survey-api.ts';
+
+/**
+ * Report overview, sources and quotas: a published survey with a quota of 2 on its first option
+ * and a WeChat launch link gets four answers (three pick the first option, so the third is
+ * screened out by the full quota); the author sees the figures on the overview, the source table
+ * and the quota table, in Chinese and in English, on a desktop and on a 390 px phone.
+ */
+let browser: Browser;
+let author: Session;
+let code = '';
+let emptyCode = '';
+
+async function submit(page: Page, question: number, optionId: number, meta: Record<string, unknown>) {
+  const origin = new URL(page.url()).origin;
+  const res = await fetch(`${origin}${RESPOND_API}/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `${RESPOND_DEVICE_COOKIE}=${randomUUID()}` },
+    body: JSON.stringify({
+      surveyCode: code,
+      responseId: randomUUID(),
+      version: 1,
+      answers: { [question]: { optionId } },
+      ...meta,
+    }),
+  });
+  const body = (await res.json()) as { code: string; data: { status: string } };
+  expect(body.code).toBe('00000');
+  return body.data.status;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  author = await registerUser(browser, 'zh-CN', 'overview');
+  const api = await surveyApi(author.page, '门店满意度');
+  const q = await api.add(QuestionType.SingleChoice, { title: '你常去哪家门店？' });
+  const [first, second] = choicesOf(await api.node(q));
+  await callApi(author.page, 'POST', '/quota/save', {
+    body: {
+      surveyCode: api.code,
+      name: '第一家门店',
+      conditions: [{ nodeId: q, optionIds: [first!.id] }],
+      target: 2,
+      action: 'screen_out',
+    },
+  });
+  await callApi(author.page, 'POST', '/launch/links/save', {
+    body: { code: api.code, name: '微信群', source: 'wechat' },
+  });
+  await api.launch();
+  code = api.code;
+  const statuses = [
+    await submit(author.page, q, first!.id, { source: 'wechat', device: 'phone', durationMs: 60_000 }),
+    await submit(author.page, q, first!.id, { source: 'wechat', device: 'pc', durationMs: 120_000 }),
+    await submit(author.page, q, first!.id, { source: 'wechat', device: 'phone', durationMs: 30_000 }),
+    await submit(author.page, q, second!.id, { device: 'tablet', durationMs: 200_000 }),
+  ];
+  expect(statuses).toEqual(['complete', 'complete', 'screened_out', 'complete']);
+  emptyCode = (await surveyApi(author.page, '还没发布的问卷')).code;
+});
+afterAll(async () => {
+  await author?.context.close();
+  await browser?.close();
+});
+
+const figure = (page: Page, key: string) =>
+  page.locator(`[data-testid="overview-${key}"] .ant-statistic-content-value`).textContent();
+
+async function useLanguage(page: Page, lang: 'zh' | 'en') {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+}
+
+describe('report overview', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    it(`shows the figures, charts and quota progress (${lang})`, async () => {
+      const { page } = author;
+      await useLanguage(page, lang);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/designer/project/${code}/report`);
+      await page.locator('[data-testid="overview-total"]').waitFor();
+      expect(await figure(page, 'total')).toBe('4');
+      expect(await figure(page, 'complete')).toBe('3');
+      expect(await figure(page, 'screenedOut')).toBe('1');
+      expect(await figure(page, 'today')).toBe('4');
+      // 3 / (3 + 0 + 1); median of 60 s, 120 s, 200 s.
+      expect(await figure(page, 'completionRate')).toBe('75.0%');
+      expect(await figure(page, 'medianDuration')).toBe('2:00');
+      await page.locator('.quota-progress li', { hasText: '2 / 2' }).waitFor();
+      // The three charts have drawn (their animation finished).
+      await page.locator('[data-drawn]').nth(2).waitFor();
+      await shoot(page, `report-overview-${lang}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoot(page, `report-overview-${lang}-390`);
+    });
+
+    it(`lists sources and quotas in tables (${lang})`, async () => {
+      const { page } = author;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/designer/project/${code}/report/source`);
+      const wechat = page.locator('.ant-table-row', { hasText: 'wechat' });
+      await wechat.waitFor();
+      const text = await wechat.textContent();
+      expect(text).toContain('微信群');
+      expect(text).toContain('66.7%');
+      await shoot(page, `report-source-${lang}`);
+      await page.goto(`/designer/project/${code}/report/quota`);
+      const row = page.locator('.ant-table-row', { hasText: '第一家门店' });
+      await row.waitFor();
+      expect((await row.locator('td').allTextContents()).slice(1, 3)).toEqual(['2', '2']);
+      await shoot(page, `report-quota-${lang}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoot(page, `report-quota-${lang}-390`);
+    });
+  }
+
+  it('says a survey never published has nothing to show yet', async () => {
+    const { page } = author;
+    await useLanguage(page, 'zh');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/designer/project/${emptyCode}/report`);
+    await page.getByText('问卷尚未发布').waitFor();
+    await shoot(page, 'report-overview-unpublished-zh');
+  });
+});
