@@ -13,3 +13,4 @@ export * from './surveys.ts';
 export * from './system.ts';
 export * from './themes.ts';
 export * from './users.ts';
+export * from './downloads.ts';
