@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './design.ts';
+export * from './downloads.ts';
 export * from './guess-limits.ts';
 export * from './images.ts';
 export * from './logic.ts';
@@ -13,4 +14,3 @@ export * from './surveys.ts';
 export * from './system.ts';
 export * from './themes.ts';
 export * from './users.ts';
-export * from './downloads.ts';

@@ -31,7 +31,9 @@ export function createPgBossQueue(
   log: QueueLog,
 ): JobQueue {
   const boss = new PgBoss({
-    ...(target.kind === 'pglite' ? { db: pgliteAdapter(target.client) } : { connectionString: target.url, max: 3 }),
+    ...(target.kind === 'pglite'
+      ? { db: pgliteAdapter(target.client) }
+      : { connectionString: target.url, max: 3 }),
     schema: 'pgboss',
     // Exports of a big survey take minutes; a job stuck longer is retried.
     expireInSeconds: 60 * 60,
