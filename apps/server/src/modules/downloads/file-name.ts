@@ -2,7 +2,8 @@
 export function exportFileName(title: string, extension: string, at: number): string {
   const safe =
     title
-      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+      .replace(/[\\/:*?"<>|]/g, '_')
+      .replace(/\p{Cc}/gu, '_')
       .trim()
       .slice(0, 80) || 'survey';
   const stamp = new Date(at).toISOString().replace(/[-:T]/g, '').slice(0, 12);
