@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadTasks } from '../src/db/schema/index.ts';
 import { runExportTask } from '../src/modules/downloads/run-export-task.ts';
 import { downloadBytes, exportTask, readSheet } from './support/exports.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
-import { downloadTasks } from '../src/db/schema/index.ts';
 
 let t: TestApp;
 let token: string;

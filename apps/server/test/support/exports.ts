@@ -3,11 +3,17 @@ import ExcelJS from 'exceljs';
 import type { TestApp } from './test-app.ts';
 
 /** Creates an export task, runs the queued job and returns the finished task. */
-export async function exportTask(t: TestApp, token: string, body: Record<string, unknown>): Promise<DownloadTask> {
+export async function exportTask(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<DownloadTask> {
   const created = await t.call<DownloadTask>('POST', '/api/report/v1/data-export', { token, body });
   if (created.body.code !== '00000') throw new Error(`export failed: ${JSON.stringify(created.body)}`);
   await t.jobs.drain();
-  const task = await t.call<DownloadTask>('GET', `/api/report/v1/downloads/${created.body.data.id}`, { token });
+  const task = await t.call<DownloadTask>('GET', `/api/report/v1/downloads/${created.body.data.id}`, {
+    token,
+  });
   return task.body.data;
 }
 
