@@ -147,6 +147,8 @@ async function main() {
     storage: createMemoryStorage(),
     signingKey: new TextEncoder().encode('bench-signing-key-of-enough-length-0123456789'),
     now: () => Date.now(),
+    jobs: createManualQueue(),
+    downloadTtlMs: 14 * 24 * 3600_000,
   };
   const app = await buildApp({ deps, webDist: '/nonexistent' });
   const call = injectCaller(app, () => Date.now());
