@@ -76,6 +76,9 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('report export (%s)', (locale) => 
 
     const row = page.locator('.ant-table-row').first();
     await expect.poll(() => row.textContent(), { timeout: 60_000 }).toContain(labels.done);
+    // Seen in the list, the finished task is read: the top bar's red badge goes out.
+    await expect.poll(() => page.locator('.top-bar__download .ant-badge-count').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
     await shoot(page, `download-centre-${lang}`);
 
     const downloaded = page.waitForEvent('download');
