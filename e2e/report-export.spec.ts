@@ -24,8 +24,22 @@ afterAll(async () => {
 });
 
 const LABELS = {
-  'zh-CN': { submit: '开始导出', toDownloads: '前往下载中心', done: '已完成', download: '下载' },
-  'en-US': { submit: 'Export', toDownloads: 'Open the download centre', done: 'Done', download: 'Download' },
+  'zh-CN': {
+    submit: '开始导出',
+    toDownloads: '前往下载中心',
+    done: '已完成',
+    download: '下载',
+    empty: '还没有下载任务',
+    imported: '共 3 行，已导入 3 行',
+  },
+  'en-US': {
+    submit: 'Export',
+    toDownloads: 'Open the download centre',
+    done: 'Done',
+    download: 'Download',
+    empty: 'No downloads yet',
+    imported: '3 rows, 3 imported',
+  },
 } as const;
 
 /** A published survey (single choice, open text) with three responses; one text is a formula. */
@@ -64,6 +78,9 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('report export (%s)', (locale) => 
     const labels = LABELS[locale];
     const lang = locale === 'zh-CN' ? 'zh' : 'en';
     const code = await surveyWithAnswers(page, lang);
+    await page.goto('/designer/download');
+    await page.getByText(labels.empty).waitFor();
+    await shoot(page, `download-centre-empty-${lang}`);
 
     await page.goto(`/designer/project/${code}/report/export`);
     await page.getByRole('button', { name: labels.submit }).waitFor();
@@ -94,5 +111,15 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('report export (%s)', (locale) => 
     const data = [3, 4, 5].map((r) => sheet.getRow(r));
     expect(data.map((r) => r.getCell(col('Q1')).value)).toEqual([1, 2, 3]);
     expect(data.map((r) => r.getCell(col('Q2')).value)).toEqual(['很好', "'=1+1", 'fine, thanks']);
+
+    // The same file imported back on the export page: every row accepted.
+    await page.goto(`/designer/project/${code}/report/export`);
+    const imported = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/report/v1/answer/upload',
+    );
+    await page.locator('input[type="file"]').setInputFiles((await file.path())!);
+    expect(((await (await imported).json()) as { code: string }).code).toBe('00000');
+    await page.getByText(labels.imported).waitFor();
+    await shoot(page, `report-import-${lang}`);
   });
 });

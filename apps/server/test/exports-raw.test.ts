@@ -123,4 +123,19 @@ describe('raw data export', () => {
     expect(bad.status).toBe(200);
     expect(bad.body.code).toBe('A0400');
   });
+
+  it('declares its routes in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    for (const path of [
+      '/api/report/v1/data-export',
+      '/api/report/v1/downloads/list',
+      '/api/report/v1/downloads/red',
+      '/api/report/v1/downloads/download-file',
+      '/api/report/v1/downloads/remove-task/{id}',
+      '/api/report/v1/answer/upload',
+    ])
+      expect(doc.paths).toHaveProperty([path]);
+  });
 });
