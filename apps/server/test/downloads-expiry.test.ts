@@ -1,7 +1,8 @@
 import type { DownloadTask } from '@cairn/contract';
 import { DOWNLOAD_LINK_TTL_MS } from '@cairn/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireDownloads } from '../src/modules/downloads/expire-downloads.ts';
+import { startSweep } from '../src/modules/housekeeping/sweep.ts';
 import { exportTask } from './support/exports.ts';
 import { type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -73,5 +74,43 @@ describe('download centre: badge, links and expiry', () => {
     expect(removed.body.code).toBe('00000');
     const gone = await t.call('GET', `/api/report/v1/downloads/${task.id}`, { token });
     expect(gone.body.code).toBe('A0404');
+  });
+
+  it('the housekeeping sweep expires download files on a fixed clock', async () => {
+    const task = await exportTask(t, token, { surveyCode: p.code });
+    const ttl = t.deps.downloadTtlMs;
+    let now = task.finishedAt! + ttl - 60_000;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const log = { info: vi.fn(), error: vi.fn() };
+    const sweep = startSweep({
+      db: t.database.db,
+      storage: t.deps.storage,
+      now: () => now,
+      partialTtlMs: 30 * DAY,
+      downloadTtlMs: ttl,
+      log,
+      firstDelayMs: 1000,
+      intervalMs: 3600_000,
+    });
+    try {
+      const status = async () =>
+        (await t.call<DownloadTask>('GET', `/api/report/v1/downloads/${task.id}`, { token })).body.data
+          .status;
+      await vi.advanceTimersByTimeAsync(1000);
+      await sweep.idle();
+      expect(await status()).toBe('done');
+      now += 3600_000;
+      await vi.advanceTimersByTimeAsync(3600_000);
+      await sweep.idle();
+      expect(await status()).toBe('expired');
+      expect(log.info).toHaveBeenCalledWith(
+        expect.objectContaining({ expiredDownloads: 1 }),
+        expect.any(String),
+      );
+      expect(log.error).not.toHaveBeenCalled();
+    } finally {
+      await sweep.stop();
+      vi.useRealTimers();
+    }
   });
 });
