@@ -16,6 +16,7 @@ import { type Database, openPglite, openPostgres } from '../apps/server/src/db/c
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { nodes, options, surveys } from '../apps/server/src/db/schema/index.ts';
 import { createMemoryStorage } from '../apps/server/src/modules/files/storage.ts';
+import { createManualQueue } from '../apps/server/src/modules/jobs/queue.ts';
 import { createOutboxMailer } from '../apps/server/src/modules/mail/outbox-mailer.ts';
 import { injectCaller } from '../apps/server/test/support/inject-call.ts';
 
@@ -88,6 +89,8 @@ async function main() {
     storage: createMemoryStorage(),
     signingKey: new TextEncoder().encode('bench-signing-key-of-enough-length-0123456789'),
     now: () => now,
+    jobs: createManualQueue(),
+    downloadTtlMs: 14 * 24 * 3600_000,
   };
   const app = await buildApp({ deps, webDist: '/nonexistent' });
   const call = injectCaller(app, () => now);

@@ -147,6 +147,9 @@ async function main() {
     storage: createMemoryStorage(),
     signingKey: new TextEncoder().encode('bench-signing-key-of-enough-length-0123456789'),
     now: () => Date.now(),
+    // No export runs in this bench: a queue that keeps nothing.
+    jobs: { send: async () => {}, work: async () => {}, start: async () => {}, stop: async () => {} },
+    downloadTtlMs: 14 * 24 * 3600_000,
   };
   const app = await buildApp({ deps, webDist: '/nonexistent' });
   const call = injectCaller(app, () => Date.now());

@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { downloadRoutes } from './modules/downloads/routes.ts';
+import { answerImportRoutes } from './modules/exports/import-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { imageLibraryRoutes } from './modules/image-library/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -103,6 +105,8 @@ export async function buildApp({
   await app.register(respondShellRoutes, { deps });
   await app.register(respondPreviewRoutes, { prefix: '/api/designer', deps });
   await app.register(reportOverviewRoutes, { prefix: '/api/report', deps });
+  await app.register(downloadRoutes, { prefix: '/api/report', deps });
+  await app.register(answerImportRoutes, { prefix: '/api/report', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
@@ -6,6 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { createDiskStorage } from './modules/files/disk-storage.ts';
+import { createPgBossQueue } from './modules/jobs/pg-boss-queue.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createOutboxMailer } from './modules/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
@@ -27,7 +29,7 @@ export async function openRuntime(
   log?: { info(obj: object, msg?: string): void },
 ): Promise<Runtime> {
   let release = () => {};
-  let database: Database;
+  let database: Database & { client?: PGlite };
   if (config.databaseUrl) {
     database = openPostgres(config.databaseUrl);
   } else {
@@ -51,12 +53,21 @@ export async function openRuntime(
       storage: createDiskStorage(join(config.dataDir, 'files')),
       signingKey: await loadSigningKey(database.db, config.jwtSecret),
       now: () => Date.now(),
+      // Not started here: serving processes start it with their workers (serve.ts).
+      jobs: createPgBossQueue(
+        database.client
+          ? { kind: 'pglite', client: database.client }
+          : { kind: 'pg', url: config.databaseUrl! },
+        { error: (obj, msg) => console.error(msg, obj) },
+      ),
+      downloadTtlMs: config.downloadTtlMs,
     };
     return {
       deps,
       database,
       async close() {
         try {
+          await deps.jobs.stop();
           await database.close();
         } finally {
           release();

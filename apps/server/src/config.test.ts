@@ -17,6 +17,17 @@ describe('CAIRN_PARTIAL_TTL_DAYS', () => {
   });
 });
 
+describe('CAIRN_DOWNLOAD_TTL_DAYS', () => {
+  it('keeps download-centre files 14 days unless told otherwise', () => {
+    expect(readConfig({}).downloadTtlMs).toBe(14 * DAY);
+    expect(readConfig({ CAIRN_DOWNLOAD_TTL_DAYS: '3' }).downloadTtlMs).toBe(3 * DAY);
+  });
+
+  it.each(['0', '-1', 'two weeks'])('refuses %s at start', (value) => {
+    expect(() => readConfig({ CAIRN_DOWNLOAD_TTL_DAYS: value })).toThrow(/CAIRN_DOWNLOAD_TTL_DAYS/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('believes no forwarded address unless told which proxies to believe', () => {
     expect(readConfig({}).trustProxy).toBe(false);

@@ -15,6 +15,8 @@ export interface Config {
   logLevel: string;
   /** Partial responses not saved for this long are deleted (CAIRN_PARTIAL_TTL_DAYS, default 30). */
   partialTtlMs: number;
+  /** Finished download files are kept this long, then removed (CAIRN_DOWNLOAD_TTL_DAYS, default 14). */
+  downloadTtlMs: number;
   /**
    * Which proxies' X-Forwarded-For / -Proto to believe (TRUST_PROXY): false (none, the default),
    * a number of hops, or the proxies' addresses / CIDR ranges.
@@ -26,11 +28,11 @@ export interface Config {
 
 const DAY_MS = 24 * 3600_000;
 
-function partialTtlMs(value: string | undefined): number {
-  if (value === undefined || value === '') return 30 * DAY_MS;
+function daysMs(name: string, value: string | undefined, defaultDays: number): number {
+  if (value === undefined || value === '') return defaultDays * DAY_MS;
   const days = Number(value);
   if (!Number.isFinite(days) || days <= 0)
-    throw new Error(`CAIRN_PARTIAL_TTL_DAYS must be a positive number of days, got ${value}`);
+    throw new Error(`${name} must be a positive number of days, got ${value}`);
   return days * DAY_MS;
 }
 
@@ -94,7 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Cairn <no-reply@cairn.local>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
-    partialTtlMs: partialTtlMs(env.CAIRN_PARTIAL_TTL_DAYS),
+    partialTtlMs: daysMs('CAIRN_PARTIAL_TTL_DAYS', env.CAIRN_PARTIAL_TTL_DAYS, 30),
+    downloadTtlMs: daysMs('CAIRN_DOWNLOAD_TTL_DAYS', env.CAIRN_DOWNLOAD_TTL_DAYS, 14),
     trustProxy: trustProxy(env.TRUST_PROXY),
     processes: processes(env.CAIRN_PROCESSES, env.DATABASE_URL || undefined),
   };

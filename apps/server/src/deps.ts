@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './modules/files/storage.ts';
+import type { JobQueue } from './modules/jobs/queue.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 /** What handlers and services need from the outside world; tests pass their own. */
@@ -11,4 +12,8 @@ export interface AppDeps {
   signingKey: Uint8Array;
   /** Epoch milliseconds; tests move it to cross lockouts and expiries without sleeping. */
   now: () => number;
+  /** Background jobs (exports): pg-boss when served, a manual queue in tests. */
+  jobs: JobQueue;
+  /** Finished download files are removed this long after they were made (CAIRN_DOWNLOAD_TTL_DAYS). */
+  downloadTtlMs: number;
 }

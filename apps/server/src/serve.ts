@@ -14,6 +14,7 @@ export async function startHousekeeping(config: Config, runtime: Runtime, log: S
     storage: runtime.deps.storage,
     now: runtime.deps.now,
     partialTtlMs: config.partialTtlMs,
+    downloadTtlMs: config.downloadTtlMs,
     log,
   });
   return { demo, sweep };
@@ -56,6 +57,9 @@ export async function serve(config: Config, options: { housekeeping: boolean }):
   const once = options.housekeeping ? await startHousekeeping(config, runtime, app.log) : null;
   // app.close() waits for a sweep in flight before the runtime closes the database.
   if (once) app.addHook('onClose', () => once.sweep.stop());
+  // Every serving process works jobs (exports); on PGlite that is the one process.
+  await runtime.deps.jobs.start();
+  app.addHook('onClose', () => runtime.deps.jobs.stop());
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,6 +4,7 @@ import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { createMemoryStorage } from '../../src/modules/files/storage.ts';
+import { createManualQueue, type ManualQueue } from '../../src/modules/jobs/queue.ts';
 import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
 import { createOutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
 import { injectCaller } from './inject-call.ts';
@@ -30,6 +31,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   deps: AppDeps;
+  /** Background jobs run only when a test drains this queue. */
+  jobs: ManualQueue;
   mail: MailMessage[];
   /** Moves the app's clock forward (lockouts, expiries) without waiting. */
   advance(ms: number): void;
@@ -57,12 +60,15 @@ export async function createTestApp(options: Pick<BuildAppOptions, 'trustProxy'>
       await outbox.send(message);
     },
   };
+  const jobs = createManualQueue();
   const deps: AppDeps = {
     db: database.db,
     mailer,
     storage: createMemoryStorage(),
     signingKey: new TextEncoder().encode('test-signing-key-of-enough-length-0123456789'),
     now: () => now,
+    jobs,
+    downloadTtlMs: 14 * 24 * 3600_000,
   };
   const app = await buildApp({ deps, webDist: '/nonexistent', ...options });
 
@@ -72,6 +78,7 @@ export async function createTestApp(options: Pick<BuildAppOptions, 'trustProxy'>
     app,
     database,
     deps,
+    jobs,
     mail,
     advance: (ms) => {
       now += ms;

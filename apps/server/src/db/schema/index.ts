@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './design.ts';
+export * from './downloads.ts';
 export * from './guess-limits.ts';
 export * from './images.ts';
 export * from './logic.ts';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { pruneLoginFailures } from '../auth/lockout.ts';
+import { expireDownloads } from '../downloads/expire-downloads.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { expireOrphanFiles } from '../respond/expire-files.ts';
 import { expirePartialResponses } from '../respond/expire-partials.ts';
@@ -19,6 +20,8 @@ export interface SweepOptions {
   storage: FileStorage;
   now: () => number;
   partialTtlMs: number;
+  /** Download-centre files older than this are removed (absent: kept). */
+  downloadTtlMs?: number;
   log: SweepLog;
   firstDelayMs?: number;
   intervalMs?: number;
@@ -34,7 +37,8 @@ export interface Sweep {
 /**
  * Periodic clean-up of what expires: partial responses past their time to live, respondent files
  * no response refers to (expire-files.ts), guess-limit rows
- * whose window has passed and login-failure rows that no longer lock or count. One process runs
+ * whose window has passed, login-failure rows that no longer lock or count and download-centre
+ * files past CAIRN_DOWNLOAD_TTL_DAYS. One process runs
  * it: the server, or the primary of several (serve.ts); concurrent sweeps on PostgreSQL, from
  * servers run side by side, are harmless, each deletes what is left.
  * Timers are unref'd (they never keep the process alive) and chained, so sweeps never overlap;
@@ -54,13 +58,16 @@ export function startSweep(options: SweepOptions): Sweep {
     const files = await expireOrphanFiles(db, storage, at, partialTtlMs);
     const guesses = await pruneGuessLimits(db, at);
     const logins = await pruneLoginFailures(db, at);
-    if (partials > 0 || files > 0 || guesses > 0 || logins > 0)
+    const downloads =
+      options.downloadTtlMs === undefined ? 0 : await expireDownloads(db, storage, at, options.downloadTtlMs);
+    if (partials > 0 || files > 0 || guesses > 0 || logins > 0 || downloads > 0)
       log.info(
         {
           expiredPartials: partials,
           expiredFiles: files,
           prunedGuessLimits: guesses,
           prunedLoginFailures: logins,
+          expiredDownloads: downloads,
         },
         'sweep: expired rows deleted',
       );

@@ -1,4 +1,56 @@
 import type { ReportExportMessages } from './report-export.zh.ts';
 
-/** English strings of the report export screens; typed by the Chinese set. */
-export const reportExportEn: ReportExportMessages = {};
+/** English strings of the report export screens and the download centre; typed by the Chinese set. */
+export const reportExportEn: ReportExportMessages = {
+  title: 'Data export',
+  intro:
+    'Export the raw response data. The export runs in the background; download it from the download centre.',
+  fileType: 'File type',
+  dataFormat: 'Multiple choice',
+  format1: 'One column per question (codes separated by commas)',
+  format2: 'One column per option (0/1)',
+  dataType: 'Values',
+  codes: 'Option codes',
+  labels: 'Option texts',
+  includePartial: 'Include partial responses',
+  includeInvalid: 'Include invalid and screened-out responses',
+  useFilter: 'Use the current filter',
+  noFilter: 'No filter is set',
+  submit: 'Export',
+  created: 'The export task was created',
+  toDownloads: 'Open the download centre',
+  importTitle: 'Import answers',
+  importIntro:
+    'Upload an xlsx in exactly the raw export layout (row 1 column codes, row 2 titles). At most 5 MB.',
+  importPick: 'Choose an xlsx file',
+  importResult: '{{rows}} rows, {{imported}} imported',
+  importErrors: 'These rows were not imported',
+  row: 'Row',
+  column: 'Column',
+  problem: 'Problem',
+  download: {
+    title: 'Download centre',
+    name: 'Task',
+    kind: 'Type',
+    rawData: 'Raw data',
+    status: 'Status',
+    size: 'Size',
+    rows: '{{count}} rows',
+    createdAt: 'Created',
+    actions: 'Actions',
+    waiting: 'Waiting',
+    generating: 'Generating',
+    done: 'Done',
+    failed: 'Failed',
+    expired: 'Expired',
+    download: 'Download',
+    remove: 'Remove',
+    removeConfirm: 'Remove this download task and its file?',
+    removed: 'Removed',
+    empty: 'No downloads yet. Create one under Data export in a report.',
+    loadError: 'The downloads could not be loaded',
+    retry: 'Retry',
+    keptUntil: 'File kept until {{time}}',
+    badge: 'Download centre',
+  },
+};

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '../brand-logo.tsx';
+import { DownloadLink } from './download-link.tsx';
 import { MainNav } from './main-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -11,6 +12,7 @@ export function TopBar() {
       </Link>
       <MainNav />
       <div className="top-bar__end">
+        <DownloadLink />
         <UserMenu />
       </div>
     </div>

@@ -1,7 +1,98 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { DataExportBody } from '@cairn/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, Form, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { createDataExport } from '../../api/endpoints/exports.ts';
+import { DOWNLOADS_KEY } from '../download/download-keys.ts';
+import { AnswerImportCard } from './answer-import-card.tsx';
 
-/** Placeholder until this report section lands. */
+type Options = Omit<DataExportBody, 'surveyCode' | 'filterId'> & { useFilter: boolean };
+
+const INITIAL: Options = {
+  fileType: 'xlsx',
+  dataFormat: 2,
+  dataType: 'code',
+  partial: false,
+  invalid: false,
+  useFilter: false,
+};
+
+/**
+ * /project/{code}/report/export: raw data export options; submitting creates a download task and
+ * points to the download centre. The saved filter of the report (engine, h-engine) is connected
+ * at merge: until then there is none, so "use the current filter" is shown disabled.
+ */
 export function ReportExportPage() {
   const { t } = useTranslation();
-  return <h2>{t('report.nav.export')}</h2>;
+  const code = useParams().code ?? '';
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Options>();
+  const create = useMutation({
+    mutationFn: ({ useFilter: _useFilter, ...options }: Options) =>
+      createDataExport({ surveyCode: code, ...options, filterId: null }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: DOWNLOADS_KEY }),
+  });
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 760 }}>
+      <Card title={t('reportExport.title')}>
+        <Typography.Paragraph type="secondary">{t('reportExport.intro')}</Typography.Paragraph>
+        <Form<Options>
+          form={form}
+          layout="vertical"
+          initialValues={INITIAL}
+          onFinish={(v) => create.mutate(v)}
+        >
+          <Form.Item name="fileType" label={t('reportExport.fileType')}>
+            <Radio.Group
+              options={[
+                { value: 'xlsx', label: 'Excel (.xlsx)' },
+                { value: 'csv', label: 'CSV (.csv)' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="dataFormat" label={t('reportExport.dataFormat')}>
+            <Radio.Group
+              options={[
+                { value: 2, label: t('reportExport.format2') },
+                { value: 1, label: t('reportExport.format1') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="dataType" label={t('reportExport.dataType')}>
+            <Radio.Group
+              options={[
+                { value: 'code', label: t('reportExport.codes') },
+                { value: 'label', label: t('reportExport.labels') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="partial" valuePropName="checked" style={{ marginBottom: 8 }}>
+            <Checkbox>{t('reportExport.includePartial')}</Checkbox>
+          </Form.Item>
+          <Form.Item name="invalid" valuePropName="checked" style={{ marginBottom: 8 }}>
+            <Checkbox>{t('reportExport.includeInvalid')}</Checkbox>
+          </Form.Item>
+          <Form.Item name="useFilter" valuePropName="checked" extra={t('reportExport.noFilter')}>
+            <Checkbox disabled>{t('reportExport.useFilter')}</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" icon={<DownloadOutlined />} loading={create.isPending}>
+            {t('reportExport.submit')}
+          </Button>
+        </Form>
+        {create.isSuccess ? (
+          <Alert
+            style={{ marginTop: 16 }}
+            type="success"
+            showIcon
+            message={t('reportExport.created')}
+            action={<Link to="/download">{t('reportExport.toDownloads')}</Link>}
+          />
+        ) : null}
+      </Card>
+      <AnswerImportCard code={code} />
+    </Space>
+  );
 }

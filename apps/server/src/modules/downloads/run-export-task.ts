@@ -1,0 +1,82 @@
+import { ZDataExportBody } from '@cairn/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { downloadTasks, surveys } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { exportRawData, type RawExportHooks } from '../exports/export-raw-data.ts';
+import { newFileKey } from '../files/storage.ts';
+import { exportFileName } from './file-name.ts';
+
+export const DATA_EXPORT_JOB = 'data-export';
+
+/**
+ * The data-export job: waiting → generating (progress as rows are written) → done with the file
+ * in storage and the task unread, or failed with the reason. A task already finished (a retried
+ * job) is left as it is; a task removed meanwhile is skipped.
+ */
+export async function runExportTask(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  taskId: number,
+  hooks: Pick<RawExportHooks, 'onSnapshot'> = {},
+): Promise<void> {
+  const [task] = await deps.db
+    .update(downloadTasks)
+    .set({ status: 'generating', progress: 0 })
+    .where(and(eq(downloadTasks.id, taskId), inArray(downloadTasks.status, ['waiting', 'generating'])))
+    .returning();
+  if (!task) return;
+  try {
+    if (task.surveyId === null) throw new Error('the survey was deleted');
+    const [survey] = await deps.db.select().from(surveys).where(eq(surveys.id, task.surveyId));
+    if (!survey) throw new Error('the survey was deleted');
+    const params = ZDataExportBody.parse({ ...(task.params as object), surveyCode: survey.code });
+    let shown = 0;
+    const result = await exportRawData(
+      deps.db,
+      survey.id,
+      { ...params, includePartial: params.partial, includeInvalid: params.invalid },
+      {
+        ...hooks,
+        onProgress: async (written, total) => {
+          // Whole percents below 100, written only when they change: a few updates per export.
+          const percent = total > 0 ? Math.min(99, Math.floor((written / total) * 100)) : 0;
+          if (percent === shown) return;
+          shown = percent;
+          await deps.db.update(downloadTasks).set({ progress: percent }).where(eq(downloadTasks.id, taskId));
+        },
+      },
+    );
+    const fileKey = newFileKey();
+    const fileName = exportFileName(survey.title, params.fileType, deps.now());
+    await deps.storage.put(fileKey, result.bytes, {
+      contentType: result.contentType,
+      size: result.bytes.length,
+      fileName,
+    });
+    const [updated] = await deps.db
+      .update(downloadTasks)
+      .set({
+        status: 'done',
+        progress: 100,
+        unread: true,
+        fileKey,
+        fileName,
+        size: result.bytes.length,
+        rows: result.rows,
+        finishedAt: new Date(deps.now()),
+      })
+      .where(and(eq(downloadTasks.id, taskId), eq(downloadTasks.status, 'generating')))
+      .returning({ id: downloadTasks.id });
+    // Removed while generating: the file has no task to belong to.
+    if (!updated) await deps.storage.remove(fileKey);
+  } catch (error) {
+    await deps.db
+      .update(downloadTasks)
+      .set({
+        status: 'failed',
+        unread: true,
+        error: error instanceof Error ? error.message.slice(0, 500) : 'export failed',
+        finishedAt: new Date(deps.now()),
+      })
+      .where(eq(downloadTasks.id, taskId));
+  }
+}

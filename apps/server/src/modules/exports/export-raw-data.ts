@@ -1,0 +1,93 @@
+import { ZSurveyDocument } from '@cairn/core';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type ResponseStatus, surveyVersions } from '../../db/schema/index.ts';
+import { type AnalysisQuestion, analysisQuestionsOf } from '../report/analysis-source.ts';
+import { filteredResponseIdsFor } from './filter-scope.ts';
+import { type DataFormat, type DataType, rawLayout } from './raw-layout.ts';
+import { rawRowValues } from './raw-row.ts';
+import { CONTENT_TYPES, createSheetSink, type FileType } from './sheet-sink.ts';
+import { readSnapshot } from './snapshot-reader.ts';
+
+export interface RawExportRequest {
+  fileType: FileType;
+  dataFormat: DataFormat;
+  dataType: DataType;
+  includePartial: boolean;
+  /** Invalid and screened-out responses. */
+  includeInvalid: boolean;
+  filterId: number | null;
+}
+
+export interface RawExportResult {
+  bytes: Buffer;
+  rows: number;
+  contentType: string;
+}
+
+export interface RawExportHooks {
+  /** Rows written so far of the snapshot's total (for the task's progress). */
+  onProgress?(written: number, total: number): Promise<void> | void;
+  /** After the snapshot is fixed, before any row is read (tests write concurrent answers here). */
+  onSnapshot?(): Promise<void> | void;
+}
+
+export function statusesOf(
+  request: Pick<RawExportRequest, 'includePartial' | 'includeInvalid'>,
+): ResponseStatus[] {
+  const statuses: ResponseStatus[] = ['complete'];
+  if (request.includePartial) statuses.push('partial');
+  if (request.includeInvalid) statuses.push('invalid', 'screened_out');
+  return statuses;
+}
+
+/**
+ * A survey's responses in the raw layout (raw-layout.ts), as xlsx or CSV, read from one snapshot
+ * and written row by row. Callable from a script with a database handle (bench/export-xlsx.ts).
+ * The columns are the latest version's; each response is converted with its own version.
+ */
+export async function exportRawData(
+  db: Db,
+  surveyId: number,
+  request: RawExportRequest,
+  hooks: RawExportHooks = {},
+): Promise<RawExportResult> {
+  const versions = await db
+    .select({ version: surveyVersions.version, document: surveyVersions.document })
+    .from(surveyVersions)
+    .where(eq(surveyVersions.surveyId, surveyId))
+    .orderBy(asc(surveyVersions.version));
+  const questionsByVersion = new Map<number, AnalysisQuestion[]>();
+  for (const row of versions)
+    questionsByVersion.set(row.version, analysisQuestionsOf(ZSurveyDocument.parse(row.document)));
+  const latest = versions.length > 0 ? questionsByVersion.get(versions[versions.length - 1]!.version)! : [];
+  const layout = rawLayout(latest, request);
+  const only = await filteredResponseIdsFor(db, surveyId, request.filterId);
+
+  const sink = createSheetSink(request.fileType);
+  await sink.addRow(layout.map((c) => c.code));
+  await sink.addRow(layout.map((c) => c.title));
+  let total = 0;
+  let written = 0;
+  await readSnapshot(
+    db,
+    { surveyId, statuses: statusesOf(request) },
+    {
+      onSnapshot: async (n) => {
+        total = n;
+        await hooks.onSnapshot?.();
+      },
+      onChunk: async (rows) => {
+        for (const row of rows) {
+          if (only && !only.has(row.id)) continue;
+          await sink.addRow(
+            rawRowValues(layout, row, questionsByVersion.get(row.version) ?? latest, request.dataType),
+          );
+          written++;
+        }
+        await hooks.onProgress?.(written, total);
+      },
+    },
+  );
+  return { bytes: await sink.finish(), rows: written, contentType: CONTENT_TYPES[request.fileType] };
+}

@@ -1,0 +1,51 @@
+/**
+ * Background jobs (DESIGN.md §2): exports now, AI coding and PDF later. Handlers receive the
+ * job's data and must be idempotent enough to run again after a crash (pg-boss retries).
+ * Production uses pg-boss over the app's database (pg-boss-queue.ts); tests use the manual queue
+ * below, which runs jobs only when told to, so a test decides exactly when a job completes.
+ */
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+export interface JobQueue {
+  /** Queues a job; the promise resolves once it is stored. */
+  send(name: string, data: Record<string, unknown>): Promise<void>;
+  /** Registers the handler of a job name (once per name, before or after start). */
+  work(name: string, handler: JobHandler): Promise<void>;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for the ones in flight. */
+  stop(): Promise<void>;
+}
+
+export interface ManualQueue extends JobQueue {
+  readonly pending: number;
+  /** Runs queued jobs (and those they queue) in order until none is left; a failure is rethrown. */
+  drain(): Promise<number>;
+}
+
+export function createManualQueue(): ManualQueue {
+  const handlers = new Map<string, JobHandler>();
+  const queued: { name: string; data: Record<string, unknown> }[] = [];
+  return {
+    get pending() {
+      return queued.length;
+    },
+    async send(name, data) {
+      queued.push({ name, data });
+    },
+    async work(name, handler) {
+      handlers.set(name, handler);
+    },
+    async start() {},
+    async stop() {},
+    async drain() {
+      let ran = 0;
+      for (let job = queued.shift(); job; job = queued.shift()) {
+        const handler = handlers.get(job.name);
+        if (!handler) throw new Error(`no handler for job ${job.name}`);
+        await handler(job.data);
+        ran++;
+      }
+      return ran;
+    },
+  };
+}
