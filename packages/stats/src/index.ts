@@ -14,3 +14,4 @@ export * from './frequency/single.ts';
 export * from './frequency/text-list.ts';
 export * from './question/question-frequency.ts';
 export * from './question/types.ts';
+export * from './cleaning/index.ts';
