@@ -50,7 +50,9 @@ async function measure(seeded: SeededSurvey) {
   const client = new pg.Client({ connectionString: seeded.url });
   await client.connect();
   try {
-    console.log(`\n${seeded.responses.toLocaleString('en')} responses (seeded in ${(seeded.insertMs / 1000).toFixed(1)} s)`);
+    console.log(
+      `\n${seeded.responses.toLocaleString('en')} responses (seeded in ${(seeded.insertMs / 1000).toFixed(1)} s)`,
+    );
     for (const query of queries(seeded)) {
       await client.query(query.sql); // warms the buffer cache: the figures are the warm case
       const samples: number[] = [];

@@ -1,5 +1,8 @@
 import { OptionType, QuestionType, type SurveyDocument, validateAnswer } from '@cairn/core';
-import { type AnalysisQuestion, analysisQuestionsOf } from '../../apps/server/src/modules/report/analysis-source.ts';
+import {
+  type AnalysisQuestion,
+  analysisQuestionsOf,
+} from '../../apps/server/src/modules/report/analysis-source.ts';
 
 /** mulberry32: a small seeded generator, so two runs with the same seed insert the same data. */
 export function seededRandom(seed: number): () => number {
@@ -16,7 +19,8 @@ export function seededRandom(seed: number): () => number {
 type Random = () => number;
 const between = (min: number, max: number, random: Random) => min + Math.floor(random() * (max - min + 1));
 /** Skewed towards the first items, as real answers are (a flat spread hides sorting bugs). */
-const skewed = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() ** 1.6 * items.length)]!;
+const skewed = <T>(items: readonly T[], random: Random): T =>
+  items[Math.floor(random() ** 1.6 * items.length)]!;
 
 function shuffle<T>(items: readonly T[], random: Random): T[] {
   const copy = [...items];
@@ -42,8 +46,10 @@ const TEXTS = [
 
 type Maker = (question: AnalysisQuestion, random: Random) => unknown;
 
-const choices = (q: AnalysisQuestion) => q.options.filter((o) => o.type === OptionType.Option).map((o) => o.id);
-const rows = (q: AnalysisQuestion) => q.options.filter((o) => o.type === OptionType.SubQuestion).map((o) => o.id);
+const choices = (q: AnalysisQuestion) =>
+  q.options.filter((o) => o.type === OptionType.Option).map((o) => o.id);
+const rows = (q: AnalysisQuestion) =>
+  q.options.filter((o) => o.type === OptionType.SubQuestion).map((o) => o.id);
 const setting = (q: AnalysisQuestion) => q.node.setting as Record<string, number>;
 const scores = (q: AnalysisQuestion, random: Random) =>
   Object.fromEntries(choices(q).map((id) => [id, between(setting(q).min!, setting(q).max!, random)]));
@@ -87,7 +93,9 @@ export function answerMaker(document: SurveyDocument, random: Random): () => Rec
       if (checked < 50) {
         const result = validateAnswer(question.node, question.options, answer);
         if (!result.ok)
-          throw new Error(`core refused the seeded answer of ${question.code}: ${JSON.stringify(result.issues)}`);
+          throw new Error(
+            `core refused the seeded answer of ${question.code}: ${JSON.stringify(result.issues)}`,
+          );
       }
       answers[String(question.node.id)] = answer;
     }

@@ -21,11 +21,11 @@ import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { surveys, surveyVersions } from '../../apps/server/src/db/schema/index.ts';
 import { createMemoryStorage } from '../../apps/server/src/modules/files/storage.ts';
 import { createOutboxMailer } from '../../apps/server/src/modules/mail/outbox-mailer.ts';
-import { injectCaller } from '../../apps/server/test/support/inject-call.ts';
 import { databaseUrlFor } from '../../apps/server/test/support/database-url.ts';
+import { injectCaller } from '../../apps/server/test/support/inject-call.ts';
 import { copyFrom } from './pg-copy.ts';
-import { responseLines } from './seed-responses.ts';
 import { writeSeedQuestions } from './seed-design.ts';
+import { responseLines } from './seed-responses.ts';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -94,7 +94,14 @@ async function publishSurvey(database: Database) {
     .select()
     .from(surveyVersions)
     .where(and(eq(surveyVersions.surveyId, survey!.id), eq(surveyVersions.version, version)));
-  return { surveyId: survey!.id, code, version, document: row!.document as SurveyDocument, username, password };
+  return {
+    surveyId: survey!.id,
+    code,
+    version,
+    document: row!.document as SurveyDocument,
+    username,
+    password,
+  };
 }
 
 export async function seedReportSurvey(

@@ -14,7 +14,10 @@ const DAY = 86_400_000;
 /** A uuid (v4 layout) from the seeded generator, so runs with one seed insert the same ids. */
 function uuidFrom(random: () => number): string {
   let hex = '';
-  for (let i = 0; i < 4; i++) hex += Math.floor(random() * 2 ** 32).toString(16).padStart(8, '0');
+  for (let i = 0; i < 4; i++)
+    hex += Math.floor(random() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 

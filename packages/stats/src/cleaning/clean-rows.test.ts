@@ -103,7 +103,13 @@ describe('straight-lining', () => {
 
 describe('duplicates', () => {
   it('keeps the first response of a device and matches the later ones', () => {
-    const data = input([{ device: 'a' }, { device: 'b' }, { device: 'a' }, { device: null }, { device: null }]);
+    const data = input([
+      { device: 'a' },
+      { device: 'b' },
+      { device: 'a' },
+      { device: null },
+      { device: null },
+    ]);
     const outcome = evaluateRule({ type: 'duplicate-device' }, data);
     expect(rows(outcome)).toEqual([2]);
     expect(outcome.reason(2)).toEqual({ type: 'duplicate-device', value: 'a' });
@@ -138,7 +144,10 @@ describe('combining', () => {
     { duration: 900_000, ip: 'x' },
     { duration: 900_000, ip: 'y' },
   ]);
-  const rules = [{ type: 'too-fast', mode: 'seconds', seconds: 60 } as const, { type: 'duplicate-ip' } as const];
+  const rules = [
+    { type: 'too-fast', mode: 'seconds', seconds: 60 } as const,
+    { type: 'duplicate-ip' } as const,
+  ];
 
   it('or: any rule', () => {
     const result = cleanRows(data, { combine: 'or', rules });

@@ -22,7 +22,8 @@ describe('meaningless open answers', () => {
     expect(hasNoWord('价格有点高')).toBe(false);
     expect(hasNoWord('好')).toBe(false);
     expect(hasNoWord('ok')).toBe(false);
-    for (const text of ['123', '!!!!', '。。。', '?!', '😀😀', '---']) expect(hasNoWord(text), text).toBe(true);
+    for (const text of ['123', '!!!!', '。。。', '?!', '😀😀', '---'])
+      expect(hasNoWord(text), text).toBe(true);
   });
 
   it('judges answers with every check on', () => {

@@ -1,4 +1,4 @@
-import { FLAG_EMPTY } from '../dataset/types.ts';
+import { FLAG_EMPTY, isTextColumn } from '../dataset/types.ts';
 import { isMeaningless } from './meaningless.ts';
 import type { CleaningInput, CleaningMatrix, CleaningReason, CleaningRule, RuleOutcome } from './types.ts';
 
@@ -45,7 +45,10 @@ function tooFast(rule: Extract<CleaningRule, { type: 'too-fast' }>, input: Clean
  * The answer of each matrix row as one comparable value per response: a single row's code, or
  * a multiple row's chosen flags as a string. NaN / null when the row is unanswered.
  */
-function rowValues(input: CleaningInput, matrix: CleaningMatrix): ((row: number) => number | string | null)[] {
+function rowValues(
+  input: CleaningInput,
+  matrix: CleaningMatrix,
+): ((row: number) => number | string | null)[] {
   const groups = new Map<number | string, string[]>();
   for (const column of matrix.columns) {
     const group = column.group ?? column.key;
@@ -115,8 +118,7 @@ function meaninglessText(
   const hits = new Map<number, string[]>();
   for (const key of input.texts) {
     const column = input.dataset.column(key);
-    if (!column || column.kind === 'multi-flag' || column.kind === 'single' || column.kind === 'number')
-      continue;
+    if (!column || !isTextColumn(column)) continue;
     for (let row = 0; row < mask.length; row++) {
       const text = column.values[row];
       // An unanswered question is not a meaningless answer.
