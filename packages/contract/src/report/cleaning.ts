@@ -11,15 +11,12 @@ export const CLEANING_RULES_MAX = 6;
 export const CLEANING_PREVIEW_PAGE_MAX = 200;
 
 export const ZCleaningRule = z.discriminatedUnion('type', [
+  // One shape for both modes (a discriminated union takes each type once); the mode picks the value used.
   z.object({
     type: z.literal('too-fast'),
-    mode: z.literal('seconds'),
-    seconds: z.number().int().min(1).max(86_400),
-  }),
-  z.object({
-    type: z.literal('too-fast'),
-    mode: z.literal('median-share'),
-    share: z.number().min(0.01).max(1),
+    mode: z.enum(['seconds', 'median-share']),
+    seconds: z.number().int().min(1).max(86_400).default(60),
+    share: z.number().min(0.01).max(1).default(0.3),
   }),
   z.object({ type: z.literal('straight-lining'), minRows: z.number().int().min(3).max(100).default(3) }),
   z.object({ type: z.literal('duplicate-device') }),

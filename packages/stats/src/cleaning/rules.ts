@@ -28,7 +28,11 @@ function tooFast(rule: Extract<CleaningRule, { type: 'too-fast' }>, input: Clean
   const mask = new Uint8Array(input.dataset.length);
   const medianMs = medianDuration(input);
   const thresholdMs =
-    rule.mode === 'seconds' ? rule.seconds * 1000 : medianMs === null ? null : medianMs * rule.share;
+    rule.mode === 'seconds'
+      ? (rule.seconds ?? 60) * 1000
+      : medianMs === null
+        ? null
+        : medianMs * (rule.share ?? 0.3);
   if (thresholdMs !== null)
     for (let row = 0; row < mask.length; row++)
       // NaN (unknown duration) compares false: a response without a duration is never too fast.

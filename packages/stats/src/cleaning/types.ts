@@ -11,8 +11,7 @@ import type { Dataset } from '../dataset/dataset.ts';
  *   keyboard run such as "asdf" or "123456").
  */
 export type CleaningRule =
-  | { type: 'too-fast'; mode: 'seconds'; seconds: number }
-  | { type: 'too-fast'; mode: 'median-share'; share: number }
+  | { type: 'too-fast'; mode: 'seconds' | 'median-share'; seconds?: number; share?: number }
   | { type: 'straight-lining'; minRows: number }
   | { type: 'duplicate-device' }
   | { type: 'duplicate-ip' }
