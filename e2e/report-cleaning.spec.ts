@@ -79,7 +79,7 @@ describe('data cleaning', () => {
     await shoot(page, 'report-cleaning-preview-zh');
 
     await preview.getByRole('button', { name: '标记为无效' }).click();
-    await dialog(page).getByText('将 2 份答卷标记为无效？').waitFor();
+    await dialog(page).locator('.ant-modal-confirm-title', { hasText: '将 2 份答卷标记为无效？' }).waitFor();
     await shoot(page, 'report-cleaning-confirm-zh', false);
     await dialog(page).getByRole('button', { name: '标记为无效' }).click();
     await page.getByText('已将 2 份答卷标记为无效').waitFor();
@@ -101,7 +101,8 @@ describe('data cleaning', () => {
     const page = await openCleaning('en-US', 'cleanen');
     await page.getByRole('heading', { name: 'Data cleaning' }).waitFor();
     await page.getByRole('switch', { name: 'Enable Meaningless open answers' }).click();
-    await page.getByRole('radio', { name: 'Match all (and)' }).click();
+    // antd's button radios hide the input: the label is what a person clicks.
+    await page.locator('label', { hasText: 'Match all (and)' }).click();
     await page.getByRole('button', { name: 'Preview matches' }).click();
     await page.locator('.cleaning-preview').getByText('1 matched').waitFor();
     await shoot(page, 'report-cleaning-preview-en');
