@@ -94,6 +94,8 @@ describe('data cleaning', () => {
     await page.getByText('已恢复 2 份答卷').waitFor();
     await log.getByText('已撤销').waitFor();
     await log.getByText(/撤销记录 #\d+/).waitFor();
+    // The project header is sticky: a full-page shot from a scrolled window draws it mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'report-cleaning-log-zh');
   });
 

@@ -1,3 +1,4 @@
+export * from './cleaning/index.ts';
 export * from './dataset/dataset.ts';
 export * from './dataset/types.ts';
 export * from './filter/compile.ts';
@@ -14,4 +15,3 @@ export * from './frequency/single.ts';
 export * from './frequency/text-list.ts';
 export * from './question/question-frequency.ts';
 export * from './question/types.ts';
-export * from './cleaning/index.ts';
