@@ -47,7 +47,7 @@ export function CleaningPage({ code }: { code: string }) {
       <Typography.Title level={3}>{t('reportCleaning.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('reportCleaning.intro')}</Typography.Paragraph>
       <Card title={t('reportCleaning.rules.label')}>
-        <Space direction="vertical" size="middle" className="cleaning-page__stack">
+        <Space orientation="vertical" size="middle" className="cleaning-page__stack">
           <Space>
             <Typography.Text id="cleaning-combine">{t('reportCleaning.rules.combine')}</Typography.Text>
             <Radio.Group
@@ -75,7 +75,7 @@ export function CleaningPage({ code }: { code: string }) {
               <Typography.Text type="warning">{t('reportCleaning.rules.none')}</Typography.Text>
             )}
           </Space>
-          {preview.isError && <Alert type="error" showIcon message={t('reportCleaning.preview.error')} />}
+          {preview.isError && <Alert type="error" showIcon title={t('reportCleaning.preview.error')} />}
           {previewed && (
             <CleaningPreviewPanel
               preview={previewed.preview}

@@ -70,7 +70,7 @@ export function CleaningPreviewPanel({ preview, isStale, isApplying, onApply }: 
           {t('reportCleaning.apply.button')}
         </Button>
       </Space>
-      {isStale && <Alert type="info" showIcon message={t('reportCleaning.preview.stale')} />}
+      {isStale && <Alert type="info" showIcon title={t('reportCleaning.preview.stale')} />}
       {preview.matched === 0 ? (
         <Empty description={t('reportCleaning.preview.empty')} />
       ) : (

@@ -48,7 +48,7 @@ export function RuleCards({ form, onChange }: Props) {
           disabled={!on['too-fast']}
           onChange={(e) => set({ fastMode: e.target.value })}
         >
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Radio value="seconds">
               <Space>
                 {t('reportCleaning.rules.bySeconds')}
@@ -59,7 +59,7 @@ export function RuleCards({ form, onChange }: Props) {
                   value={form.seconds}
                   disabled={!on['too-fast'] || form.fastMode !== 'seconds'}
                   aria-label={t('reportCleaning.rules.bySeconds')}
-                  addonAfter={t('reportCleaning.rules.seconds')}
+                  suffix={t('reportCleaning.rules.seconds')}
                   onChange={(value) => set({ seconds: value ?? 1 })}
                 />
               </Space>
@@ -74,7 +74,7 @@ export function RuleCards({ form, onChange }: Props) {
                   value={form.percent}
                   disabled={!on['too-fast'] || form.fastMode !== 'median-share'}
                   aria-label={t('reportCleaning.rules.byMedian')}
-                  addonAfter="%"
+                  suffix="%"
                   onChange={(value) => set({ percent: value ?? 1 })}
                 />
               </Space>
