@@ -1,3 +1,4 @@
+export * from './cleaning/index.ts';
 export * from './dataset/dataset.ts';
 export * from './dataset/types.ts';
 export * from './filter/compile.ts';

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './cleaning.ts';
 export * from './design.ts';
 export * from './downloads.ts';
 export * from './guess-limits.ts';

@@ -8,6 +8,7 @@ import { publishEn } from './publish.en.ts';
 import { reportEn } from './report.en.ts';
 import { reportAnswersEn } from './report-answers.en.ts';
 import { reportBoardEn } from './report-board.en.ts';
+import { reportCleaningEn } from './report-cleaning.en.ts';
 import { reportExportEn } from './report-export.en.ts';
 import { reportOverviewEn } from './report-overview.en.ts';
 import { settingsEn } from './settings.en.ts';
@@ -30,6 +31,7 @@ export const en: Messages = {
   reportOverview: reportOverviewEn,
   reportAnswers: reportAnswersEn,
   reportExport: reportExportEn,
+  reportCleaning: reportCleaningEn,
   common: {
     loading: 'Loading…',
     save: 'Save',

@@ -8,6 +8,7 @@ import { publishZh } from './publish.zh.ts';
 import { reportZh } from './report.zh.ts';
 import { reportAnswersZh } from './report-answers.zh.ts';
 import { reportBoardZh } from './report-board.zh.ts';
+import { reportCleaningZh } from './report-cleaning.zh.ts';
 import { reportExportZh } from './report-export.zh.ts';
 import { reportOverviewZh } from './report-overview.zh.ts';
 import { settingsZh } from './settings.zh.ts';
@@ -29,6 +30,7 @@ export const zh = {
   reportOverview: reportOverviewZh,
   reportAnswers: reportAnswersZh,
   reportExport: reportExportZh,
+  reportCleaning: reportCleaningZh,
   common: {
     loading: '加载中…',
     save: '保存',

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useSurveyCode } from '../../features/design/question-editor/use-survey-code.ts';
+import { CleaningPage } from '../../features/report/cleaning/cleaning-page.tsx';
 
-/** Placeholder until this report section lands. */
+/** /project/{code}/report/cleaning: data cleaning. */
 export function ReportCleaningPage() {
-  const { t } = useTranslation();
-  return <h2>{t('report.nav.cleaning')}</h2>;
+  const code = useSurveyCode();
+  return code ? <CleaningPage code={code} /> : null;
 }

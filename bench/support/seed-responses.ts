@@ -1,0 +1,75 @@
+import type { SurveyDocument } from '@cairn/core';
+import { copyText } from './pg-copy.ts';
+import { answerMaker, seededRandom } from './seed-answers.ts';
+
+const AGENTS = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36',
+];
+const DEVICES = ['phone', 'pc', 'phone', 'tablet', 'phone'];
+const SOURCES = ['', 'wechat', 'link', 'qr', 'email'];
+const DAY = 86_400_000;
+
+/** A uuid (v4 layout) from the seeded generator, so runs with one seed insert the same ids. */
+function uuidFrom(random: () => number): string {
+  let hex = '';
+  for (let i = 0; i < 4; i++)
+    hex += Math.floor(random() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The COPY lines of `count` responses, 1,000 to a chunk: mostly complete, a few partial (no
+ * submit time) and screened out; durations spread log-normally around six minutes with a tail
+ * of very fast ones; a pool of addresses and devices small enough that some repeat (the
+ * cleaning rules and the device/source breakdowns have something to find).
+ */
+export function* responseLines(input: {
+  surveyId: number;
+  version: number;
+  document: SurveyDocument;
+  count: number;
+  seed: number;
+  log: (line: string) => void;
+}): Generator<string> {
+  const random = seededRandom(input.seed);
+  const answers = answerMaker(input.document, random);
+  const end = Date.UTC(2026, 10, 1);
+  const ipPool = Math.max(10, Math.floor(input.count * 0.9));
+  let chunk = '';
+  for (let n = 0; n < input.count; n++) {
+    const roll = random();
+    const status = roll < 0.9 ? 'complete' : roll < 0.97 ? 'partial' : 'screened_out';
+    const gaussian = Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
+    const duration = Math.max(5_000, Math.round(Math.exp(Math.log(360_000) + 0.6 * gaussian)));
+    const submitted = end - Math.floor(random() * 60 * DAY);
+    const started = submitted - duration;
+    const ip = Math.floor(random() * ipPool);
+    const line = [
+      input.surveyId,
+      uuidFrom(random),
+      input.version,
+      status,
+      JSON.stringify(answers()),
+      new Date(started).toISOString(),
+      status === 'partial' ? null : new Date(submitted).toISOString(),
+      status === 'partial' ? null : duration,
+      SOURCES[Math.floor(random() * SOURCES.length)]!,
+      '',
+      `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+      AGENTS[Math.floor(random() * AGENTS.length)]!,
+      uuidFrom(random),
+      DEVICES[Math.floor(random() * DEVICES.length)]!,
+    ];
+    chunk += `${line.map(copyText).join('\t')}\n`;
+    if ((n + 1) % 1000 === 0) {
+      yield chunk;
+      chunk = '';
+    }
+    if ((n + 1) % 100_000 === 0) input.log(`  ${(n + 1).toLocaleString('en')} rows sent`);
+  }
+  if (chunk) yield chunk;
+}
