@@ -20,6 +20,7 @@ import { imageLibraryRoutes } from './modules/image-library/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
+import { reportAnswerRoutes } from './modules/report-answers/routes.ts';
 import { respondentFileRoutes } from './modules/respond/file-link-routes.ts';
 import { respondPreviewRoutes } from './modules/respond/preview-routes.ts';
 import { respondRoutes } from './modules/respond/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(respondentFileRoutes, { prefix: '/api/designer', deps });
   await app.register(respondShellRoutes, { deps });
   await app.register(respondPreviewRoutes, { prefix: '/api/designer', deps });
+  await app.register(reportAnswerRoutes, { prefix: '/api/report', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);
