@@ -1,3 +1,5 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid positions its rows absolutely, which table elements cannot do; the ARIA grid roles carry the semantics
+// biome-ignore-all lint/a11y/useFocusableInteractive: the grid is one tab stop (aria-activedescendant); rows and cells are not focused one by one
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { AnswerSortKey } from '@cairn/contract';
 import type { VirtualItem } from '@tanstack/react-virtual';
