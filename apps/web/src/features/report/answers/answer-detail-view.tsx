@@ -16,7 +16,6 @@ export function AnswerDetailView({ code, detail }: { code: string; detail: Answe
   const params = Object.entries(detail.params);
   return (
     <>
-      <Typography.Title level={5}>{t('reportAnswers.detail.answers')}</Typography.Title>
       {detail.questions.map((question) => (
         <section
           key={question.nodeId}
