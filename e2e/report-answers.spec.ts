@@ -86,12 +86,20 @@ describe('report → response data', () => {
     await drawer(page).getByRole('button', { name: '标记无效' }).click();
     await dialog(page).getByLabel('原因（选填）').fill('答题过快');
     await shoot(page, 'report-answers-mark-zh', false);
-    await afterReport(page, '/answer/invalid', () => dialog(page).getByRole('button', { name: /^确\s?定$/ }).click());
+    await afterReport(page, '/answer/invalid', () =>
+      dialog(page)
+        .getByRole('button', { name: /^确\s?定$/ })
+        .click(),
+    );
     await drawer(page).getByRole('button', { name: '恢复有效' }).waitFor();
     await poll(() => rows(page).nth(1).textContent()).toContain('无效');
 
     await drawer(page).getByRole('button', { name: '恢复有效' }).click();
-    await afterReport(page, '/answer/invalid', () => dialog(page).getByRole('button', { name: /^确\s?定$/ }).click());
+    await afterReport(page, '/answer/invalid', () =>
+      dialog(page)
+        .getByRole('button', { name: /^确\s?定$/ })
+        .click(),
+    );
     await drawer(page).getByRole('button', { name: '标记无效' }).waitFor();
     await drawer(page).getByRole('tab', { name: '操作日志' }).click();
     await drawer(page).getByText('原因：答题过快').waitFor();
@@ -116,11 +124,19 @@ describe('report → response data', () => {
   });
 
   it('deletes a selected response after a confirmation naming how many', async () => {
-    await page.getByRole('checkbox', { name: /^选择答卷/ }).first().check();
+    await page
+      .getByRole('checkbox', { name: /^选择答卷/ })
+      .first()
+      .check();
     await page.getByRole('button', { name: /^删\s?除$/ }).click();
-    await dialog(page).getByText('删除 1 份答卷？').first().waitFor();
+    await page.locator('.ant-modal-confirm-title', { hasText: '删除 1 份答卷？' }).waitFor();
     await shoot(page, 'report-answers-delete-zh', false);
-    await afterReport(page, '/answer/remove', () => dialog(page).getByRole('button', { name: /^删\s?除$/ }).click());
+    await afterReport(page, '/answer/remove', () =>
+      page
+        .locator('.ant-modal-confirm-btns')
+        .getByRole('button', { name: /^删\s?除$/ })
+        .click(),
+    );
     await poll(() => rows(page).count()).toBe(2);
     expect(await page.locator('.answer-grid').textContent()).not.toContain('价格合理');
     await page.setViewportSize({ width: 390, height: 844 });
