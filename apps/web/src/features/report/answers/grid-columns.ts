@@ -16,7 +16,7 @@ export interface GridColumn {
 }
 
 export const ROW_HEIGHT = 40;
-export const PINNED_WIDTHS = { select: 44, id: 120, status: 96 } as const;
+export const PINNED_WIDTHS = { select: 40, id: 96, status: 88 } as const;
 export const PINNED_WIDTH = PINNED_WIDTHS.select + PINNED_WIDTHS.id + PINNED_WIDTHS.status;
 const QUESTION_WIDTH = 200;
 
@@ -59,14 +59,6 @@ const META: GridColumn[] = [
     width: 130,
     sortKey: 'ip',
     text: (row) => row.ip ?? '—',
-  },
-  {
-    key: 'startedAt',
-    title: 'reportAnswers.col.startedAt',
-    isQuestion: false,
-    width: 160,
-    sortKey: 'startedAt',
-    text: (row) => formatTime(row.startedAt),
   },
 ];
 
