@@ -37,7 +37,7 @@ export function AnswerDrawer({ code, id, onClose, onMark, onRemove }: AnswerDraw
       onClose={onClose}
       title={t('reportAnswers.detail.title')}
       extra={actions}
-      size={640}
+      size={Math.min(640, window.innerWidth)}
     >
       {detail.isPending && id !== null ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
       {detail.isError ? (
