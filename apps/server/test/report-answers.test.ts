@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AnswerDetail, AnswerLogPage, AnswerNode, AnswerPage } from '@cairn/contract';
+import { QuestionType } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { respondentFiles, responses } from '../src/db/schema/index.ts';
 import { newFileKey } from '../src/modules/files/storage.ts';
+import { launch } from './support/publishing.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -196,6 +198,51 @@ describe('deleting', () => {
       body: { surveyCode: p.code, ids: [ids[1]] },
     });
     expect(again.body.code).toBe('A0404');
+  });
+});
+
+describe('versions', () => {
+  it('shows each response with the questions of the version it answered', async () => {
+    const q = await publishedSurvey(t, token);
+    const old = submission(q);
+    expect((await respondent(t).submit(old)).code).toBe('00000');
+    const added = await q.s.add(QuestionType.OpenText, { afterId: q.q[2]! });
+    const relaunched = await launch(t, token, q.code);
+    expect(relaunched.data.publishedVersion).toBe(2);
+    const fresh = submission({ ...q, version: 2 }, { ...answersFor(q), [added]: 'new question' });
+    expect((await respondent(t).submit(fresh)).code).toBe('00000');
+    const columns = await t.call<AnswerNode[]>('POST', `${R}/answer/node/list`, {
+      token,
+      body: { surveyCode: q.code },
+    });
+    expect(columns.body.data.map((n) => n.nodeId)).toEqual([...q.q, added]);
+    const page = await t.call<AnswerPage>('POST', `${R}/answer`, { token, body: { surveyCode: q.code } });
+    const byId = new Map(page.body.data.records.map((r) => [r.id, r]));
+    expect(byId.get(fresh.responseId)?.values[added]).toBe('new question');
+    expect(byId.get(old.responseId)?.values[added]).toBeUndefined();
+    const detail = await t.call<AnswerDetail>('GET', `${R}/answer/${old.responseId}`, {
+      token,
+      query: { surveyCode: q.code },
+    });
+    expect(detail.body.data.questions.map((x) => x.nodeId)).toEqual(q.q);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('declares every response data route with its schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const path of [
+      'answer',
+      'answer/node/list',
+      'answer/invalid',
+      'answer/remove',
+      'answer/log',
+      'answer/{id}',
+    ])
+      expect(doc.paths, path).toHaveProperty([`${R}/${path}`]);
+    expect(Object.keys(doc.paths[`${R}/answer`]!)).toEqual(expect.arrayContaining(['get', 'post']));
   });
 });
 
