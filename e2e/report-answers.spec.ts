@@ -140,6 +140,9 @@ describe('report → response data', () => {
     await poll(() => rows(page).count()).toBe(2);
     expect(await page.locator('.answer-grid').textContent()).not.toContain('价格合理');
     await page.setViewportSize({ width: 390, height: 844 });
+    // The confirm's mask fades out after the call; shoot the table, not the fade.
+    await page.locator('.ant-modal-mask').waitFor({ state: 'detached' });
+    await settled(page);
     await shoot(page, 'report-answers-table-zh-390');
   });
 
