@@ -24,6 +24,7 @@ import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
 import { cleaningRoutes } from './modules/report-cleaning/routes.ts';
 import { reportOverviewRoutes } from './modules/report-overview/routes.ts';
+import { reportAnswerRoutes } from './modules/report-answers/routes.ts';
 import { respondentFileRoutes } from './modules/respond/file-link-routes.ts';
 import { respondPreviewRoutes } from './modules/respond/preview-routes.ts';
 import { respondRoutes } from './modules/respond/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(reportOverviewRoutes, { prefix: '/api/report', deps });
   await app.register(downloadRoutes, { prefix: '/api/report', deps });
   await app.register(answerImportRoutes, { prefix: '/api/report', deps });
+  await app.register(reportAnswerRoutes, { prefix: '/api/report', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);

@@ -43,6 +43,7 @@ describe('error catalogue', () => {
       'A0311',
       'A0312',
       'A0313',
+      'A4010',
     ]);
   });
 

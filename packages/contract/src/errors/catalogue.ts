@@ -296,6 +296,13 @@ export const errorCatalogue = {
   },
   A21014: { zh: '每天只能提现一次', en: 'You can withdraw once a day', behaviour: 'silent' },
   A4000: { zh: '暂无查看报表权限', en: 'You have no permission to view the report', behaviour: 'toast' },
+  // Ours, response data: only a complete response can be marked invalid and only an invalid one
+  // valid again; partial and screened-out responses keep their status.
+  A4010: {
+    zh: '只有已完成或已标记无效的答卷可以标记，未完成和被甄别的答卷不能标记',
+    en: 'Only complete or invalid responses can be marked; partial and screened-out responses cannot',
+    behaviour: 'toast',
+  },
   A4002: { zh: '页面不存在', en: 'The page does not exist', behaviour: 'notFound' },
   A5200: { zh: '记录不存在', en: 'The record does not exist', behaviour: 'toast' },
   A5201: { zh: '企业名称已被占用', en: 'The enterprise name is taken', behaviour: 'toast' },

@@ -9,6 +9,7 @@ export * from './organizations.ts';
 export * from './publishing.ts';
 export * from './question-library.ts';
 export * from './respondent-files.ts';
+export * from './response-logs.ts';
 export * from './responses.ts';
 export * from './settings.ts';
 export * from './surveys.ts';

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AnswersScreen } from '../../features/report/answers/answers-screen.tsx';
 
-/** Placeholder until this report section lands. */
+/** /project/{code}/report/response: the survey's response data. */
 export function ReportResponsePage() {
-  const { t } = useTranslation();
-  return <h2>{t('report.nav.response')}</h2>;
+  const code = useParams().code ?? '';
+  return <AnswersScreen key={code} code={code} />;
 }

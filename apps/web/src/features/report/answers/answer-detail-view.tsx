@@ -1,0 +1,93 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import type { AnswerDetail } from '@cairn/contract';
+import { Button, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { signRespondentFile } from '../../../api/endpoints/report-answers.ts';
+import { formatDuration, formatTime } from './answer-format.ts';
+import { StatusTag } from './status-tag.tsx';
+
+/** One response: every question with its answer lines, files and time, then its metadata. */
+export function AnswerDetailView({ code, detail }: { code: string; detail: AnswerDetail }) {
+  const { t } = useTranslation();
+  const openFile = async (key: string) => {
+    const link = await signRespondentFile(code, key);
+    window.open(link.url, '_blank', 'noopener');
+  };
+  const params = Object.entries(detail.params);
+  return (
+    <>
+      {detail.questions.map((question) => (
+        <section
+          key={question.nodeId}
+          className="answer-question"
+          aria-label={`${question.code} ${question.title}`}
+        >
+          <div className="answer-question__title">
+            <span>
+              {question.code} {question.title}
+            </span>
+            {question.timeMs !== null ? (
+              <span className="answer-question__time">
+                {t('reportAnswers.detail.timeOnQuestion', { time: formatDuration(question.timeMs) })}
+              </span>
+            ) : null}
+          </div>
+          {question.lines.length === 0 ? (
+            <Typography.Text type="secondary">{t('reportAnswers.detail.notAnswered')}</Typography.Text>
+          ) : (
+            question.lines.map((line, i) => (
+              // Lines have no identity of their own; their order is the question's column order.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <div key={i}>{line.label ? `${line.label}: ${line.value}` : line.value}</div>
+            ))
+          )}
+          {question.files.map((file) => (
+            <Button
+              key={file.key}
+              type="link"
+              size="small"
+              icon={<PaperClipOutlined />}
+              aria-label={t('reportAnswers.detail.openFile', { name: file.name })}
+              onClick={() => void openFile(file.key)}
+            >
+              {file.name}
+            </Button>
+          ))}
+        </section>
+      ))}
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('reportAnswers.detail.meta')}
+      </Typography.Title>
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('reportAnswers.detail.id')}>
+          <Typography.Text copyable>{detail.id}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.col.status')}>
+          <StatusTag status={detail.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.col.startedAt')}>
+          {formatTime(detail.startedAt)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.col.submittedAt')}>
+          {formatTime(detail.submittedAt)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.col.duration')}>
+          {formatDuration(detail.durationMs)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.col.source')}>
+          {[detail.source, detail.channel].filter(Boolean).join(' / ') || '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.col.device')}>{detail.device ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.col.ip')}>{detail.ip ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.detail.userAgent')}>
+          {detail.userAgent ?? '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.detail.version')}>{detail.version}</Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.detail.weight')}>{detail.weight}</Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.detail.params')}>
+          {params.length === 0 ? '—' : params.map(([k, v]) => <div key={k}>{`${k} = ${v}`}</div>)}
+        </Descriptions.Item>
+      </Descriptions>
+    </>
+  );
+}
