@@ -105,16 +105,14 @@ describe('dataset cache', () => {
     await snapshot(windowed);
     await snapshot(unwindowed);
     const late = randomUUID();
-    await t.database.db
-      .insert(responses)
-      .values({
-        surveyId: p.surveyId,
-        id: late,
-        version: p.version,
-        status: 'complete',
-        answers: {},
-        seq: early,
-      });
+    await t.database.db.insert(responses).values({
+      surveyId: p.surveyId,
+      id: late,
+      version: p.version,
+      status: 'complete',
+      answers: {},
+      seq: early,
+    });
     t.advance(5_000);
     expect(liveRows(await snapshot(windowed))).toHaveProperty(late);
     // Without the window the late row is never read: the window is what catches it.
