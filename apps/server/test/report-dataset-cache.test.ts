@@ -91,7 +91,7 @@ describe('dataset cache', () => {
     expect(incrementalRows[partial]).toMatchObject({ status: 1, source: 'qr', device: 'phone' });
     expect(incrementalRows[first[1]!]).toMatchObject({ status: 2 });
     expect(incrementalRows[more[0]!]).toMatchObject({ weight: 1.75 });
-  });
+  }, 60_000);
 
   it('reads a row committed late below a seq already seen, within the window', async () => {
     const windowed = engine({ lateCommitMs: 10_000 });
