@@ -52,13 +52,22 @@ export class DatasetCache {
 
   /** Brings the survey's dataset up to date; its published version, or null when never published. */
   ensure(surveyId: number): Promise<number | null> {
-    // One refresh per survey at a time: a second report waits for the first one's refresh.
+    return this.withFresh(surveyId, async (version) => version);
+  }
+
+  /**
+   * Refreshes the survey's dataset, then runs `use` before any other refresh of the survey can
+   * start, so a rebuild never lands between a refresh and the report that needed it.
+   */
+  withFresh<T>(surveyId: number, use: (version: number | null) => Promise<T>): Promise<T> {
     const previous = this.locks.get(surveyId) ?? Promise.resolve();
-    const next = previous.catch(() => {}).then(() => this.refresh(surveyId));
+    const next = previous.catch(() => {}).then(async () => use(await this.refresh(surveyId)));
     this.locks.set(surveyId, next);
-    void next.finally(() => {
-      if (this.locks.get(surveyId) === next) this.locks.delete(surveyId);
-    });
+    void next
+      .catch(() => {})
+      .finally(() => {
+        if (this.locks.get(surveyId) === next) this.locks.delete(surveyId);
+      });
     return next;
   }
 

@@ -44,10 +44,10 @@ export function createReportEngine(
   return {
     cache,
     worker,
-    async ask(surveyId, request) {
-      const version = await cache.ensure(surveyId);
-      if (version === null) return null;
-      return { version, result: await worker.call(request) };
+    ask(surveyId, request) {
+      return cache.withFresh(surveyId, async (version) =>
+        version === null ? null : { version, result: await worker.call(request) },
+      );
     },
     async close() {
       cache.clear();
