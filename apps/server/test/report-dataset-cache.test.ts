@@ -135,4 +135,18 @@ describe('dataset cache', () => {
     const rebuilt = liveRows(await snapshot(e));
     expect(Object.keys(rebuilt).length).toBeGreaterThan(0);
   });
+
+  it('rebuilds in a fresh worker when the worker is gone', async () => {
+    const e = engine();
+    const before = liveRows(await snapshot(e));
+    await e.worker.close();
+    const answer = await e.ask(p.surveyId, {
+      op: 'board',
+      surveyId: p.surveyId,
+      filter: null,
+      weighted: false,
+    });
+    expect(answer?.result.questions.length).toBe(3);
+    expect(liveRows(await snapshot(e))).toEqual(before);
+  });
 });

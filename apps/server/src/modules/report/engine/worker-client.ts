@@ -25,7 +25,7 @@ export class WorkerClient {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
-  /** Raised whenever a new worker starts: datasets of an older generation are gone. */
+  /** Raised whenever the worker is lost or a new one starts: datasets of an older generation are gone. */
   generation = 0;
 
   constructor(private readonly options: WorkerOptions = {}) {}
@@ -55,6 +55,7 @@ export class WorkerClient {
     const fail = (error: Error) => {
       if (this.worker !== worker) return;
       this.worker = null;
+      this.generation++;
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     };
@@ -68,6 +69,7 @@ export class WorkerClient {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
+    this.generation++;
     for (const waiting of this.pending.values()) waiting.reject(new Error('report worker closed'));
     this.pending.clear();
     if (worker) await worker.terminate();
