@@ -1,0 +1,81 @@
+import {
+  type ChartType,
+  type FilterSaveBody,
+  type FilterView,
+  type FrequencyBoard,
+  type OpenTextPage,
+  type OpenTextQuery,
+  type ReportNode,
+  ZFilterList,
+  ZFilterSelected,
+  ZFilterView,
+  ZFrequencyBoard,
+  ZFrequencySetting,
+  ZOpenTextPage,
+  ZReportNodeList,
+} from '@cairn/contract';
+import { z } from 'zod';
+import { api } from '../client.ts';
+
+/** The data board's and the report filters' calls (/api/report/v1/frequency*, filters*). */
+const V1 = '/report/v1';
+
+export function fetchBoard(surveyCode: string, weighted = false): Promise<FrequencyBoard> {
+  return api.request({
+    method: 'GET',
+    path: `${V1}/frequency`,
+    query: { surveyCode, weighted: String(weighted) },
+    parse: ZFrequencyBoard,
+  });
+}
+
+export function fetchReportNodes(surveyCode: string): Promise<ReportNode[]> {
+  return api.request({ method: 'GET', path: `${V1}/frequency/nodes`, query: { surveyCode }, parse: ZReportNodeList });
+}
+
+export function saveChartType(surveyCode: string, nodeId: number, chartType: ChartType): Promise<unknown> {
+  return api.request({
+    method: 'POST',
+    path: `${V1}/frequency/setting`,
+    body: { surveyCode, nodeId, chartType },
+    parse: z.union([ZFrequencySetting, z.unknown()]),
+  });
+}
+
+export function fetchOpenText(query: OpenTextQuery): Promise<OpenTextPage> {
+  const { surveyCode, key, page = 1, pageSize = 20 } = query;
+  return api.request({
+    method: 'GET',
+    path: `${V1}/frequency/open/text`,
+    query: { surveyCode, key, page: String(page), pageSize: String(pageSize) },
+    parse: ZOpenTextPage,
+  });
+}
+
+export function fetchFilters(surveyCode: string): Promise<FilterView[]> {
+  return api.request({ method: 'GET', path: `${V1}/filters`, query: { surveyCode }, parse: ZFilterList });
+}
+
+export function saveFilter(body: FilterSaveBody): Promise<FilterView> {
+  return api.request({
+    method: 'POST',
+    path: body.id ? `${V1}/filters/update` : `${V1}/filters`,
+    body,
+    parse: ZFilterView,
+    handles: ['A0400'],
+  });
+}
+
+export function removeFilter(surveyCode: string, id: number): Promise<unknown> {
+  return api.request({ method: 'POST', path: `${V1}/filters/${id}`, body: { surveyCode }, parse: z.unknown() });
+}
+
+/** Selects a filter for the caller on this survey (every report screen applies it), or none. */
+export function selectFilter(surveyCode: string, id: number | null): Promise<{ id: number | null }> {
+  return api.request({
+    method: 'POST',
+    path: id === null ? `${V1}/filters/unselect` : `${V1}/filters/select`,
+    body: { surveyCode, id },
+    parse: ZFilterSelected,
+  });
+}
