@@ -78,4 +78,29 @@ describe('Dataset', () => {
       }),
     );
   });
+
+  it('setRow replaces a row in place: equal to a dataset built with the final rows', () => {
+    fc.assert(
+      fc.property(
+        fc.array(row, { minLength: 1, maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(39), row), { maxLength: 20 }),
+        (rows, changes) => {
+          const changed = new Dataset(SPECS);
+          changed.append(rows);
+          const final = [...rows];
+          for (const [at, next] of changes) {
+            const index = at % rows.length;
+            changed.setRow(index, next);
+            final[index] = next;
+          }
+          expect(contents(changed)).toEqual(contents(buildDataset(SPECS, final)));
+        },
+      ),
+    );
+  });
+
+  it('setRow refuses a row that was never appended', () => {
+    const dataset = buildDataset(SPECS, []);
+    expect(() => dataset.setRow(0, { cells: {}, status: 1, submittedAt: 0 })).toThrow(RangeError);
+  });
 });

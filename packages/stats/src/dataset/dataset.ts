@@ -23,8 +23,9 @@ function storeFor(spec: ColumnSpec): StoredColumn {
 /**
  * A survey's responses as columns: one typed array per analysis column plus the row metadata.
  * The columns are fixed when the dataset is made (one published version); cells of other keys
- * are ignored. Appending is the only change, so a dataset built in one go and one built by
- * appending in batches hold the same arrays.
+ * are ignored. Rows are appended, or replaced in place by `setRow` (a response that changed
+ * after it was read), so a dataset built in one go and one built by appending in batches and
+ * replacing rows hold the same arrays when they saw the same final rows.
  */
 export class Dataset {
   readonly specs: readonly ColumnSpec[];
@@ -77,6 +78,26 @@ export class Dataset {
     this.source.push(row.source);
     this.device.push(row.device);
     this.rows++;
+  }
+
+  /** Replaces row `index` (0 ≤ index < length) with `row`: every column and the metadata. */
+  setRow(index: number, row: DatasetRow): void {
+    if (!Number.isInteger(index) || index < 0 || index >= this.rows)
+      throw new RangeError(`row ${index} outside 0..${this.rows - 1}`);
+    const { cells } = row;
+    const { keys, columns } = this;
+    for (let c = 0; c < keys.length; c++) {
+      const column = columns[c]!;
+      const cell = cells[keys[c]!];
+      if (column.text) column.text[index] = toText(cell);
+      else if (column.kind === 'multi-flag') column.data.set(index, toFlag(cell));
+      else column.data.set(index, toNumber(cell));
+    }
+    this.statusCodes.set(index, row.status);
+    this.weightValues.set(index, row.weight ?? 1);
+    this.times.set(index, row.submittedAt);
+    this.source.set(index, row.source);
+    this.device.set(index, row.device);
   }
 
   spec(key: string): ColumnSpec | undefined {

@@ -14,17 +14,23 @@ export class DictionaryColumn {
   }
 
   push(value: string | null | undefined): void {
-    if (value === null || value === undefined) {
-      this.codes.push(-1);
-      return;
-    }
+    this.codes.push(this.encode(value));
+  }
+
+  /** Overwrites the value of a filled row. */
+  set(row: number, value: string | null | undefined): void {
+    this.codes.set(row, this.encode(value));
+  }
+
+  private encode(value: string | null | undefined): number {
+    if (value === null || value === undefined) return -1;
     let code = this.index.get(value);
     if (code === undefined) {
       code = this.words.length;
       this.words.push(value);
       this.index.set(value, code);
     }
-    this.codes.push(code);
+    return code;
   }
 
   reserve(extra: number): void {

@@ -28,6 +28,13 @@ export class Growable<T extends TypedArray> {
     this.buffer[this.filled++] = value;
   }
 
+  /** Overwrites a filled slot (a changed response replaced in place). */
+  set(index: number, value: number): void {
+    if (index < 0 || index >= this.filled)
+      throw new RangeError(`index ${index} outside 0..${this.filled - 1}`);
+    this.buffer[index] = value;
+  }
+
   /** Makes room for `extra` more values at once (a batch append grows a single time). */
   reserve(extra: number): void {
     if (this.filled + extra > this.buffer.length) this.grow(this.filled + extra);

@@ -76,6 +76,17 @@ describe('compileFilter', () => {
     expect(mask({ where: { any: [] } })).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
+  it('negates a node with not, empty cells included', () => {
+    expect(mask({ where: { not: { column: 'g', op: 'equals', value: 1 } } })).toEqual([0, 1, 0, 1, 1, 0]);
+    expect(
+      mask({
+        where: {
+          all: [{ column: 'age', op: 'not-empty' }, { not: { column: 'age', op: 'range', max: 35 } }],
+        },
+      }),
+    ).toEqual([0, 0, 1, 0, 0, 1]);
+  });
+
   it('filters status, time range (from inclusive, to exclusive), source and device', () => {
     expect(mask({ statuses: [1] })).toEqual([1, 1, 0, 1, 0, 1]);
     expect(mask({ from: 200, to: 500 })).toEqual([0, 1, 1, 1, 0, 0]);

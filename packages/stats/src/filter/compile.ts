@@ -10,6 +10,11 @@ function evaluateNode(dataset: Dataset, node: FilterNode): Uint8Array {
     evaluateCondition(dataset, node, out);
     return out;
   }
+  if ('not' in node) {
+    const out = evaluateNode(dataset, node.not);
+    for (let i = 0; i < n; i++) out[i] = out[i]! ^ 1;
+    return out;
+  }
   const isAll = 'all' in node;
   const children = isAll ? node.all : node.any;
   // An empty `all` keeps every row, an empty `any` none (the identities of and / or).

@@ -15,7 +15,12 @@ export type Condition =
   /** Case-insensitive substring of a text cell. */
   | { column: string; op: 'contains'; text: string };
 
-export type FilterNode = Condition | { all: readonly FilterNode[] } | { any: readonly FilterNode[] };
+/** `not` keeps exactly the rows its child drops (empty cells included: `not equals` keeps them). */
+export type FilterNode =
+  | Condition
+  | { all: readonly FilterNode[] }
+  | { any: readonly FilterNode[] }
+  | { not: FilterNode };
 
 export interface Filter {
   where?: FilterNode;

@@ -6,6 +6,7 @@ export * from './logic.ts';
 export * from './organizations.ts';
 export * from './publishing.ts';
 export * from './question-library.ts';
+export * from './report.ts';
 export * from './respondent-files.ts';
 export * from './responses.ts';
 export * from './settings.ts';
