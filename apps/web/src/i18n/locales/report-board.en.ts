@@ -87,8 +87,9 @@ export const reportBoardEn: ReportBoardMessages = {
     devices: 'Devices',
     anySource: 'All sources',
     anyDevice: 'All devices',
+    incomplete: 'Complete every condition (question, row, options or value)',
     needSomething: 'Set at least one condition',
     status: { complete: 'Complete', partial: 'Partial', screened_out: 'Screened out', invalid: 'Invalid' },
-    device: { pc: 'Computer', mobile: 'Phone', tablet: 'Tablet' },
+    device: { pc: 'Computer', phone: 'Phone', tablet: 'Tablet' },
   },
 };

@@ -85,9 +85,10 @@ export const reportBoardZh = {
     devices: '设备',
     anySource: '全部来源',
     anyDevice: '全部设备',
+    incomplete: '请把每个条件填写完整（题目、行、选项或数值）',
     needSomething: '请至少设置一个条件',
     status: { complete: '完成', partial: '未完成', screened_out: '被甄别', invalid: '无效' },
-    device: { pc: '电脑', mobile: '手机', tablet: '平板' },
+    device: { pc: '电脑', phone: '手机', tablet: '平板' },
   },
 };
 
