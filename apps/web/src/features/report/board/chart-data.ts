@@ -1,4 +1,4 @@
-import type { BoardPart } from './part-types.ts';
+import type { BoardPart, NumericPart } from './part-types.ts';
 
 /** A part's figures as a chart reads them: labels along the axis, one or more series of values. */
 export interface ChartData {
@@ -59,7 +59,7 @@ export function chartDataOf(part: BoardPart, labels: ChartLabels): ChartData | n
       };
     }
     case 'numeric': {
-      const distribution = part.distribution ?? [];
+      const distribution = (part as NumericPart).distribution ?? [];
       if (distribution.length === 0) return null;
       return {
         labels: distribution.map((d) => String(d.value)),
