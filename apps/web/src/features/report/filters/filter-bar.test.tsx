@@ -2,7 +2,7 @@
 import type { FilterView, ReportNode } from '@cairn/contract';
 import { Operator } from '@cairn/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as endpoints from '../../../api/endpoints/report-board.ts';
@@ -109,7 +109,7 @@ describe('filter bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a name for the filter')).toBeTruthy();
     expect(api.saveFilter).not.toHaveBeenCalled();
-    fireEvent.change(dialog.querySelector('input')!, { target: { value: 'Red lovers' } });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Red lovers' } });
     await pick('Options 1', 'Red');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Phone' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -51,11 +51,13 @@ export function FilterDialog({ filter, nodes, isLoadingNodes, isSaving, onSave, 
       <Form layout="vertical" onFinish={submit} className="filter-dialog">
         <Form.Item
           label={t('reportBoard.filter.name')}
+          htmlFor="report-filter-name"
           required
           validateStatus={tried && nameMissing ? 'error' : undefined}
           help={tried && nameMissing ? t('reportBoard.filter.nameRequired') : undefined}
         >
           <Input
+            id="report-filter-name"
             autoFocus
             maxLength={50}
             value={form.name}
