@@ -4,6 +4,11 @@ import { serverBundleOptions } from './build-options.mjs';
 
 await build({
   ...serverBundleOptions,
-  entryPoints: { main: 'src/main.ts', admin: 'src/admin/cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/admin/cli.ts',
+    // The report worker thread (modules/report/engine/worker-client.ts loads it beside main.js).
+    'report-worker': 'src/modules/report/engine/report-worker.ts',
+  },
   outdir: 'dist',
 });

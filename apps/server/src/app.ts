@@ -20,6 +20,7 @@ import { imageLibraryRoutes } from './modules/image-library/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
+import { reportBoardRoutes } from './modules/report/routes.ts';
 import { respondentFileRoutes } from './modules/respond/file-link-routes.ts';
 import { respondPreviewRoutes } from './modules/respond/preview-routes.ts';
 import { respondRoutes } from './modules/respond/routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
   await app.register(templateRoutes, { prefix: '/api/designer', deps });
   await app.register(publishingRoutes, { prefix: '/api/designer', deps });
   await app.register(themeRoutes, { prefix: '/api/designer', deps });
+  await app.register(reportBoardRoutes, { prefix: '/api/report', deps });
   await app.register(respondRoutes, { prefix: '/api/respond', deps });
   await app.register(respondUploadRoutes, { prefix: '/api/respond', deps });
   await app.register(respondentFileRoutes, { prefix: '/api/designer', deps });

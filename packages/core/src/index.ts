@@ -97,6 +97,8 @@ export {
   QUESTION_TYPES,
   takesCode,
 } from './question-types/registry.ts';
+/** The number an option stands for in data (report filters match single-choice cells by it). */
+export { optionValue } from './question-types/shared.ts';
 export {
   fileKeyOfImageSrc,
   fileLinksToKeys,

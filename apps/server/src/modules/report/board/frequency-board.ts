@@ -1,0 +1,44 @@
+import type { FrequencyBoard, QuestionBoard } from '@cairn/contract';
+import type { Db } from '../../../db/client.ts';
+import { loadSurveyForAction } from '../../projects/survey-access.ts';
+import type { BoardQuestion } from '../engine/report-compute.ts';
+import { reportEngineFor } from '../engine/report-engine.ts';
+import { resolveFilter } from '../filters/resolve-filter.ts';
+import { chartTypesOf } from './chart-settings.ts';
+
+type Deps = { db: Db; now: () => number };
+
+export function withChart(question: BoardQuestion, charts: Map<number, string>): QuestionBoard {
+  return { ...question, chartType: (charts.get(question.nodeId) ?? 'bar') as QuestionBoard['chartType'] };
+}
+
+/**
+ * The data board (report right): every question's figures over the filter's rows, unrounded,
+ * with its remembered chart type. The figures come from the report worker.
+ */
+export async function frequencyBoard(
+  deps: Deps,
+  auth: { userId: number },
+  query: { surveyCode: string; weighted?: boolean | undefined; filterId?: number | null | undefined },
+): Promise<FrequencyBoard> {
+  const { survey } = await loadSurveyForAction(deps, auth, query.surveyCode, 'report');
+  const filter = await resolveFilter(deps.db, survey.id, auth.userId, query.filterId);
+  const weighted = query.weighted === true;
+  const [answer, charts] = await Promise.all([
+    reportEngineFor(deps).ask(survey.id, {
+      op: 'board',
+      surveyId: survey.id,
+      filter: filter.definition,
+      weighted,
+    }),
+    chartTypesOf(deps.db, survey.id),
+  ]);
+  if (!answer) return { version: null, total: 0, weighted, filterId: filter.id, questions: [] };
+  return {
+    version: answer.version,
+    total: answer.result.total,
+    weighted,
+    filterId: filter.id,
+    questions: answer.result.questions.map((question) => withChart(question, charts)),
+  };
+}

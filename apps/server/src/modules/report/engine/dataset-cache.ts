@@ -1,0 +1,168 @@
+import type { Db } from '../../../db/client.ts';
+import {
+  readByIds,
+  readChanges,
+  readChunk,
+  readDocuments,
+  readLatestVersion,
+  readVersionsAnswered,
+} from './rows-reader.ts';
+import type { WorkerClient } from './worker-client.ts';
+
+/**
+ * The request thread's side of the dataset cache: which survey datasets the worker holds, of
+ * which published version, and up to which seq they are complete. `ensure` brings a survey's
+ * dataset up to date before a report (see docs/ARCHITECTURE.md "Reports: dataset cache and
+ * worker"):
+ * - no dataset, a new published version or a restarted worker: rebuild by streaming chunks;
+ * - else read the ids and seqs written or deleted after `safe`; the worker applies deletions and
+ *   names the rows it lacks, which are then read in full. A seq is taken before its transaction commits, so a row can appear below a seq
+ *   already seen: `safe` only passes a seq observed at least `lateCommitMs` before a read
+ *   began, and everything above it is read again (idempotent by id and seq).
+ */
+export interface CacheOptions {
+  chunkSize?: number;
+  lateCommitMs?: number;
+}
+
+interface SurveyState {
+  version: number;
+  generation: number;
+  safe: number;
+  /** Highest seq seen at a time (ms), oldest first. */
+  observations: { at: number; seq: number }[];
+  versions: Set<number>;
+}
+
+export class DatasetCache {
+  private readonly states = new Map<number, SurveyState>();
+  private readonly locks = new Map<number, Promise<unknown>>();
+  private readonly chunkSize: number;
+  private readonly lateCommitMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly worker: WorkerClient,
+    private readonly now: () => number,
+    options: CacheOptions = {},
+  ) {
+    this.chunkSize = options.chunkSize ?? 5000;
+    this.lateCommitMs = options.lateCommitMs ?? 10_000;
+  }
+
+  /** Brings the survey's dataset up to date; its published version, or null when never published. */
+  ensure(surveyId: number): Promise<number | null> {
+    // One refresh per survey at a time: a second report waits for the first one's refresh.
+    const previous = this.locks.get(surveyId) ?? Promise.resolve();
+    const next = previous.catch(() => {}).then(() => this.refresh(surveyId));
+    this.locks.set(surveyId, next);
+    void next.finally(() => {
+      if (this.locks.get(surveyId) === next) this.locks.delete(surveyId);
+    });
+    return next;
+  }
+
+  private async refresh(surveyId: number): Promise<number | null> {
+    const version = await readLatestVersion(this.db, surveyId);
+    const state = this.states.get(surveyId);
+    if (version === null) {
+      if (state) await this.drop(surveyId);
+      return null;
+    }
+    if (!state || state.version !== version || state.generation !== this.worker.generation) {
+      await this.build(surveyId, version);
+    } else {
+      await this.update(surveyId, state);
+    }
+    return version;
+  }
+
+  private async drop(surveyId: number): Promise<void> {
+    this.states.delete(surveyId);
+    await this.worker.call({ op: 'drop', surveyId });
+  }
+
+  /** A whole dataset from scratch, chunk by chunk in seq order. */
+  async build(surveyId: number, version: number): Promise<void> {
+    this.states.delete(surveyId);
+    const versions = await readVersionsAnswered(this.db, surveyId);
+    const documents = await readDocuments(this.db, surveyId, [...new Set([version, ...versions])]);
+    const latest = documents.find(([v]) => v === version)?.[1];
+    await this.worker.call({ op: 'reset', surveyId, version, document: latest });
+    await this.worker.call({ op: 'documents', surveyId, documents });
+    const generation = this.worker.generation;
+    const state: SurveyState = {
+      version,
+      generation,
+      safe: 0,
+      observations: [],
+      versions: new Set(documents.map(([v]) => v)),
+    };
+    let after = 0;
+    for (;;) {
+      const at = this.now();
+      const chunk = await readChunk(this.db, surveyId, after, this.chunkSize);
+      if (chunk.count === 0) break;
+      await this.worker.call({ op: 'rows', surveyId, json: chunk.json });
+      after = chunk.last;
+      state.observations.push({ at, seq: after });
+      if (chunk.count < this.chunkSize) break;
+    }
+    this.states.set(surveyId, state);
+    await this.update(surveyId, state);
+  }
+
+  private async update(surveyId: number, state: SurveyState): Promise<void> {
+    const startedAt = this.now();
+    const changes = await readChanges(this.db, surveyId, state.safe);
+    if (changes.length > 0) {
+      // The worker knows the seq of every row it holds: it applies the deletions and names the
+      // responses it lacks or holds older, so nothing already applied is read again.
+      const needed = await this.worker.call({
+        op: 'diff',
+        surveyId,
+        ids: changes.map((c) => c.id),
+        seqs: changes.map((c) => c.seq),
+        deleted: changes.map((c) => c.deleted),
+      });
+      for (let i = 0; i < needed.length; i += this.chunkSize) {
+        const chunk = await readByIds(this.db, surveyId, needed.slice(i, i + this.chunkSize));
+        if (chunk.count === 0) continue;
+        await this.sendMissingDocuments(surveyId, state, chunk.json);
+        await this.worker.call({ op: 'rows', surveyId, json: chunk.json });
+      }
+      state.observations.push({ at: startedAt, seq: changes[changes.length - 1]!.seq });
+    }
+    this.advance(state, startedAt);
+  }
+
+  /** Moves `safe` to the highest seq seen at least `lateCommitMs` before this read began. */
+  private advance(state: SurveyState, readAt: number): void {
+    let safe = state.safe;
+    while (state.observations.length > 0 && state.observations[0]!.at <= readAt - this.lateCommitMs) {
+      safe = Math.max(safe, state.observations.shift()!.seq);
+    }
+    state.safe = safe;
+  }
+
+  private async sendMissingDocuments(surveyId: number, state: SurveyState, json: string): Promise<void> {
+    // Versions show in the JSON as the third element; a cheap scan beats parsing it here.
+    const seen = new Set<number>();
+    for (const match of json.matchAll(/\["[0-9a-f-]{36}", ?\d+, ?(\d+),/g)) seen.add(Number(match[1]));
+    const missing = [...seen].filter((v) => !state.versions.has(v));
+    if (missing.length === 0) return;
+    const documents = await readDocuments(this.db, surveyId, missing);
+    for (const v of missing) state.versions.add(v);
+    await this.worker.call({ op: 'documents', surveyId, documents });
+  }
+
+  /** Forgets a survey's dataset: the next `ensure` rebuilds it. */
+  forget(surveyId: number): void {
+    this.states.delete(surveyId);
+  }
+
+  /** Forgets every dataset (tests; a closing app). */
+  clear(): void {
+    this.states.clear();
+  }
+}

@@ -1,0 +1,80 @@
+import type { FilterDefinition } from '@cairn/contract';
+import type { Page } from '@cairn/stats';
+import type { DeletionBatch } from './raw-rows.ts';
+import type { BoardQuestion, BoardResult, OpenTextResult } from './report-compute.ts';
+
+/**
+ * Messages between the request thread and the report worker. The worker owns the datasets; the
+ * request thread reads the database and sends rows, deletions and documents, then asks for
+ * figures. Each request carries an id; the worker answers it with the same id, in order.
+ */
+export type WorkerRequest =
+  | { op: 'reset'; surveyId: number; version: number; document: unknown }
+  | { op: 'documents'; surveyId: number; documents: [number, unknown][] }
+  /** `json`: a JSON array of RawRow, as the database built it. */
+  | { op: 'rows'; surveyId: number; json: string }
+  | { op: 'remove'; surveyId: number; batch: DeletionBatch }
+  /** Changes since the watermark: deletions are applied, the ids to read in full answered. */
+  | { op: 'diff'; surveyId: number; ids: string[]; seqs: number[]; deleted: boolean[] }
+  | { op: 'drop'; surveyId: number }
+  | { op: 'board'; surveyId: number; filter: FilterDefinition | null; weighted: boolean }
+  | {
+      op: 'item';
+      surveyId: number;
+      nodeId: number;
+      filter: FilterDefinition | null;
+      weighted: boolean;
+      page: Page;
+    }
+  | {
+      op: 'open-text';
+      surveyId: number;
+      key: string;
+      search?: string;
+      filter: FilterDefinition | null;
+      page: Page;
+    }
+  | { op: 'ids'; surveyId: number; filter: FilterDefinition | null }
+  | { op: 'snapshot'; surveyId: number }
+  | { op: 'length'; surveyId: number };
+
+/** What the worker answers, by op. */
+export interface WorkerResults {
+  reset: null;
+  documents: null;
+  rows: { length: number };
+  remove: { length: number };
+  diff: string[];
+  drop: null;
+  board: BoardResult;
+  item: BoardQuestion | null;
+  'open-text': OpenTextResult | null;
+  ids: string[];
+  snapshot: DatasetSnapshot | null;
+  length: number;
+}
+
+/** A dataset as plain arrays (tests compare a rebuilt one with an incremental one). */
+export interface DatasetSnapshot {
+  ids: string[];
+  columns: Record<string, unknown[]>;
+  status: number[];
+  weight: number[];
+  time: number[];
+  source: (string | null)[];
+  device: (string | null)[];
+}
+
+export type WorkerEnvelope = { id: number; request: WorkerRequest };
+export type WorkerReply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: string };
+
+/**
+ * Test-only: a shared flag the worker waits on before computing a report (slot 0: the worker sets
+ * 1 when it is holding; slot 1: the test sets 1 to release it), so a test can prove the request
+ * thread keeps serving while a computation is in progress, without sleeping.
+ */
+export interface WorkerOptions {
+  hold?: SharedArrayBuffer;
+}

@@ -1,0 +1,27 @@
+import type { ResponseStatus } from '../../../db/schema/responses.ts';
+
+/**
+ * Responses as the request thread reads them and posts them to the report worker: the database
+ * builds one JSON text per chunk (rows-reader.ts) that the request thread passes on unparsed,
+ * so the per-row work (parsing, converting answers to cells) happens in the worker.
+ *
+ * A row: [id, seq, version, status, answers, weight, time (ms: submitted, or started for a
+ * partial response), source, device].
+ */
+export type RawRow = [
+  id: string,
+  seq: number,
+  version: number,
+  status: ResponseStatus,
+  answers: unknown,
+  weight: number,
+  time: number,
+  source: string,
+  device: string | null,
+];
+
+/** Deleted responses: ids with the seq of their deletion. */
+export interface DeletionBatch {
+  ids: string[];
+  seqs: number[];
+}

@@ -1,0 +1,102 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+
+/**
+ * The SQL of the dataset cache: only the columns a dataset needs, in chunks ordered by seq, each
+ * chunk as ONE JSON text the database builds (parsing one text in the worker is much cheaper
+ * than the driver making an object per row on the request thread).
+ */
+const rowJson = sql.raw(`json_build_array(r.id, r.seq, r.version, r.status, r.answers, r.weight,
+  floor(extract(epoch from coalesce(r.submitted_at, r.started_at)) * 1000), r.source, r.device)`);
+
+export interface Chunk {
+  count: number;
+  /** The highest seq in the chunk (0 when empty). */
+  last: number;
+  json: string;
+}
+
+async function chunkOf(db: Db, rows: SQL): Promise<Chunk> {
+  const result = await db.execute(sql`
+    with r as (${rows})
+    select count(*)::int as n, coalesce(max(r.seq), 0)::float8 as last,
+      coalesce(json_agg(${rowJson} order by r.seq), '[]')::text as rows
+    from r`);
+  const [row] = (result as unknown as { rows: { n: number; last: number; rows: string }[] }).rows;
+  return { count: Number(row?.n ?? 0), last: Number(row?.last ?? 0), json: row?.rows ?? '[]' };
+}
+
+const columns = sql.raw(
+  'id, seq, version, status, answers, weight, submitted_at, started_at, source, device',
+);
+
+/** The next `limit` responses of a survey after `afterSeq`, by seq. */
+export function readChunk(db: Db, surveyId: number, afterSeq: number, limit: number): Promise<Chunk> {
+  return chunkOf(
+    db,
+    sql`select ${columns} from responses where survey_id = ${surveyId} and seq > ${afterSeq}
+      order by seq limit ${limit}`,
+  );
+}
+
+/** Some responses by id, as they are now. */
+export function readByIds(db: Db, surveyId: number, ids: readonly string[]): Promise<Chunk> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return chunkOf(db, sql`select ${columns} from responses where survey_id = ${surveyId} and id in (${list})`);
+}
+
+export interface Change {
+  id: string;
+  seq: number;
+  deleted: boolean;
+}
+
+/** Every response written and every deletion recorded after `afterSeq`: ids and seqs only. */
+export async function readChanges(db: Db, surveyId: number, afterSeq: number): Promise<Change[]> {
+  const result = await db.execute(sql`
+    select id::text as id, seq::float8 as seq, false as deleted
+      from responses where survey_id = ${surveyId} and seq > ${afterSeq}
+    union all
+    select response_id::text, seq::float8, true
+      from response_deletions where survey_id = ${surveyId} and seq > ${afterSeq}
+    order by seq`);
+  const rows = (result as unknown as { rows: Change[] }).rows;
+  return rows.map((row) => ({ id: row.id, seq: Number(row.seq), deleted: row.deleted === true }));
+}
+
+/** The latest published version of a survey with its document as JSON text (null: never published). */
+export async function readLatestVersion(db: Db, surveyId: number): Promise<number | null> {
+  const result = await db.execute(
+    sql`select max(version)::int as version from survey_versions where survey_id = ${surveyId}`,
+  );
+  const [row] = (result as unknown as { rows: { version: number | null }[] }).rows;
+  return row?.version ?? null;
+}
+
+/** Published documents of a survey's versions, parsed (they go to the worker as data). */
+export async function readDocuments(db: Db, surveyId: number, versions: readonly number[]) {
+  if (versions.length === 0) return [] as [number, unknown][];
+  const list = sql.join(
+    versions.map((v) => sql`${v}::int`),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`select version, document from survey_versions where survey_id = ${surveyId} and version in (${list})`,
+  );
+  const rows = (result as unknown as { rows: { version: number; document: unknown }[] }).rows;
+  return rows.map((row): [number, unknown] => [
+    Number(row.version),
+    typeof row.document === 'string' ? JSON.parse(row.document) : row.document,
+  ]);
+}
+
+/** The versions the responses of a survey answered. */
+export async function readVersionsAnswered(db: Db, surveyId: number): Promise<number[]> {
+  const result = await db.execute(
+    sql`select distinct version from responses where survey_id = ${surveyId} order by version`,
+  );
+  return (result as unknown as { rows: { version: number }[] }).rows.map((row) => Number(row.version));
+}

@@ -1,0 +1,98 @@
+import type { DatasetSnapshot, WorkerRequest, WorkerResults } from './protocol.ts';
+import type { RawRow } from './raw-rows.ts';
+import { board, filteredIds, maskOf, openText, questionBoard } from './report-compute.ts';
+import { SurveyDataset } from './survey-dataset.ts';
+
+const COMPUTES = new Set<WorkerRequest['op']>(['board', 'item', 'open-text', 'ids']);
+
+/**
+ * The worker's state and its message handler, apart from the thread plumbing so it runs
+ * in-process in unit tests. `beforeCompute` is the test-only hold (protocol.ts).
+ */
+export class WorkerState {
+  private readonly surveys = new Map<number, SurveyDataset>();
+
+  constructor(private readonly beforeCompute: () => void = () => {}) {}
+
+  handle(request: WorkerRequest): WorkerResults[WorkerRequest['op']] {
+    if (COMPUTES.has(request.op)) this.beforeCompute();
+    switch (request.op) {
+      case 'reset':
+        this.surveys.set(request.surveyId, new SurveyDataset(request.version, request.document));
+        return null;
+      case 'drop':
+        this.surveys.delete(request.surveyId);
+        return null;
+      case 'documents': {
+        const survey = this.survey(request.surveyId);
+        for (const [version, document] of request.documents) survey.addDocument(version, document);
+        return null;
+      }
+      case 'rows': {
+        const survey = this.survey(request.surveyId);
+        survey.apply(JSON.parse(request.json) as RawRow[]);
+        return { length: survey.length };
+      }
+      case 'remove': {
+        const survey = this.survey(request.surveyId);
+        survey.remove(request.batch);
+        return { length: survey.length };
+      }
+      case 'diff':
+        return this.survey(request.surveyId).diff(request.ids, request.seqs, request.deleted);
+      case 'board':
+        return board(this.survey(request.surveyId), request.filter, request.weighted);
+      case 'item': {
+        const survey = this.survey(request.surveyId);
+        const question = survey.questions.find((q) => q.node.id === request.nodeId);
+        if (!question) return null;
+        return questionBoard(
+          survey,
+          question,
+          maskOf(survey, request.filter),
+          request.weighted,
+          request.page,
+        );
+      }
+      case 'open-text':
+        return openText(
+          this.survey(request.surveyId),
+          request.filter,
+          request.key,
+          request.search,
+          request.page,
+        );
+      case 'ids':
+        return filteredIds(this.survey(request.surveyId), request.filter);
+      case 'length':
+        return this.surveys.get(request.surveyId)?.length ?? 0;
+      case 'snapshot': {
+        const survey = this.surveys.get(request.surveyId);
+        return survey ? snapshotOf(survey) : null;
+      }
+    }
+  }
+
+  private survey(surveyId: number): SurveyDataset {
+    const survey = this.surveys.get(surveyId);
+    if (!survey) throw new Error(`no dataset for survey ${surveyId}`);
+    return survey;
+  }
+}
+
+function snapshotOf(survey: SurveyDataset): DatasetSnapshot {
+  const { dataset } = survey;
+  const columns: Record<string, unknown[]> = {};
+  for (const spec of dataset.specs)
+    columns[spec.key] = Array.from<unknown>(dataset.column(spec.key)?.values ?? []);
+  const rows = Array.from({ length: dataset.length }, (_, i) => i);
+  return {
+    ids: [...survey.ids],
+    columns,
+    status: Array.from(dataset.status()),
+    weight: Array.from(dataset.weights()),
+    time: Array.from(dataset.submittedAt()),
+    source: rows.map((i) => dataset.source.valueAt(i)),
+    device: rows.map((i) => dataset.device.valueAt(i)),
+  };
+}
