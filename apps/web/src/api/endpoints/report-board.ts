@@ -38,7 +38,7 @@ export function saveChartType(surveyCode: string, nodeId: number, chartType: Cha
     method: 'POST',
     path: `${V1}/frequency/setting`,
     body: { surveyCode, nodeId, chartType },
-    parse: z.union([ZFrequencySetting, z.unknown()]),
+    parse: ZFrequencySetting,
   });
 }
 
@@ -59,7 +59,7 @@ export function fetchFilters(surveyCode: string): Promise<FilterView[]> {
 export function saveFilter(body: FilterSaveBody): Promise<FilterView> {
   return api.request({
     method: 'POST',
-    path: body.id ? `${V1}/filters/update` : `${V1}/filters`,
+    path: `${V1}/filters/save`,
     body,
     parse: ZFilterView,
     handles: ['A0400'],
@@ -67,14 +67,14 @@ export function saveFilter(body: FilterSaveBody): Promise<FilterView> {
 }
 
 export function removeFilter(surveyCode: string, id: number): Promise<unknown> {
-  return api.request({ method: 'POST', path: `${V1}/filters/${id}`, body: { surveyCode }, parse: z.unknown() });
+  return api.request({ method: 'POST', path: `${V1}/filters/remove/${id}`, body: { surveyCode }, parse: z.null() });
 }
 
 /** Selects a filter for the caller on this survey (every report screen applies it), or none. */
 export function selectFilter(surveyCode: string, id: number | null): Promise<{ id: number | null }> {
   return api.request({
     method: 'POST',
-    path: id === null ? `${V1}/filters/unselect` : `${V1}/filters/select`,
+    path: `${V1}/filters/select`,
     body: { surveyCode, id },
     parse: ZFilterSelected,
   });
