@@ -76,7 +76,9 @@ describe('data board', () => {
 
   it('remembers a chart type per question after a reload', async () => {
     const { page } = author;
-    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/report/v1/frequency/setting');
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/report/v1/frequency/setting',
+    );
     await card(page, 'Q1').locator('.ant-segmented-item', { hasText: '饼图' }).click();
     expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
     await page.reload();
@@ -106,7 +108,9 @@ describe('data board', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('combobox', { name: '筛选' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '全部数据' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '全部数据' })
+      .click();
     await poll(() => q1.getByText('n = 3').count()).toBe(1);
   });
 

@@ -30,7 +30,12 @@ export function fetchBoard(surveyCode: string, weighted = false): Promise<Freque
 }
 
 export function fetchReportNodes(surveyCode: string): Promise<ReportNode[]> {
-  return api.request({ method: 'GET', path: `${V1}/frequency/nodes`, query: { surveyCode }, parse: ZReportNodeList });
+  return api.request({
+    method: 'GET',
+    path: `${V1}/frequency/nodes`,
+    query: { surveyCode },
+    parse: ZReportNodeList,
+  });
 }
 
 export function saveChartType(surveyCode: string, nodeId: number, chartType: ChartType): Promise<unknown> {
@@ -67,7 +72,12 @@ export function saveFilter(body: FilterSaveBody): Promise<FilterView> {
 }
 
 export function removeFilter(surveyCode: string, id: number): Promise<unknown> {
-  return api.request({ method: 'POST', path: `${V1}/filters/remove/${id}`, body: { surveyCode }, parse: z.null() });
+  return api.request({
+    method: 'POST',
+    path: `${V1}/filters/remove/${id}`,
+    body: { surveyCode },
+    parse: z.null(),
+  });
 }
 
 /** Selects a filter for the caller on this survey (every report screen applies it), or none. */

@@ -23,10 +23,10 @@ export function ReportBoardPage() {
           {t('reportBoard.total', { total: board.data.total })}
         </span>
       ) : null}
-      <label className="board-head__weighted">
-        <Switch size="small" checked={weighted} onChange={setWeighted} />
-        {t('reportBoard.weighted')}
-      </label>
+      <span className="board-head__weighted">
+        <Switch id="board-weighted" size="small" checked={weighted} onChange={setWeighted} />
+        <label htmlFor="board-weighted">{t('reportBoard.weighted')}</label>
+      </span>
     </div>
   );
 

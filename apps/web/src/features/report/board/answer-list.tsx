@@ -1,8 +1,8 @@
 import { List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilePart, TextPart } from './part-types.ts';
 import { useOpenTextPage } from './board-queries.ts';
+import type { FilePart, TextPart } from './part-types.ts';
 
 const PAGE_SIZE = 20;
 
@@ -10,7 +10,16 @@ const PAGE_SIZE = 20;
  * Open answers (or uploaded files) as a paged list: the first page comes with the board, later
  * pages from frequency/open/text, which pages one column under the same filter.
  */
-export function AnswerList({ surveyCode, part }: { surveyCode: string; part: TextPart | FilePart }) {
+export function AnswerList({
+  surveyCode,
+  part,
+  showLabel,
+}: {
+  surveyCode: string;
+  part: TextPart | FilePart;
+  /** Name the column (an "other" text, a form field); a lone open question's title is above already. */
+  showLabel: boolean;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const later = useOpenTextPage(surveyCode, part.key, page, page > 1);
@@ -31,7 +40,7 @@ export function AnswerList({ surveyCode, part }: { surveyCode: string; part: Tex
       bordered
       className="board-answers"
       loading={page > 1 && later.isLoading}
-      header={part.label ? <Typography.Text strong>{part.label}</Typography.Text> : undefined}
+      header={showLabel && part.label ? <Typography.Text strong>{part.label}</Typography.Text> : undefined}
       locale={{ emptyText: t('reportBoard.list.empty') }}
       dataSource={items}
       renderItem={(item) => (

@@ -43,7 +43,9 @@ export function chartDataOf(part: BoardPart, labels: ChartLabels): ChartData | n
         labels: part.rows.map((row) => labelOr(row.label, row.key)),
         series: part.columns.map((column) => ({
           name: column.label,
-          values: part.rows.map((row) => row.categories.find((c) => c.value === column.value)?.percent ?? null),
+          values: part.rows.map(
+            (row) => row.categories.find((c) => c.value === column.value)?.percent ?? null,
+          ),
         })),
         percent: true,
       };

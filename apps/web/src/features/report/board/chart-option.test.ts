@@ -41,7 +41,13 @@ describe('chart data', () => {
           { value: 2, label: 'Disagree' },
         ],
         rows: [
-          { key: 'r1', label: 'Price', base: 2, unweightedBase: 2, categories: [{ value: 1, label: 'Agree', count: 2, percent: 100 }] },
+          {
+            key: 'r1',
+            label: 'Price',
+            base: 2,
+            unweightedBase: 2,
+            categories: [{ value: 1, label: 'Agree', count: 2, percent: 100 }],
+          },
         ],
       },
       labels,
@@ -57,19 +63,30 @@ describe('chart data', () => {
   });
 
   it('has nothing to draw for open answers', () => {
-    expect(chartDataOf({ type: 'text', key: 'q2', label: null, total: 0, offset: 0, items: [] }, labels)).toBeNull();
+    expect(
+      chartDataOf({ type: 'text', key: 'q2', label: null, total: 0, offset: 0, items: [] }, labels),
+    ).toBeNull();
   });
 });
 
 describe('chart option', () => {
   it('draws bars and lines on a category axis and a pie as slices', () => {
     const data = chartDataOf(single, labels)!;
-    const bar = chartOptionOf('bar', data) as { series: { type: string; data: unknown[] }[]; xAxis: { data: string[] } };
+    const bar = chartOptionOf('bar', data) as {
+      series: { type: string; data: unknown[] }[];
+      xAxis: { data: string[] };
+    };
     expect(bar.series[0]).toMatchObject({ type: 'bar', data: [2, 1] });
     expect(bar.xAxis.data).toEqual(['Red', 'removed 9']);
     expect((chartOptionOf('line', data) as typeof bar).series[0]?.type).toBe('line');
     const pie = chartOptionOf('pie', data) as { series: { type: string; data: unknown[] }[] };
-    expect(pie.series[0]).toMatchObject({ type: 'pie', data: [{ name: 'Red', value: 2 }, { name: 'removed 9', value: 1 }] });
+    expect(pie.series[0]).toMatchObject({
+      type: 'pie',
+      data: [
+        { name: 'Red', value: 2 },
+        { name: 'removed 9', value: 1 },
+      ],
+    });
   });
 
   it('draws a grid asked as a pie as bars (a pie has one series)', () => {

@@ -5,6 +5,16 @@ const PALETTE = ['#0f766e', '#2563eb', '#d97706', '#dc2626', '#7c3aed', '#0891b2
 /** Long option texts are cut on the axis (the table beside shows them whole). */
 const AXIS_LABEL_MAX = 14;
 
+/** What ECharts hands a pie's label and tooltip formatters. */
+interface PieParam {
+  name: string;
+  value: number;
+  percent: number;
+}
+
+/** Pie shares with one decimal, like the tables (ECharts' own `{d}` shows two). */
+const onePlace = (percent: number) => `${percent.toFixed(1)}%`;
+
 function shorten(label: string): string {
   return label.length > AXIS_LABEL_MAX ? `${label.slice(0, AXIS_LABEL_MAX - 1)}…` : label;
 }
@@ -21,14 +31,17 @@ export function chartOptionOf(type: Exclude<ChartType, 'table'>, data: ChartData
     return {
       color: PALETTE,
       animation: false,
-      tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+      tooltip: {
+        trigger: 'item',
+        formatter: (p: PieParam) => `${p.name}: ${p.value} (${onePlace(p.percent)})`,
+      },
       legend: { type: 'scroll', bottom: 0, formatter: shorten },
       series: [
         {
           type: 'pie',
           radius: ['0%', '62%'],
           center: ['50%', '45%'],
-          label: { formatter: '{d}%' },
+          label: { formatter: (p: PieParam) => onePlace(p.percent) },
           data: data.labels.map((name, i) => ({ name, value: first.values[i] ?? 0 })),
         },
       ],
@@ -40,7 +53,7 @@ export function chartOptionOf(type: Exclude<ChartType, 'table'>, data: ChartData
     animation: false,
     tooltip: { trigger: 'axis' },
     legend: data.series.length > 1 ? { type: 'scroll', bottom: 0 } : undefined,
-    grid: { left: 8, right: 16, top: 16, bottom: data.series.length > 1 ? 36 : 8, containLabel: true },
+    grid: { left: 8, right: 16, top: 28, bottom: data.series.length > 1 ? 36 : 8, containLabel: true },
     xAxis: {
       type: 'category',
       data: data.labels,

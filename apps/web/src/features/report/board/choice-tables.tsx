@@ -15,7 +15,12 @@ export function SingleTable({ part }: { part: SinglePart }) {
       count: formatCount(c.count),
       percent: formatPercent(c.percent),
     })),
-    { key: 'total', label: t('reportBoard.col.total'), count: formatCount(part.base), percent: formatPercent(part.base > 0 ? 100 : null) },
+    {
+      key: 'total',
+      label: t('reportBoard.col.total'),
+      count: formatCount(part.base),
+      percent: formatPercent(part.base > 0 ? 100 : null),
+    },
   ];
   return (
     <Table
@@ -110,7 +115,11 @@ export function MultipleGridTable({ part }: { part: MultipleGridPart }) {
       dataSource={rows}
       columns={[
         { title: t('reportBoard.col.row'), dataIndex: 'label', fixed: 'left' },
-        ...header.map((item, j) => ({ title: item.label ?? item.key, dataIndex: `c${j}`, align: 'right' as const })),
+        ...header.map((item, j) => ({
+          title: item.label ?? item.key,
+          dataIndex: `c${j}`,
+          align: 'right' as const,
+        })),
         { title: t('reportBoard.col.n'), dataIndex: 'base', align: 'right' as const },
       ]}
     />

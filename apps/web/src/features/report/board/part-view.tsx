@@ -7,7 +7,15 @@ import type { BoardPart, ChartType } from './part-types.ts';
 import { QuestionChart } from './question-chart.tsx';
 import { MaxDiffTable, NpsTable, NumericTable, RankTable } from './stat-tables.tsx';
 
-function PartTable({ surveyCode, part }: { surveyCode: string; part: BoardPart }) {
+function PartTable({
+  surveyCode,
+  part,
+  showLabel,
+}: {
+  surveyCode: string;
+  part: BoardPart;
+  showLabel: boolean;
+}) {
   switch (part.type) {
     case 'single':
       return <SingleTable part={part} />;
@@ -26,7 +34,7 @@ function PartTable({ surveyCode, part }: { surveyCode: string; part: BoardPart }
     case 'max-diff':
       return <MaxDiffTable part={part} />;
     default:
-      return <AnswerList surveyCode={surveyCode} part={part} />;
+      return <AnswerList surveyCode={surveyCode} part={part} showLabel={showLabel} />;
   }
 }
 
@@ -38,10 +46,12 @@ interface Props {
   title: string;
   /** Whether the base is empty: nothing to draw. */
   isEmpty: boolean;
+  /** The question has several parts, so each names its column. */
+  isOneOfMany: boolean;
 }
 
 /** One part of a question's report: its table, and its chart unless "table only" or nothing to draw. */
-export function PartView({ surveyCode, part, chartType, title, isEmpty }: Props) {
+export function PartView({ surveyCode, part, chartType, title, isEmpty, isOneOfMany }: Props) {
   const { t } = useTranslation();
   const data = useMemo(() => {
     const labels: ChartLabels = {
@@ -62,7 +72,7 @@ export function PartView({ surveyCode, part, chartType, title, isEmpty }: Props)
   return (
     <div className={`board-part${drawn ? ' board-part--chart' : ''}`}>
       <div className="board-part__table">
-        <PartTable surveyCode={surveyCode} part={part} />
+        <PartTable surveyCode={surveyCode} part={part} showLabel={isOneOfMany} />
       </div>
       {drawn ? (
         <div className="board-part__chart">

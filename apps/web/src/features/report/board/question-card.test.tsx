@@ -92,20 +92,31 @@ describe('question card', () => {
     expect(screen.getByText('Q1')).toBeTruthy();
     expect(screen.getByText('Favourite colour')).toBeTruthy();
     expect(screen.getByText('n = 3')).toBeTruthy();
-    expect(within(rowOf('Red')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Red', '2', '66.7%']);
-    expect(within(rowOf('Blue')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Blue', '1', '33.3%']);
-    expect(within(rowOf('Total')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Total', '3', '100.0%']);
+    expect(
+      within(rowOf('Red'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Red', '2', '66.7%']);
+    expect(
+      within(rowOf('Blue'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Blue', '1', '33.3%']);
+    expect(
+      within(rowOf('Total'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Total', '3', '100.0%']);
     expect(screen.getByTestId('chart').textContent).toBe('bar');
   });
 
   it('shows a multiple choice as % of cases and % of mentions', () => {
     renderCard(multiple);
-    expect(within(rowOf('Tea')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Tea',
-      '2',
-      '100.0%',
-      '66.7%',
-    ]);
+    expect(
+      within(rowOf('Tea'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Tea', '2', '100.0%', '66.7%']);
   });
 
   it('shows the weighted base when weighting is on', () => {

@@ -37,7 +37,11 @@ export function QuestionCard({ surveyCode, question, weighted, onChartType }: Pr
       title={
         <div className="board-card__head">
           <Tag color="cyan">{question.code}</Tag>
-          <Typography.Text id={headingId} className="board-card__title" ellipsis={{ tooltip: question.title }}>
+          <Typography.Text
+            id={headingId}
+            className="board-card__title"
+            ellipsis={{ tooltip: question.title }}
+          >
             {question.title}
           </Typography.Text>
         </div>
@@ -69,6 +73,7 @@ export function QuestionCard({ surveyCode, question, weighted, onChartType }: Pr
               chartType={question.chartType}
               title={`${question.code} ${question.title}`}
               isEmpty={isEmpty}
+              isOneOfMany={question.parts.length > 1}
             />
           ))}
     </Card>

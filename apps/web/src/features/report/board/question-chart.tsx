@@ -18,7 +18,11 @@ export function QuestionChart({ type, data, title }: Props) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const chart = useRef<{ setOption: (o: unknown, notMerge: boolean) => void; resize: () => void; dispose: () => void } | null>(null);
+  const chart = useRef<{
+    setOption: (o: unknown, notMerge: boolean) => void;
+    resize: () => void;
+    dispose: () => void;
+  } | null>(null);
 
   useEffect(() => {
     let alive = true;

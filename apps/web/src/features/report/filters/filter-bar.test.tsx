@@ -85,7 +85,9 @@ describe('filter bar', () => {
     await screen.findByText('All data (no filter)');
     await pick('Filter', 'Phones');
     await waitFor(() => expect(api.selectFilter).toHaveBeenCalledWith('S1', 1));
-    await waitFor(() => expect(client.getQueryState(['report', 'S1', 'board', false])?.isInvalidated).toBe(true));
+    await waitFor(() =>
+      expect(client.getQueryState(['report', 'S1', 'board', false])?.isInvalidated).toBe(true),
+    );
   });
 
   it('unselects with "all data"', async () => {

@@ -1,5 +1,5 @@
-import type { FilterView } from '@cairn/contract';
 import { DeleteOutlined, EditOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import type { FilterView } from '@cairn/contract';
 import { App, Button, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,8 @@ export function FilterBar({ surveyCode }: { surveyCode: string }) {
 
   const choose = (id: number) =>
     select.mutate(id === NONE ? null : id, {
-      onSuccess: () => void message.success(t(id === NONE ? 'reportBoard.filter.cleared' : 'reportBoard.filter.applied')),
+      onSuccess: () =>
+        void message.success(t(id === NONE ? 'reportBoard.filter.cleared' : 'reportBoard.filter.applied')),
     });
 
   return (
@@ -38,7 +39,9 @@ export function FilterBar({ surveyCode }: { surveyCode: string }) {
         aria-label={t('reportBoard.filter.label')}
         loading={filters.isPending || select.isPending}
         status={filters.isError ? 'error' : undefined}
-        placeholder={filters.isError ? t('reportBoard.filter.loadError') : t('reportBoard.filter.placeholder')}
+        placeholder={
+          filters.isError ? t('reportBoard.filter.loadError') : t('reportBoard.filter.placeholder')
+        }
         value={filters.isSuccess ? (selected?.id ?? NONE) : undefined}
         onChange={choose}
         options={[
@@ -59,7 +62,9 @@ export function FilterBar({ surveyCode }: { surveyCode: string }) {
             <Popconfirm
               title={t('reportBoard.filter.removeConfirm', { name: selected.name })}
               onConfirm={() =>
-                remove.mutateAsync(selected.id).then(() => void message.success(t('reportBoard.filter.removed')))
+                remove
+                  .mutateAsync(selected.id)
+                  .then(() => void message.success(t('reportBoard.filter.removed')))
               }
             >
               <Button icon={<DeleteOutlined />} danger>

@@ -52,8 +52,13 @@ export function FilterConditionRow({ nodes, condition, index, onChange, onRemove
         <Select
           aria-label={label(t('logic.field.operator'))}
           value={condition.optionType}
-          onChange={(optionType: OperatorValue) => set({ optionType, optionIds: [], value: null, value2: null })}
-          options={node.operators.map((op) => ({ value: op, label: t(`logic.operator.op${op}` as 'logic.operator.op1') }))}
+          onChange={(optionType: OperatorValue) =>
+            set({ optionType, optionIds: [], value: null, value2: null })
+          }
+          options={node.operators.map((op) => ({
+            value: op,
+            label: t(`logic.operator.op${op}` as 'logic.operator.op1'),
+          }))}
           popupMatchSelectWidth={false}
         />
       ) : null}
@@ -87,7 +92,9 @@ export function FilterConditionRow({ nodes, condition, index, onChange, onRemove
           onChange={(event) => set({ value: event.target.value })}
         />
       ) : null}
-      {needs === 'number' || needs === 'rank-option' || needs === 'range' ? number('value', t('logic.field.value')) : null}
+      {needs === 'number' || needs === 'rank-option' || needs === 'range'
+        ? number('value', t('logic.field.value'))
+        : null}
       {needs === 'range' ? (
         <>
           <span>{t('logic.field.to')}</span>

@@ -5,7 +5,13 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterConditionRow } from './filter-condition-row.tsx';
-import { conditionFor, conditionProblem, emptyFilterForm, type FilterForm, formOfFilter } from './filter-draft.ts';
+import {
+  conditionFor,
+  conditionProblem,
+  emptyFilterForm,
+  type FilterForm,
+  formOfFilter,
+} from './filter-draft.ts';
 
 const DEVICES = ['pc', 'phone', 'tablet'] as const;
 
@@ -26,7 +32,12 @@ export function FilterDialog({ filter, nodes, isLoadingNodes, isSaving, onSave, 
   const [tried, setTried] = useState(false);
   const set = (patch: Partial<FilterForm>) => setForm((old) => ({ ...old, ...patch }));
   const list = nodes ?? [];
-  const incomplete = form.conditions.some((c) => conditionProblem(c, list.find((n) => n.nodeId === c.nodeId)));
+  const incomplete = form.conditions.some((c) =>
+    conditionProblem(
+      c,
+      list.find((n) => n.nodeId === c.nodeId),
+    ),
+  );
   const nameMissing = form.name.trim() === '';
   const submit = () => {
     setTried(true);
@@ -89,11 +100,15 @@ export function FilterDialog({ filter, nodes, isLoadingNodes, isSaving, onSave, 
               nodes={list}
               condition={condition}
               index={i}
-              onChange={(next) => set({ conditions: form.conditions.map((old, j) => (j === i ? next : old)) })}
+              onChange={(next) =>
+                set({ conditions: form.conditions.map((old, j) => (j === i ? next : old)) })
+              }
               onRemove={() => set({ conditions: form.conditions.filter((_, j) => j !== i) })}
             />
           ))}
-          {tried && incomplete ? <Alert type="error" showIcon title={t('reportBoard.filter.incomplete')} /> : null}
+          {tried && incomplete ? (
+            <Alert type="error" showIcon title={t('reportBoard.filter.incomplete')} />
+          ) : null}
           <Button
             size="small"
             disabled={list.length === 0 || form.conditions.length >= 50}
@@ -109,7 +124,10 @@ export function FilterDialog({ filter, nodes, isLoadingNodes, isSaving, onSave, 
           <DatePicker.RangePicker
             showTime
             allowEmpty={[true, true]}
-            value={[form.timeFrom === null ? null : dayjs(form.timeFrom), form.timeTo === null ? null : dayjs(form.timeTo)]}
+            value={[
+              form.timeFrom === null ? null : dayjs(form.timeFrom),
+              form.timeTo === null ? null : dayjs(form.timeTo),
+            ]}
             onChange={(range) =>
               set({ timeFrom: range?.[0]?.valueOf() ?? null, timeTo: range?.[1]?.valueOf() ?? null })
             }
@@ -119,7 +137,10 @@ export function FilterDialog({ filter, nodes, isLoadingNodes, isSaving, onSave, 
           <Checkbox.Group
             value={form.statuses}
             onChange={(statuses) => set({ statuses: statuses as FilterForm['statuses'] })}
-            options={FILTER_STATUSES.map((status) => ({ value: status, label: t(`reportBoard.filter.status.${status}`) }))}
+            options={FILTER_STATUSES.map((status) => ({
+              value: status,
+              label: t(`reportBoard.filter.status.${status}`),
+            }))}
           />
         </Form.Item>
         <Form.Item label={t('reportBoard.filter.sources')}>
@@ -138,7 +159,10 @@ export function FilterDialog({ filter, nodes, isLoadingNodes, isSaving, onSave, 
           <Checkbox.Group
             value={form.devices}
             onChange={(devices) => set({ devices: devices as string[] })}
-            options={DEVICES.map((device) => ({ value: device, label: t(`reportBoard.filter.device.${device}`) }))}
+            options={DEVICES.map((device) => ({
+              value: device,
+              label: t(`reportBoard.filter.device.${device}`),
+            }))}
           />
         </Form.Item>
       </Form>

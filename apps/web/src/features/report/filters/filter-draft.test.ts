@@ -41,7 +41,12 @@ describe('filter conditions', () => {
 
   it('save with the trimmed name, the id when editing, and select the filter', () => {
     const form = { ...emptyFilterForm(), name: '  Phones  ', devices: ['phone'] };
-    expect(toSaveBody('S1', form)).toMatchObject({ surveyCode: 'S1', name: 'Phones', devices: ['phone'], select: true });
+    expect(toSaveBody('S1', form)).toMatchObject({
+      surveyCode: 'S1',
+      name: 'Phones',
+      devices: ['phone'],
+      select: true,
+    });
     expect(toSaveBody('S1', form)).not.toHaveProperty('id');
     expect(toSaveBody('S1', form, 4)).toMatchObject({ id: 4 });
   });

@@ -63,7 +63,8 @@ export function conditionProblem(
   if (needsSubId(shape) && condition.subId === null) return 'row';
   const needs = itemNeeds(shape, condition.optionType);
   if ((needs === 'options' || needs === 'rank-option') && condition.optionIds.length === 0) return 'options';
-  if (needs === 'text' && (typeof condition.value !== 'string' || condition.value.trim() === '')) return 'value';
+  if (needs === 'text' && (typeof condition.value !== 'string' || condition.value.trim() === ''))
+    return 'value';
   if ((needs === 'number' || needs === 'rank-option') && typeof condition.value !== 'number') return 'value';
   if (needs === 'range' && (typeof condition.value !== 'number' || typeof condition.value2 !== 'number'))
     return 'value';

@@ -41,6 +41,9 @@ export function useFilterActions(surveyCode: string) {
     onSuccess: refresh,
   });
   const save = useMutation({ mutationFn: (body: FilterSaveBody) => saveFilter(body), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (id: number) => removeFilter(surveyCode, id), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (id: number) => removeFilter(surveyCode, id),
+    onSuccess: refresh,
+  });
   return { select, save, remove };
 }
