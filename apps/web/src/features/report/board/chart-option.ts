@@ -39,9 +39,15 @@ export function chartOptionOf(type: Exclude<ChartType, 'table'>, data: ChartData
       series: [
         {
           type: 'pie',
-          radius: ['0%', '62%'],
+          radius: ['0%', '70%'],
           center: ['50%', '45%'],
-          label: { formatter: (p: PieParam) => onePlace(p.percent) },
+          // Inside the slices, so a narrow phone never cuts them; slivers leave theirs to the
+          // tooltip and the table.
+          label: {
+            position: 'inside',
+            color: '#fff',
+            formatter: (p: PieParam) => (p.percent >= 5 ? onePlace(p.percent) : ''),
+          },
           data: data.labels.map((name, i) => ({ name, value: first.values[i] ?? 0 })),
         },
       ],

@@ -1,5 +1,4 @@
 import type { FilterView, ReportNode } from '@cairn/contract';
-import { FILTER_STATUSES } from '@cairn/contract';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -14,6 +13,8 @@ import {
 } from './filter-draft.ts';
 
 const DEVICES = ['pc', 'phone', 'tablet'] as const;
+/** The statuses in the order people think of them: finished first. */
+const STATUSES = ['complete', 'partial', 'screened_out', 'invalid'] as const;
 
 interface Props {
   /** The filter being edited, or null for a new one. */
@@ -137,7 +138,7 @@ export function FilterDialog({ filter, nodes, isLoadingNodes, isSaving, onSave, 
           <Checkbox.Group
             value={form.statuses}
             onChange={(statuses) => set({ statuses: statuses as FilterForm['statuses'] })}
-            options={FILTER_STATUSES.map((status) => ({
+            options={STATUSES.map((status) => ({
               value: status,
               label: t(`reportBoard.filter.status.${status}`),
             }))}
