@@ -120,8 +120,7 @@ export function openText(
   page: Page,
 ): OpenTextResult | null {
   const column = survey.dataset.column(key);
-  if (!column || column.kind === 'single' || column.kind === 'number' || column.kind === 'multi-flag')
-    return null;
+  if (!column || !isTextColumn(column)) return null;
   const mask = maskOf(survey, definition);
   const needle = search?.trim().toLowerCase() ?? '';
   const times = survey.dataset.submittedAt();

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { FrequencyBoard } from '@cairn/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportEngineFor } from '../src/modules/report/engine/report-engine.ts';
+import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
+import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let p: Published;
+// Slot 0: the worker is holding a computation; slot 1: release it (protocol.ts WorkerOptions).
+const hold = new SharedArrayBuffer(8);
+const flags = new Int32Array(hold);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token } = await registerAndLogin(t, 'wes', 'wes-pass-1'));
+  p = await publishedSurvey(t, token);
+  reportEngineFor(t.deps, { hold });
+});
+afterAll(async () => {
+  Atomics.store(flags, 1, 1);
+  Atomics.notify(flags, 1);
+  await t.close();
+});
+
+describe('report worker', () => {
+  it('accepts a submission while a report computation is in progress', async () => {
+    expect((await respondent(t).submit(submission(p))).code).toBe('00000');
+    let settled = false;
+    const report = t
+      .call<FrequencyBoard>('POST', '/api/report/v1/frequency', { token, body: { surveyCode: p.code } })
+      .finally(() => {
+        settled = true;
+      });
+    // Wait until the worker is inside the computation (it notifies slot 0), without sleeping.
+    const waiting = Atomics.waitAsync(flags, 0, 0);
+    if (waiting.async) await waiting.value;
+    expect(Atomics.load(flags, 0)).toBe(1);
+
+    const receipt = await respondent(t).submit(submission(p, answersFor(p, 1), randomUUID()));
+    expect(receipt.code).toBe('00000');
+    expect(settled).toBe(false);
+
+    Atomics.store(flags, 1, 1);
+    Atomics.notify(flags, 1);
+    const res = await report;
+    expect(res.body.code).toBe('00000');
+    expect(res.body.data.total).toBe(1);
+    // The next report sees the submission accepted meanwhile.
+    const next = await t.call<FrequencyBoard>('POST', '/api/report/v1/frequency', {
+      token,
+      body: { surveyCode: p.code },
+    });
+    expect(next.body.data.total).toBe(2);
+  });
+});
