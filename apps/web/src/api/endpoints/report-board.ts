@@ -3,15 +3,14 @@ import {
   type FilterSaveBody,
   type FilterView,
   type FrequencyBoard,
-  type OpenTextPage,
-  type OpenTextQuery,
+  type QuestionBoard,
   type ReportNode,
   ZFilterList,
   ZFilterSelected,
   ZFilterView,
   ZFrequencyBoard,
   ZFrequencySetting,
-  ZOpenTextPage,
+  ZQuestionBoard,
   ZReportNodeList,
 } from '@cairn/contract';
 import { z } from 'zod';
@@ -47,13 +46,18 @@ export function saveChartType(surveyCode: string, nodeId: number, chartType: Cha
   });
 }
 
-export function fetchOpenText(query: OpenTextQuery): Promise<OpenTextPage> {
-  const { surveyCode, key, page = 1, pageSize = 20 } = query;
+/** One question with a page of its open answers and file lists, under the selected filter. */
+export function fetchQuestionPage(
+  surveyCode: string,
+  nodeId: number,
+  page: number,
+  pageSize = 20,
+): Promise<QuestionBoard> {
   return api.request({
-    method: 'GET',
-    path: `${V1}/frequency/open/text`,
-    query: { surveyCode, key, page: String(page), pageSize: String(pageSize) },
-    parse: ZOpenTextPage,
+    method: 'POST',
+    path: `${V1}/frequency/item`,
+    body: { surveyCode, nodeId, page, pageSize },
+    parse: ZQuestionBoard,
   });
 }
 

@@ -22,7 +22,6 @@ export const reportBoardEn: ReportBoardMessages = {
     line: 'Line',
     table: 'Table only',
     loading: 'Drawing the chart…',
-    saveError: 'The chart type could not be saved',
   },
   col: {
     option: 'Option',
@@ -54,7 +53,6 @@ export const reportBoardEn: ReportBoardMessages = {
     score: 'Score',
     answer: 'Answer',
     files: 'Files',
-    distribution: 'Distribution',
     unnamed: '(removed option {{value}})',
   },
   list: { empty: 'No answers', total: '{{total}} in all' },
@@ -88,7 +86,6 @@ export const reportBoardEn: ReportBoardMessages = {
     anySource: 'All sources',
     anyDevice: 'All devices',
     incomplete: 'Complete every condition (question, row, options or value)',
-    needSomething: 'Set at least one condition',
     status: { complete: 'Complete', partial: 'Partial', screened_out: 'Screened out', invalid: 'Invalid' },
     device: { pc: 'Computer', phone: 'Phone', tablet: 'Tablet' },
   },

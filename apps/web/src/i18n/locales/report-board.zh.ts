@@ -20,7 +20,6 @@ export const reportBoardZh = {
     line: '折线图',
     table: '仅表格',
     loading: '正在绘制图表…',
-    saveError: '图表类型未能保存',
   },
   col: {
     option: '选项',
@@ -52,7 +51,6 @@ export const reportBoardZh = {
     score: '得分',
     answer: '回答',
     files: '文件',
-    distribution: '分布',
     unnamed: '（已删除的选项 {{value}}）',
   },
   list: { empty: '暂无回答', total: '共 {{total}} 条' },
@@ -86,7 +84,6 @@ export const reportBoardZh = {
     anySource: '全部来源',
     anyDevice: '全部设备',
     incomplete: '请把每个条件填写完整（题目、行、选项或数值）',
-    needSomething: '请至少设置一个条件',
     status: { complete: '完成', partial: '未完成', screened_out: '被甄别', invalid: '无效' },
     device: { pc: '电脑', phone: '手机', tablet: '平板' },
   },

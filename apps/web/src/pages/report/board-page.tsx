@@ -53,6 +53,9 @@ export function ReportBoardPage() {
   return (
     <section className="board">
       {head}
+      {questions.length > 0 && board.data.total === 0 ? (
+        <Alert type="info" showIcon className="board-note" title={t('reportBoard.noAnswers')} />
+      ) : null}
       {questions.length === 0 ? (
         <Empty description={t('reportBoard.empty')} />
       ) : (

@@ -1,6 +1,6 @@
 import type { ChartType, FrequencyBoard } from '@cairn/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchBoard, fetchOpenText, saveChartType } from '../../../api/endpoints/report-board.ts';
+import { fetchBoard, fetchQuestionPage, saveChartType } from '../../../api/endpoints/report-board.ts';
 
 /**
  * Every report screen keys its queries `['report', surveyCode, …]`, so choosing a filter
@@ -22,10 +22,11 @@ export function useBoard(surveyCode: string, weighted: boolean) {
   });
 }
 
-export function useOpenTextPage(surveyCode: string, key: string, page: number, enabled: boolean) {
+/** A later page of a question's open answers or files (frequency/item pages every list part). */
+export function useQuestionPage(surveyCode: string, nodeId: number, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...reportKey(surveyCode), 'open-text', key, page],
-    queryFn: () => fetchOpenText({ surveyCode, key, page, pageSize: 20 }),
+    queryKey: [...reportKey(surveyCode), 'item', nodeId, page],
+    queryFn: () => fetchQuestionPage(surveyCode, nodeId, page),
     enabled,
   });
 }

@@ -34,12 +34,13 @@ function PartTable({
     case 'max-diff':
       return <MaxDiffTable part={part} />;
     default:
-      return <AnswerList surveyCode={surveyCode} part={part} showLabel={showLabel} />;
+      return <AnswerList surveyCode={surveyCode} nodeId={nodeId} part={part} showLabel={showLabel} />;
   }
 }
 
 interface Props {
   surveyCode: string;
+  nodeId: number;
   part: BoardPart;
   chartType: ChartType;
   /** The question's title, naming the chart for screen readers. */
@@ -51,7 +52,7 @@ interface Props {
 }
 
 /** One part of a question's report: its table, and its chart unless "table only" or nothing to draw. */
-export function PartView({ surveyCode, part, chartType, title, isEmpty, isOneOfMany }: Props) {
+export function PartView({ surveyCode, nodeId, part, chartType, title, isEmpty, isOneOfMany }: Props) {
   const { t } = useTranslation();
   const data = useMemo(() => {
     const labels: ChartLabels = {
@@ -72,7 +73,7 @@ export function PartView({ surveyCode, part, chartType, title, isEmpty, isOneOfM
   return (
     <div className={`board-part${drawn ? ' board-part--chart' : ''}`}>
       <div className="board-part__table">
-        <PartTable surveyCode={surveyCode} part={part} showLabel={isOneOfMany} />
+        <PartTable surveyCode={surveyCode} nodeId={nodeId} part={part} showLabel={isOneOfMany} />
       </div>
       {drawn ? (
         <div className="board-part__chart">

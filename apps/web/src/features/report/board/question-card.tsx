@@ -69,6 +69,7 @@ export function QuestionCard({ surveyCode, question, weighted, onChartType }: Pr
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               key={i}
               surveyCode={surveyCode}
+              nodeId={question.nodeId}
               part={part}
               chartType={question.chartType}
               title={`${question.code} ${question.title}`}
