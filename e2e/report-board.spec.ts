@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { pickInDialog } from './support/dialog-select.ts';
 import { dialog, registerUser, type Session } from './support/projects.ts';
-import { choicesOf, surveyApi } from './support/survey-api.ts';
+import { choicesOf, subsOf, surveyApi } from './support/survey-api.ts';
 
 /**
  * The data board: a published survey with three responses sent through the respond API, its
@@ -17,6 +17,7 @@ let browser: Browser;
 let author: Session;
 let code = '';
 let options: string[] = [];
+let drinkNames: string[] = [];
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim();
@@ -41,14 +42,29 @@ beforeAll(async () => {
   const api = await surveyApi(author.page, '看板旅程', 'zh');
   const colour = await api.add(QuestionType.SingleChoice, { title: '你最喜欢哪种颜色？' });
   const why = await api.add(QuestionType.OpenText, { afterId: colour, title: '为什么？' });
+  const drinks = await api.add(QuestionType.MultipleChoice, { afterId: why, title: '你喝什么？' });
+  const nps = await api.add(QuestionType.Nps, { afterId: drinks, title: '你会推荐我们吗？' });
+  const grid = await api.add(QuestionType.Matrix, { afterId: nps, title: '请评价以下方面' });
   await api.launch();
-  const node = await api.node(colour);
-  const ids = choicesOf(node).map((o) => o.id);
-  options = choicesOf(node).map((o) => plain(String(o.title)));
+  const nodes = await api.nodes();
+  const ids = choicesOf(nodes.get(colour)!).map((o) => o.id);
+  options = choicesOf(nodes.get(colour)!).map((o) => plain(String(o.title)));
+  const cups = choicesOf(nodes.get(drinks)!).map((o) => o.id);
+  drinkNames = choicesOf(nodes.get(drinks)!).map((o) => plain(String(o.title)));
+  const columns = choicesOf(nodes.get(grid)!).map((o) => o.id);
+  const rows = subsOf(nodes.get(grid)!).map((o) => o.id);
+  const matrix = (picks: number[]) => Object.fromEntries(rows.map((row, i) => [row, columns[picks[i]!]]));
   code = api.code;
-  await submit(author.page, { [colour]: { optionId: ids[0] }, [why]: '好看' });
-  await submit(author.page, { [colour]: { optionId: ids[0] }, [why]: '明亮' });
-  await submit(author.page, { [colour]: { optionId: ids[1] }, [why]: 'calm' });
+  const answers = (pick: number, text: string, chosen: number[], score: number, picks: number[]) => ({
+    [colour]: { optionId: ids[pick] },
+    [why]: text,
+    [drinks]: { optionIds: chosen.map((i) => cups[i]) },
+    [nps]: score,
+    [grid]: matrix(picks),
+  });
+  await submit(author.page, answers(0, '好看', [0, 1], 10, [0, 0, 1]));
+  await submit(author.page, answers(0, '明亮', [0], 9, [1, 0, 1]));
+  await submit(author.page, answers(1, 'calm', [2], 3, [0, 2, 1]));
 });
 afterAll(async () => {
   await author?.context.close();
@@ -71,6 +87,18 @@ describe('data board', () => {
     expect(await cells(rowOf(q1, options[2]!))).toEqual([options[2], '0', '0.0%']);
     await q1.locator('canvas').first().waitFor();
     expect(await card(page, 'Q2').getByText('明亮').count()).toBe(1);
+    // Multiple choice: 2 of 3 respondents (66.7% of cases), 2 of 4 mentions (50.0%).
+    expect(await cells(rowOf(card(page, 'Q3'), drinkNames[0]!))).toEqual([
+      drinkNames[0],
+      '2',
+      '66.7%',
+      '50.0%',
+    ]);
+    // NPS: 10 and 9 promote, 3 detracts: score 66.7 − 33.3.
+    const nps = card(page, 'Q4');
+    expect(await cells(rowOf(nps, '推荐者'))).toEqual(['推荐者（9–10）', '2', '66.7%']);
+    expect((await cells(rowOf(nps, 'NPS')))[1]).toBe('33.3');
+    expect(await card(page, 'Q5').locator('tbody tr').count()).toBe(3);
     await shoot(page, 'report-board-zh');
   });
 

@@ -9,10 +9,12 @@ import { MaxDiffTable, NpsTable, NumericTable, RankTable } from './stat-tables.t
 
 function PartTable({
   surveyCode,
+  nodeId,
   part,
   showLabel,
 }: {
   surveyCode: string;
+  nodeId: number;
   part: BoardPart;
   showLabel: boolean;
 }) {

@@ -1,7 +1,9 @@
 import type { ChartType, QuestionBoard } from '@cairn/contract';
 import { Card, Segmented, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from './format.ts';
+import { withShortLabels } from './part-labels.ts';
 import { CHART_TYPES } from './part-types.ts';
 import { PartView } from './part-view.tsx';
 
@@ -26,6 +28,10 @@ export function QuestionCard({ surveyCode, question, weighted, onChartType }: Pr
         ? t('reportBoard.weightedBase', { n: formatCount(base), rows: formatCount(question.unweightedBase) })
         : t('reportBoard.base', { n: formatCount(base) });
   const isEmpty = base === 0;
+  const parts = useMemo(
+    () => withShortLabels(question.parts, question.code, question.title),
+    [question.parts, question.code, question.title],
+  );
   const headingId = `board-q-${question.nodeId}-title`;
   return (
     <Card
@@ -58,12 +64,10 @@ export function QuestionCard({ surveyCode, question, weighted, onChartType }: Pr
           options={CHART_TYPES.map((type) => ({ value: type, label: t(`reportBoard.chart.${type}`) }))}
         />
       )}
-      {question.parts.length === 0 || isEmpty ? (
-        <p className="board-card__empty">{t('reportBoard.dash')}</p>
-      ) : null}
+      {parts.length === 0 || isEmpty ? <p className="board-card__empty">{t('reportBoard.dash')}</p> : null}
       {isEmpty
         ? null
-        : question.parts.map((part, i) => (
+        : parts.map((part, i) => (
             <PartView
               // Parts have no id of their own; their order is fixed by the question's columns.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -74,7 +78,7 @@ export function QuestionCard({ surveyCode, question, weighted, onChartType }: Pr
               chartType={question.chartType}
               title={`${question.code} ${question.title}`}
               isEmpty={isEmpty}
-              isOneOfMany={question.parts.length > 1}
+              isOneOfMany={parts.length > 1}
             />
           ))}
     </Card>
