@@ -18,6 +18,7 @@ let author: Session;
 let code = '';
 let options: string[] = [];
 let drinkNames: string[] = [];
+let rowNames: string[] = [];
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim();
@@ -53,6 +54,7 @@ beforeAll(async () => {
   drinkNames = choicesOf(nodes.get(drinks)!).map((o) => plain(String(o.title)));
   const columns = choicesOf(nodes.get(grid)!).map((o) => o.id);
   const rows = subsOf(nodes.get(grid)!).map((o) => o.id);
+  rowNames = subsOf(nodes.get(grid)!).map((o) => plain(String(o.title)));
   const matrix = (picks: number[]) => Object.fromEntries(rows.map((row, i) => [row, columns[picks[i]!]]));
   code = api.code;
   const answers = (pick: number, text: string, chosen: number[], score: number, picks: number[]) => ({
@@ -98,7 +100,16 @@ describe('data board', () => {
     const nps = card(page, 'Q4');
     expect(await cells(rowOf(nps, '推荐者'))).toEqual(['推荐者（9–10）', '2', '66.7%']);
     expect((await cells(rowOf(nps, 'NPS')))[1]).toBe('33.3');
-    expect(await card(page, 'Q5').locator('tbody tr').count()).toBe(3);
+    // Matrix: rows × columns, count and row percent per cell, then the row's base.
+    const grid = card(page, 'Q5');
+    expect(await grid.locator('tbody tr.ant-table-row').count()).toBe(3);
+    expect((await cells(grid.locator('tbody tr.ant-table-row').first())).map((c) => c.trim())).toEqual([
+      rowNames[0],
+      '2 (66.7%)',
+      '1 (33.3%)',
+      '0 (0.0%)',
+      '3',
+    ]);
     await shoot(page, 'report-board-zh');
   });
 
