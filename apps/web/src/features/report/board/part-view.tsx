@@ -7,6 +7,9 @@ import type { BoardPart, ChartType } from './part-types.ts';
 import { QuestionChart } from './question-chart.tsx';
 import { MaxDiffTable, NpsTable, NumericTable, RankTable } from './stat-tables.tsx';
 
+/** Tables with many columns: their chart goes below them rather than beside. */
+const WIDE = new Set<BoardPart['type']>(['single-grid', 'multiple-grid', 'multiple', 'max-diff']);
+
 function PartTable({
   surveyCode,
   nodeId,
@@ -73,7 +76,9 @@ export function PartView({ surveyCode, nodeId, part, chartType, title, isEmpty, 
   }, [part, t]);
   const drawn = chartType !== 'table' && data !== null && !isEmpty;
   return (
-    <div className={`board-part${drawn ? ' board-part--chart' : ''}`}>
+    <div
+      className={`board-part${drawn ? ' board-part--chart' : ''}${WIDE.has(part.type) ? ' board-part--wide' : ''}`}
+    >
       <div className="board-part__table">
         <PartTable surveyCode={surveyCode} nodeId={nodeId} part={part} showLabel={isOneOfMany} />
       </div>
