@@ -124,5 +124,32 @@ describe('filter bar', () => {
       devices: ['phone'],
       select: true,
     });
-  });
+    // A guard against a hung test (antd's dialog and selects render slowly beside other workers).
+  }, 60_000);
+
+  it('edits the selected filter under its id and deletes it after confirming', async () => {
+    api.fetchFilters.mockResolvedValue([{ ...view(3, 'Phones', true), devices: ['phone'] }]);
+    api.fetchReportNodes.mockResolvedValue([colour]);
+    api.saveFilter.mockResolvedValue(view(3, 'Phones only', true));
+    api.removeFilter.mockResolvedValue(null);
+    renderBar();
+    fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    expect(name.value).toBe('Phones');
+    expect((within(dialog).getByRole('checkbox', { name: 'Phone' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(name, { target: { value: 'Phones only' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saveFilter).toHaveBeenCalled());
+    expect(api.saveFilter.mock.calls[0]?.[0]).toMatchObject({
+      id: 3,
+      name: 'Phones only',
+      devices: ['phone'],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+    const confirm = await screen.findByRole('button', { name: 'OK' });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.removeFilter).toHaveBeenCalledWith('S1', 3));
+  }, 60_000);
 });
