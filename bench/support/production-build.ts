@@ -21,6 +21,12 @@ export async function loadServerBuild(): Promise<typeof ServerUnderTest> {
     entryPoints: [resolve(import.meta.dirname, 'server-under-test.ts')],
     outfile,
   });
+  // The report worker thread loads dist/report-worker.js beside the bundle (worker-client.ts).
+  await build({
+    ...serverBundleOptions,
+    entryPoints: [resolve(ROOT, 'apps/server/src/modules/report/engine/report-worker.ts')],
+    outfile: resolve(ROOT, 'apps/server/dist/report-worker.js'),
+  });
   process.setSourceMapsEnabled(true);
   return import(pathToFileURL(outfile).href);
 }

@@ -8,4 +8,8 @@ export { runMigrations } from '../../apps/server/src/db/migrate.ts';
 export { nodes, options, responses, surveys, users } from '../../apps/server/src/db/schema/index.ts';
 export { createMemoryStorage } from '../../apps/server/src/modules/files/storage.ts';
 export { createOutboxMailer } from '../../apps/server/src/modules/mail/outbox-mailer.ts';
+export {
+  buildSurveyDataset,
+  reportEngineFor,
+} from '../../apps/server/src/modules/report/engine/report-engine.ts';
 export { injectCaller } from '../../apps/server/test/support/inject-call.ts';

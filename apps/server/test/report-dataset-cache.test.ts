@@ -91,7 +91,7 @@ describe('dataset cache', () => {
     expect(incrementalRows[partial]).toMatchObject({ status: 1, source: 'qr', device: 'phone' });
     expect(incrementalRows[first[1]!]).toMatchObject({ status: 2 });
     expect(incrementalRows[more[0]!]).toMatchObject({ weight: 1.75 });
-  });
+  }, 60_000);
 
   it('reads a row committed late below a seq already seen, within the window', async () => {
     const windowed = engine({ lateCommitMs: 10_000 });
@@ -105,16 +105,14 @@ describe('dataset cache', () => {
     await snapshot(windowed);
     await snapshot(unwindowed);
     const late = randomUUID();
-    await t.database.db
-      .insert(responses)
-      .values({
-        surveyId: p.surveyId,
-        id: late,
-        version: p.version,
-        status: 'complete',
-        answers: {},
-        seq: early,
-      });
+    await t.database.db.insert(responses).values({
+      surveyId: p.surveyId,
+      id: late,
+      version: p.version,
+      status: 'complete',
+      answers: {},
+      seq: early,
+    });
     t.advance(5_000);
     expect(liveRows(await snapshot(windowed))).toHaveProperty(late);
     // Without the window the late row is never read: the window is what catches it.

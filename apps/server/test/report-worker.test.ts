@@ -11,6 +11,16 @@ let p: Published;
 // Slot 0: the worker is holding a computation; slot 1: release it (protocol.ts WorkerOptions).
 const hold = new SharedArrayBuffer(8);
 const flags = new Int32Array(hold);
+// Node 20 has Atomics.waitAsync; the TypeScript lib in use does not declare it yet.
+const waitAsync = (
+  Atomics as unknown as {
+    waitAsync(
+      array: Int32Array,
+      index: number,
+      value: number,
+    ): { async: boolean; value: Promise<string> | string };
+  }
+).waitAsync;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +44,7 @@ describe('report worker', () => {
         settled = true;
       });
     // Wait until the worker is inside the computation (it notifies slot 0), without sleeping.
-    const waiting = Atomics.waitAsync(flags, 0, 0);
+    const waiting = waitAsync(flags, 0, 0);
     if (waiting.async) await waiting.value;
     expect(Atomics.load(flags, 0)).toBe(1);
 

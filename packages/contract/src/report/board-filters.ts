@@ -44,7 +44,7 @@ export const ZFilterDefinition = z.object({
   timeFrom: ZMillis.nullable().default(null),
   /** Submitted before (exclusive), ms since the epoch. */
   timeTo: ZMillis.nullable().default(null),
-  /** Empty keeps every status. */
+  /** Empty: complete responses only (reports count valid answers unless asked otherwise). */
   statuses: z.array(ZFilterStatus).max(4).default([]),
   sources: z.array(z.string().max(100)).max(100).default([]),
   /** Device classes: phone, tablet, pc. */

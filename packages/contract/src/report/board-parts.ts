@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * A question's figures as packages/stats' `questionFrequency` returns them (unrounded; screens
- * round percentages to one decimal). Mirrors stats' `PartReport` union; a test keeps them equal.
+ * round percentages to one decimal). Mirrors stats' `PartReport` union; the server's response serializer checks every board
+ * answer against it, so the API tests fail if the two drift apart.
  */
 const percent = z.number().nullable();
 const label = z.string().nullable();

@@ -81,6 +81,7 @@ export const reportBoardEn: ReportBoardMessages = {
     addCondition: 'Add a condition',
     time: 'Submitted',
     statuses: 'Response status',
+    statusesHint: 'None ticked: complete responses only',
     sources: 'Sources',
     devices: 'Devices',
     anySource: 'All sources',

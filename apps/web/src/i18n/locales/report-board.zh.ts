@@ -79,6 +79,7 @@ export const reportBoardZh = {
     addCondition: '添加条件',
     time: '提交时间',
     statuses: '答卷状态',
+    statusesHint: '都不选时只统计完成的答卷',
     sources: '来源',
     devices: '设备',
     anySource: '全部来源',

@@ -108,6 +108,8 @@ export class DatasetCache {
       state.observations.push({ at, seq: after });
       if (chunk.count < this.chunkSize) break;
     }
+    // Chunks seen long enough ago (at once without a late-commit window) need no second read.
+    this.advance(state, this.now());
     this.states.set(surveyId, state);
     await this.update(surveyId, state);
   }

@@ -50,6 +50,8 @@ export async function saveFilter(
 }
 
 async function checkConditions(db: Db, surveyId: number, definition: FilterDefinition): Promise<void> {
+  if (definition.timeFrom !== null && definition.timeTo !== null && definition.timeFrom >= definition.timeTo)
+    throw new AppError('A0400', 'timeTo must be after timeFrom');
   if (definition.conditions.length === 0) return;
   const version = await latestVersionNumber(db, surveyId);
   const document = version === null ? null : await loadDocumentVersion(db, surveyId, version);
@@ -58,6 +60,4 @@ async function checkConditions(db: Db, surveyId: number, definition: FilterDefin
     if (!known.has(condition.nodeId))
       throw new AppError('A0400', `conditions[${i}].nodeId ${condition.nodeId}`);
   });
-  if (definition.timeFrom !== null && definition.timeTo !== null && definition.timeFrom >= definition.timeTo)
-    throw new AppError('A0400', 'timeTo must be after timeFrom');
 }

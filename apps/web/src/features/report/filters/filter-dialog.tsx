@@ -134,7 +134,7 @@ export function FilterDialog({ filter, nodes, isLoadingNodes, isSaving, onSave, 
             }
           />
         </Form.Item>
-        <Form.Item label={t('reportBoard.filter.statuses')}>
+        <Form.Item label={t('reportBoard.filter.statuses')} extra={t('reportBoard.filter.statusesHint')}>
           <Checkbox.Group
             value={form.statuses}
             onChange={(statuses) => set({ statuses: statuses as FilterForm['statuses'] })}

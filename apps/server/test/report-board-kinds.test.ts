@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { FrequencyBoard } from '@cairn/contract';
+import { QuestionType } from '@cairn/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionsOf } from './support/options.ts';
+import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
+import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let p: Published;
+let multiple: { id: number; options: number[] };
+let nps: number;
+let rank: { id: number; options: number[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token } = await registerAndLogin(t, 'kim', 'kim-pass-1'));
+  p = await publishedSurvey(t, token, {
+    beforeLaunch: async (s) => {
+      const m = await s.s.add(QuestionType.MultipleChoice, { afterId: s.q[2]! });
+      const n = await s.s.add(QuestionType.Nps, { afterId: m });
+      const r = await s.s.add(QuestionType.Rank, { afterId: n });
+      const choices = async (id: number) =>
+        (await optionsOf(s.s, id)).filter((o) => o.type === 1).map((o) => o.id);
+      multiple = { id: m, options: await choices(m) };
+      nps = n;
+      rank = { id: r, options: await choices(r) };
+    },
+  });
+  for (const [k, score] of [
+    [0, 10],
+    [1, 3],
+  ] as const) {
+    const answers = {
+      ...answersFor(p, k),
+      [multiple.id]: { optionIds: multiple.options.slice(0, k + 1) },
+      [nps]: score,
+      [rank.id]: { optionIds: [...rank.options].reverse() },
+    };
+    const receipt = await respondent(t).submit(submission(p, answers, randomUUID()));
+    expect(receipt.code, JSON.stringify(receipt)).toBe('00000');
+  }
+});
+afterAll(() => t.close());
+
+describe('data board over several report kinds', () => {
+  it('answers multiple choice, NPS and rank parts through the contract schema', async () => {
+    const res = await t.call<FrequencyBoard>('POST', '/api/report/v1/frequency', {
+      token,
+      body: { surveyCode: p.code },
+    });
+    expect(res.body.code).toBe('00000');
+    const byNode = new Map(res.body.data.questions.map((q) => [q.nodeId, q]));
+    const m = byNode.get(multiple.id)!;
+    expect(m.kind).toBe('multiple');
+    expect(m.base).toBe(2);
+    const part = m.parts[0]!;
+    expect(part.type === 'multiple' && part.items[0]!.count).toBe(2);
+    const n = byNode.get(nps)!;
+    expect(n.parts[0]!.type === 'nps' && n.parts[0]!.nps.score).toBe(0);
+    const r = byNode.get(rank.id)!;
+    expect(r.kind).toBe('rank');
+    expect(r.base).toBe(2);
+  });
+});
