@@ -149,6 +149,8 @@ describe('report overview', () => {
     expect(await figure(page, 'complete')).toBe('2');
     expect(await figure(page, 'screenedOut')).toBe('0');
     await page.locator('[data-drawn]').nth(2).waitFor();
+    // Opening the filter list scrolled the page; the full-page shot needs it at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'report-overview-filtered-zh');
     await page.getByRole('combobox', { name: '筛选' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '全部数据' }).click();
