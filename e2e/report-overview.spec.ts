@@ -133,7 +133,9 @@ describe('report overview', () => {
       body: {
         surveyCode: code,
         name: '第一家门店的顾客',
-        conditions: [{ nodeId: firstChoice.q, optionType: Operator.Checked, optionIds: [firstChoice.option] }],
+        conditions: [
+          { nodeId: firstChoice.q, optionType: Operator.Checked, optionIds: [firstChoice.option] },
+        ],
       },
     });
     await page.goto(`/designer/project/${code}/report`);
@@ -153,7 +155,9 @@ describe('report overview', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'report-overview-filtered-zh');
     await page.getByRole('combobox', { name: '筛选' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '全部数据' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '全部数据' })
+      .click();
     await expect.poll(() => figure(page, 'total'), { timeout: 15_000 }).toBe('4');
   });
 

@@ -34,7 +34,11 @@ export function ReportExportPage() {
   const selected = useFilters(code).data?.find((f) => f.selected) ?? null;
   const create = useMutation({
     mutationFn: ({ useFilter, ...options }: Options) =>
-      createDataExport({ surveyCode: code, ...options, filterId: useFilter && selected ? selected.id : null }),
+      createDataExport({
+        surveyCode: code,
+        ...options,
+        filterId: useFilter && selected ? selected.id : null,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: DOWNLOADS_KEY }),
   });
 
@@ -81,7 +85,9 @@ export function ReportExportPage() {
           <Form.Item
             name="useFilter"
             valuePropName="checked"
-            extra={selected ? t('reportExport.filterName', { name: selected.name }) : t('reportExport.noFilter')}
+            extra={
+              selected ? t('reportExport.filterName', { name: selected.name }) : t('reportExport.noFilter')
+            }
           >
             <Checkbox disabled={!selected}>{t('reportExport.useFilter')}</Checkbox>
           </Form.Item>
