@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { QuestionType } from '@cairn/core';
+import { Operator, QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { callApi } from './support/libraries.ts';
 import { dialog, registerUser, type Session, settled } from './support/projects.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
 
@@ -10,6 +11,8 @@ let browser: Browser;
 let author: Session;
 let page: Page;
 let code: string;
+/** The choice question and its first option, for the filter step. */
+let firstPick = { nodeId: 0, optionId: 0 };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -52,6 +55,7 @@ describe('report → response data', () => {
     const choice = await api.add(QuestionType.SingleChoice);
     const text = await api.add(QuestionType.OpenText, { afterId: choice });
     const options = choicesOf(await api.node(choice)).map((o) => o.id);
+    firstPick = { nodeId: choice, optionId: options[0]! };
     await api.launch();
     const base = new URL(page.url()).origin;
     for (const [i, words] of ['服务很好', '排队太久', '价格合理'].entries()) {
@@ -72,6 +76,35 @@ describe('report → response data', () => {
     // Newest first: the last submission is the first row.
     expect(await rows(page).first().textContent()).toContain('价格合理');
     await shoot(page, 'report-answers-table-zh');
+  });
+
+  it('narrows the table to the filter selected in the bar and names it', async () => {
+    await callApi(page, 'POST', '/filters/save', {
+      api: '/api/report/v1',
+      body: {
+        surveyCode: code,
+        name: '服务很好的',
+        conditions: [
+          { nodeId: firstPick.nodeId, optionType: Operator.Checked, optionIds: [firstPick.optionId] },
+        ],
+      },
+    });
+    await page.reload();
+    await poll(() => rows(page).count()).toBe(3);
+    await page.getByRole('combobox', { name: '筛选' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '服务很好的' })
+      .click();
+    await poll(() => rows(page).count()).toBe(1);
+    await page.getByText('共 1 份答卷（筛选：服务很好的）').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'report-answers-filtered-zh');
+    await page.getByRole('combobox', { name: '筛选' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '全部数据' })
+      .click();
+    await poll(() => rows(page).count()).toBe(3);
+    expect(await page.getByText('共 3 份答卷').count()).toBe(1);
   });
 
   it('opens one response with the keyboard, marks it invalid and valid again, logged', async () => {

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { callApi } from './support/libraries.ts';
 import { type Locale, registerUser, type Session } from './support/projects.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
 
@@ -31,6 +32,9 @@ const LABELS = {
     download: '下载',
     empty: '还没有下载任务',
     imported: '共 3 行，已导入 3 行',
+    useFilter: '使用当前筛选条件',
+    noFilter: '当前没有选中的筛选条件',
+    filterName: '只导出筛选条件“所有答卷”保留的答卷',
   },
   'en-US': {
     submit: 'Export',
@@ -39,6 +43,9 @@ const LABELS = {
     download: 'Download',
     empty: 'No downloads yet',
     imported: '3 rows, 3 imported',
+    useFilter: 'Use the current filter',
+    noFilter: 'No filter is selected',
+    filterName: 'Only the responses the filter “所有答卷” keeps',
   },
 } as const;
 
@@ -84,6 +91,9 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('report export (%s)', (locale) => 
 
     await page.goto(`/designer/project/${code}/report/export`);
     await page.getByRole('button', { name: labels.submit }).waitFor();
+    // No filter selected: the option is off, with a hint where to choose one.
+    await page.getByText(labels.noFilter).waitFor();
+    expect(await page.getByRole('checkbox', { name: labels.useFilter }).isDisabled()).toBe(true);
     await shoot(page, `report-export-${lang}`);
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/report/v1/data-export');
     await page.getByRole('button', { name: labels.submit }).click();
@@ -121,5 +131,18 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('report export (%s)', (locale) => 
     expect(((await (await imported).json()) as { code: string }).code).toBe('00000');
     await page.getByText(labels.imported).waitFor();
     await shoot(page, `report-import-${lang}`);
+
+    // A selected filter: the option names it and the task carries its id.
+    const filter = await callApi<{ id: number }>(page, 'POST', '/filters/save', {
+      api: '/api/report/v1',
+      body: { surveyCode: code, name: '所有答卷', select: true, statuses: ['complete'] },
+    });
+    await page.reload();
+    await page.getByText(labels.filterName).waitFor();
+    await page.getByRole('checkbox', { name: labels.useFilter }).check();
+    await shoot(page, `report-export-filter-${lang}`);
+    const filtered = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/report/v1/data-export');
+    await page.getByRole('button', { name: labels.submit }).click();
+    expect((await filtered).postDataJSON()).toMatchObject({ filterId: filter.id });
   });
 });

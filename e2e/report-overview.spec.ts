@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RESPOND_API, RESPOND_DEVICE_COOKIE } from '@cairn/contract';
-import { QuestionType } from '@cairn/core';
+import { Operator, QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
@@ -18,6 +18,8 @@ let browser: Browser;
 let author: Session;
 let code = '';
 let emptyCode = '';
+/** The survey's question and its first option, for the filter test. */
+let firstChoice: { q: number; option: number } = { q: 0, option: 0 };
 
 async function submit(page: Page, question: number, optionId: number, meta: Record<string, unknown>) {
   const origin = new URL(page.url()).origin;
@@ -57,6 +59,7 @@ beforeAll(async () => {
   });
   await api.launch();
   code = api.code;
+  firstChoice = { q, option: first!.id };
   const statuses = [
     await submit(author.page, q, first!.id, { source: 'wechat', device: 'phone', durationMs: 60_000 }),
     await submit(author.page, q, first!.id, { source: 'wechat', device: 'pc', durationMs: 120_000 }),
@@ -120,6 +123,43 @@ describe('report overview', () => {
       await shoot(page, `report-quota-${lang}-390`);
     });
   }
+
+  it('narrows the figures to the filter selected in the filter bar (zh)', async () => {
+    const { page } = author;
+    await useLanguage(page, 'zh');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await callApi(page, 'POST', '/filters/save', {
+      api: '/api/report/v1',
+      body: {
+        surveyCode: code,
+        name: '第一家门店的顾客',
+        conditions: [
+          { nodeId: firstChoice.q, optionType: Operator.Checked, optionIds: [firstChoice.option] },
+        ],
+      },
+    });
+    await page.goto(`/designer/project/${code}/report`);
+    await page.locator('[data-drawn]').nth(2).waitFor();
+    expect(await figure(page, 'total')).toBe('4');
+    await page.getByRole('combobox', { name: '筛选' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '第一家门店的顾客' })
+      .click();
+    // The filter keeps the two complete answers that chose the first store (the screened-out
+    // one is not complete); the overview refetches on the selection and shows only them.
+    await expect.poll(() => figure(page, 'total'), { timeout: 15_000 }).toBe('2');
+    expect(await figure(page, 'complete')).toBe('2');
+    expect(await figure(page, 'screenedOut')).toBe('0');
+    await page.locator('[data-drawn]').nth(2).waitFor();
+    // Opening the filter list scrolled the page; the full-page shot needs it at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'report-overview-filtered-zh');
+    await page.getByRole('combobox', { name: '筛选' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '全部数据' })
+      .click();
+    await expect.poll(() => figure(page, 'total'), { timeout: 15_000 }).toBe('4');
+  });
 
   it('says a survey never published has nothing to show yet', async () => {
     const { page } = author;

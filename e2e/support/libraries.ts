@@ -25,6 +25,8 @@ export async function callApi<T>(
     query?: Record<string, string>;
     body?: Record<string, unknown>;
     headers?: Record<string, string>;
+    /** The API prefix (default the designer's; '/api/report/v1' for report calls). */
+    api?: string;
   } = {},
 ): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -32,7 +34,7 @@ export async function callApi<T>(
   const query = options.query ?? {};
   const qs = new URLSearchParams(query).toString();
   const base = new URL(page.url()).origin;
-  const response = await fetch(`${base}/api/designer/v1${path}${qs ? `?${qs}` : ''}`, {
+  const response = await fetch(`${base}${options.api ?? '/api/designer/v1'}${path}${qs ? `?${qs}` : ''}`, {
     method,
     headers: {
       Authorization: `Bearer ${token}`,

@@ -54,7 +54,10 @@ export const ZAnswerRow = z.object({
   values: z.record(z.string(), z.string()),
 });
 export type AnswerRow = z.infer<typeof ZAnswerRow>;
-export const ZAnswerPage = ZPaged(ZAnswerRow);
+export const ZAnswerPage = ZPaged(ZAnswerRow).extend({
+  /** The caller's selected report filter that narrowed the list (null: every response). */
+  filter: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
 export type AnswerPage = z.infer<typeof ZAnswerPage>;
 
 export const ZAnswerNodeListBody = z.object({ surveyCode: ZProjectCode });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { downloadTasks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
+import { resolveFilter } from '../report/filters/resolve-filter.ts';
 import { DATA_EXPORT_JOB } from './run-export-task.ts';
 import { toDownloadTask } from './task-view.ts';
 
@@ -16,6 +17,8 @@ export async function createExportTask(
   body: z.output<typeof ZDataExportBody>,
 ): Promise<DownloadTask> {
   const { survey } = await loadSurveyForAction(deps, { userId }, body.surveyCode, 'report');
+  // A filter of another survey (or a removed one) is refused now, not when the job runs.
+  if (body.filterId !== null) await resolveFilter(deps.db, survey.id, userId, body.filterId);
   const { surveyCode: _code, ...params } = body;
   const [row] = await deps.db
     .insert(downloadTasks)

@@ -31,9 +31,9 @@ export async function runExportTask(
     const params = ZDataExportBody.parse({ ...(task.params as object), surveyCode: survey.code });
     let shown = 0;
     const result = await exportRawData(
-      deps.db,
+      deps,
       survey.id,
-      { ...params, includePartial: params.partial, includeInvalid: params.invalid },
+      { ...params, includePartial: params.partial, includeInvalid: params.invalid, userId: task.userId },
       {
         ...hooks,
         onProgress: async (written, total) => {

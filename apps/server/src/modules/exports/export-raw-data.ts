@@ -17,6 +17,8 @@ export interface RawExportRequest {
   /** Invalid and screened-out responses. */
   includeInvalid: boolean;
   filterId: number | null;
+  /** Who asked for the export (whose filter it is). */
+  userId: number;
 }
 
 export interface RawExportResult {
@@ -47,11 +49,12 @@ export function statusesOf(
  * The columns are the latest version's; each response is converted with its own version.
  */
 export async function exportRawData(
-  db: Db,
+  deps: { db: Db; now: () => number },
   surveyId: number,
   request: RawExportRequest,
   hooks: RawExportHooks = {},
 ): Promise<RawExportResult> {
+  const { db } = deps;
   const versions = await db
     .select({ version: surveyVersions.version, document: surveyVersions.document })
     .from(surveyVersions)
@@ -62,7 +65,7 @@ export async function exportRawData(
     questionsByVersion.set(row.version, analysisQuestionsOf(ZSurveyDocument.parse(row.document)));
   const latest = versions.length > 0 ? questionsByVersion.get(versions[versions.length - 1]!.version)! : [];
   const layout = rawLayout(latest, request);
-  const only = await filteredResponseIdsFor(db, surveyId, request.filterId);
+  const only = await filteredResponseIdsFor(deps, surveyId, request.filterId, request.userId);
 
   const sink = createSheetSink(request.fileType);
   await sink.addRow(layout.map((c) => c.code));

@@ -1,16 +1,20 @@
 import type { Db } from '../../db/client.ts';
+import { filteredResponseIds } from '../report/filters/filtered-response-ids.ts';
 
 /**
- * THE place where a saved filter's response ids are applied to an export (the engine's
- * `filteredResponseIds(...)`, branch h-engine, is connected here at merge). Returns null for "no
- * filter": every response of the chosen statuses. Until then a filterId is accepted and stored
- * on the task, and only the status choices (partial / invalid included or not) apply.
+ * THE place where a saved filter's response ids are applied to an export: the report engine's
+ * `filteredResponseIds` with the task's filter (the one selected when the task was made). Returns
+ * null for "no filter": every response of the chosen statuses. Called once when the export
+ * starts, so the ids are a snapshot like the rows; a filter removed since then is an error
+ * (A0404) that fails the task rather than silently exporting everything.
  */
 export async function filteredResponseIdsFor(
-  _db: Db,
-  _surveyId: number,
+  deps: { db: Db; now: () => number },
+  surveyId: number,
   filterId: number | null,
+  userId: number,
 ): Promise<ReadonlySet<string> | null> {
   if (filterId === null) return null;
-  return null;
+  const ids = await filteredResponseIds(deps, surveyId, filterId, userId);
+  return ids === null ? null : new Set(ids);
 }

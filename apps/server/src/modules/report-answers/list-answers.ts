@@ -5,6 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { responses } from '../../db/schema/index.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { responseCells } from '../report/analysis-source.ts';
+import { selectedFilterRef } from '../report/filters/filter-store.ts';
+import { filteredResponseIds } from '../report/filters/filtered-response-ids.ts';
+import { inResponseIds } from '../report-overview/report-scope.ts';
 import { answerLines, answerText } from './answer-text.ts';
 import { loadFileIndex } from './response-files.ts';
 import { questionsOfVersions } from './version-questions.ts';
@@ -24,8 +27,13 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function listFilter(surveyId: number, query: ReturnType<typeof ZAnswerListQuery.parse>): SQL {
+export function listFilter(
+  surveyId: number,
+  query: ReturnType<typeof ZAnswerListQuery.parse>,
+  responseIds: readonly string[] | null = null,
+): SQL {
   const parts: SQL[] = [eq(responses.surveyId, surveyId)];
+  if (responseIds !== null) parts.push(inResponseIds(responseIds));
   if (query.status && query.status.length > 0) parts.push(inArray(responses.status, query.status));
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -43,16 +51,19 @@ export function listFilter(surveyId: number, query: ReturnType<typeof ZAnswerLis
 /**
  * One page of a survey's responses (report right), newest submission first by default, each with
  * its metadata and every question's answer as text, made with the questions of the version the
- * response answered (RELIABILITY §8: a changed survey never changes old answers).
+ * response answered (RELIABILITY §8: a changed survey never changes old answers). The caller's
+ * selected report filter narrows the list, and the page names it.
  */
 export async function listAnswers(
-  deps: { db: Db },
+  deps: { db: Db; now: () => number },
   auth: { userId: number },
   input: AnswerListQuery,
 ): Promise<AnswerPage> {
   const query = ZAnswerListQuery.parse(input);
   const { survey } = await loadSurveyForAction(deps, auth, query.surveyCode, 'report');
-  const where = listFilter(survey.id, query);
+  const filter = await selectedFilterRef(deps.db, survey.id, auth.userId);
+  const ids = filter ? await filteredResponseIds(deps, survey.id, filter.id, auth.userId) : null;
+  const where = listFilter(survey.id, query, ids);
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
   const [totalRow, rows] = await Promise.all([
@@ -102,5 +113,5 @@ export async function listAnswers(
       values,
     };
   });
-  return { page: query.page, pageSize: query.pageSize, total: totalRow[0]?.n ?? 0, records };
+  return { page: query.page, pageSize: query.pageSize, total: totalRow[0]?.n ?? 0, records, filter };
 }

@@ -3,7 +3,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { launchLinks, responses } from '../../db/schema/index.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
-import { type ReportScope, scopeWhere, surveyScope } from './report-scope.ts';
+import { type ReportScope, scopeWhere, selectedScope } from './report-scope.ts';
 import { completionRate, medianOf, statusAggregates } from './status-figures.ts';
 import { daysBetween, localDay, surveyTimeZone } from './survey-days.ts';
 
@@ -23,7 +23,7 @@ export async function getOverview(
   const { survey } = await loadSurveyForAction(deps, auth, surveyCode, 'report');
   const zone = surveyTimeZone(survey.settings);
   const today = localDay(deps.now(), zone);
-  const scope: ReportScope = surveyScope(survey.id);
+  const scope: ReportScope = await selectedScope(deps, survey.id, auth.userId);
   const where = scopeWhere(scope);
   const day = sql<string>`to_char(${responses.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
 

@@ -3,19 +3,22 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotas, responses } from '../../db/schema/index.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
-import { scopeWhere, surveyScope } from './report-scope.ts';
+import { scopeWhere, selectedScope } from './report-scope.ts';
 
 /**
  * Quota statistics (report right): per quota its target, the places taken (the quota's counter,
  * which the submit transaction keeps exact), percent, remaining, and the responses it screened
- * out (responses.screened_by_quota, written by the submit that found the quota full).
+ * out (responses.screened_by_quota, written by the submit that found the quota full). The
+ * selected filter narrows the screened-out counts; completes stay the counters (the places a
+ * quota has taken are a fact of the survey, not of a view of it).
  */
 export async function getQuotaStats(
-  deps: { db: Db },
+  deps: { db: Db; now: () => number },
   auth: { userId: number },
   surveyCode: string,
 ): Promise<QuotaStats> {
   const { survey } = await loadSurveyForAction(deps, auth, surveyCode, 'report');
+  const scope = await selectedScope(deps, survey.id, auth.userId);
   const quota = sql<number>`${responses.screenedByQuota}`;
   const [rows, screened] = await Promise.all([
     deps.db
@@ -26,7 +29,7 @@ export async function getQuotaStats(
     deps.db
       .select({ quota, count: sql<number>`count(*)::int` })
       .from(responses)
-      .where(and(scopeWhere(surveyScope(survey.id)), isNotNull(responses.screenedByQuota)))
+      .where(and(scopeWhere(scope), isNotNull(responses.screenedByQuota)))
       .groupBy(quota),
   ]);
   const screenedBy = new Map(screened.map((s) => [Number(s.quota), s.count]));

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { launchLinks, responses } from '../../db/schema/index.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
-import { scopeWhere, surveyScope } from './report-scope.ts';
+import { scopeWhere, selectedScope } from './report-scope.ts';
 import { completionRate, medianOf, statusAggregates } from './status-figures.ts';
 
 /**
@@ -12,11 +12,12 @@ import { completionRate, medianOf, statusAggregates } from './status-figures.ts'
  * response yet, so every channel shows. The plain link is the source ''.
  */
 export async function getSourceStats(
-  deps: { db: Db },
+  deps: { db: Db; now: () => number },
   auth: { userId: number },
   surveyCode: string,
 ): Promise<SourceStats> {
   const { survey } = await loadSurveyForAction(deps, auth, surveyCode, 'report');
+  const where = scopeWhere(await selectedScope(deps, survey.id, auth.userId));
   const key = sql<string>`lower(${responses.source})`;
   const [groups, links] = await Promise.all([
     deps.db
@@ -27,7 +28,7 @@ export async function getSourceStats(
         ...statusAggregates,
       })
       .from(responses)
-      .where(scopeWhere(surveyScope(survey.id)))
+      .where(where)
       .groupBy(key)
       .orderBy(asc(key)),
     deps.db

@@ -4,6 +4,7 @@ import type { ReportAnswersMessages } from './report-answers.zh.ts';
 export const reportAnswersEn: ReportAnswersMessages = {
   title: 'Response data',
   total: '{{count}} responses',
+  filtered: ' (filter: {{name}})',
   selected: '{{count}} selected',
   search: 'Search response id, IP or source',
   status: {

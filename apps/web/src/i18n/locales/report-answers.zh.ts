@@ -2,6 +2,7 @@
 export const reportAnswersZh = {
   title: '答卷数据',
   total: '共 {{count}} 份答卷',
+  filtered: '（筛选：{{name}}）',
   selected: '已选 {{count}} 份',
   search: '搜索答卷编号、IP 或来源',
   status: {

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Checkbox, Form, Radio, Space, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { createDataExport } from '../../api/endpoints/exports.ts';
+import { useFilters } from '../../features/report/filters/filter-queries.ts';
 import { DOWNLOADS_KEY } from '../download/download-keys.ts';
 import { AnswerImportCard } from './answer-import-card.tsx';
 
@@ -21,17 +22,23 @@ const INITIAL: Options = {
 
 /**
  * /project/{code}/report/export: raw data export options; submitting creates a download task and
- * points to the download centre. The saved filter of the report (engine, h-engine) is connected
- * at merge: until then there is none, so "use the current filter" is shown disabled.
+ * points to the download centre. "Use the current filter" sends the caller's selected filter (the
+ * filter bar above); the server takes its response ids when the export starts. Without a selected
+ * filter the option is disabled with a hint.
  */
 export function ReportExportPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Options>();
+  const selected = useFilters(code).data?.find((f) => f.selected) ?? null;
   const create = useMutation({
-    mutationFn: ({ useFilter: _useFilter, ...options }: Options) =>
-      createDataExport({ surveyCode: code, ...options, filterId: null }),
+    mutationFn: ({ useFilter, ...options }: Options) =>
+      createDataExport({
+        surveyCode: code,
+        ...options,
+        filterId: useFilter && selected ? selected.id : null,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: DOWNLOADS_KEY }),
   });
 
@@ -75,8 +82,14 @@ export function ReportExportPage() {
           <Form.Item name="invalid" valuePropName="checked" style={{ marginBottom: 8 }}>
             <Checkbox>{t('reportExport.includeInvalid')}</Checkbox>
           </Form.Item>
-          <Form.Item name="useFilter" valuePropName="checked" extra={t('reportExport.noFilter')}>
-            <Checkbox disabled>{t('reportExport.useFilter')}</Checkbox>
+          <Form.Item
+            name="useFilter"
+            valuePropName="checked"
+            extra={
+              selected ? t('reportExport.filterName', { name: selected.name }) : t('reportExport.noFilter')
+            }
+          >
+            <Checkbox disabled={!selected}>{t('reportExport.useFilter')}</Checkbox>
           </Form.Item>
           <Button type="primary" htmlType="submit" icon={<DownloadOutlined />} loading={create.isPending}>
             {t('reportExport.submit')}

@@ -66,3 +66,14 @@ export async function setSelection(
       set: { filterId },
     });
 }
+
+/** The caller's selected filter's id and name, or null (none selected, or it was removed). */
+export async function selectedFilterRef(
+  db: Db,
+  surveyId: number,
+  userId: number,
+): Promise<{ id: number; name: string } | null> {
+  const id = await selectedFilterId(db, userId, surveyId);
+  const row = id === null ? undefined : await findFilterRow(db, surveyId, id);
+  return row ? { id: row.id, name: row.name } : null;
+}

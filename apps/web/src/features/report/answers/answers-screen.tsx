@@ -132,6 +132,7 @@ export function AnswersScreen({ code }: { code: string }) {
         onStatus={(status: AnswerStatus | 'all') => changeFilter({ status })}
         onSearch={(search) => changeFilter({ search })}
         total={total}
+        filterName={rowsQuery.data?.pages[0]?.filter?.name ?? null}
         selected={selected.size}
         onMark={(invalid) => setMarkRequest({ ids: [...selected], invalid })}
         onRemove={() => confirmRemove([...selected])}

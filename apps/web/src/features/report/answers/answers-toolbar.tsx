@@ -7,6 +7,8 @@ export interface ToolbarProps {
   onStatus(status: AnswerStatus | 'all'): void;
   onSearch(text: string): void;
   total: number | null;
+  /** The selected report filter the server applied to the list (null: none). */
+  filterName: string | null;
   selected: number;
   onMark(invalid: boolean): void;
   onRemove(): void;
@@ -18,6 +20,7 @@ export function AnswersToolbar({
   onStatus,
   onSearch,
   total,
+  filterName,
   selected,
   onMark,
   onRemove,
@@ -55,6 +58,7 @@ export function AnswersToolbar({
       <span className="answers-toolbar__count" aria-live="polite">
         {selected > 0 ? `${t('reportAnswers.selected', { count: selected })} · ` : ''}
         {total === null ? '' : t('reportAnswers.total', { count: total })}
+        {total !== null && filterName !== null ? t('reportAnswers.filtered', { name: filterName }) : ''}
       </span>
     </div>
   );

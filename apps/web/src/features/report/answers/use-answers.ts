@@ -20,7 +20,8 @@ export interface AnswerFilter {
 }
 
 const keys = {
-  all: (code: string) => ['report-answers', code] as const,
+  // Under ['report', code]: selecting a report filter (it narrows the list) refreshes it.
+  all: (code: string) => ['report', code, 'answers'] as const,
 };
 
 export function useAnswerColumns(code: string) {

@@ -7,11 +7,12 @@ import {
 
 /**
  * The overview screens' server state. Figures change as answers arrive, so each visit refetches
- * (staleTime 0) and a window focus refreshes them.
+ * (staleTime 0) and a window focus refreshes them. Keys start with ['report', code] so selecting a
+ * report filter (which narrows these figures on the server) refreshes them.
  */
 export function useReportOverview(code: string) {
   return useQuery({
-    queryKey: ['report-overview', code],
+    queryKey: ['report', code, 'overview'],
     queryFn: () => fetchReportOverview(code),
     enabled: code !== '',
   });
@@ -19,7 +20,7 @@ export function useReportOverview(code: string) {
 
 export function useQuotaStats(code: string) {
   return useQuery({
-    queryKey: ['report-quota', code],
+    queryKey: ['report', code, 'quota'],
     queryFn: () => fetchQuotaStats(code),
     enabled: code !== '',
   });
@@ -27,7 +28,7 @@ export function useQuotaStats(code: string) {
 
 export function useSourceStats(code: string) {
   return useQuery({
-    queryKey: ['report-source', code],
+    queryKey: ['report', code, 'source'],
     queryFn: () => fetchSourceStats(code),
     enabled: code !== '',
   });
