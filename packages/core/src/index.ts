@@ -68,6 +68,7 @@ export {
   answerToCells,
   answerToNumbers,
   answerUniqueCells,
+  cellsConverter,
   readSetting,
   validateAnswer,
 } from './question-types/answers.ts';

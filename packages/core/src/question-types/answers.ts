@@ -96,6 +96,22 @@ export function answerToCells(
   return definition.answer.toCells(answer, answerContext(definition, node, options));
 }
 
+/**
+ * `answerToCells` for one question with its setting and ordered options worked out once: reports
+ * and exports convert every answer of every response, and reading the setting (a schema parse)
+ * per answer would cost more than the conversion itself.
+ */
+export function cellsConverter(
+  node: NodeRecord,
+  options: readonly OptionRecord[],
+): (answer: unknown) => Record<string, CellValue> {
+  const definition = definitionOf(node);
+  const spec = definition?.answer;
+  if (!definition || !spec) return () => ({});
+  const context = answerContext(definition, node, options);
+  return (answer) => (answer === null || answer === undefined ? {} : spec.toCells(answer, context));
+}
+
 /** The numbers a script expression sees for this question's answer (empty: no numeric meaning). */
 export function answerToNumbers(
   node: NodeRecord,

@@ -18,3 +18,14 @@ export function toText(cell: CellValue | undefined): string | null {
   if (cell === null || cell === undefined) return null;
   return typeof cell === 'string' ? cell : String(cell);
 }
+
+/**
+ * Blank: null, empty or only white space. Most answers start with a visible character, which
+ * settles it without `trim()` making a new string per row.
+ */
+export function isBlankText(value: string | null | undefined): value is null | undefined {
+  if (value === null || value === undefined || value.length === 0) return true;
+  const first = value.charCodeAt(0);
+  if (first > 32 && first !== 160 && first !== 0x3000 && first !== 0xfeff) return false;
+  return value.trim() === '';
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDataset, Dataset } from './dataset.ts';
 import type { ColumnSpec, DatasetRow } from './types.ts';
-import { FLAG_EMPTY } from './types.ts';
+import { FLAG_EMPTY, isTextColumn } from './types.ts';
 
 const SPECS: ColumnSpec[] = [
   { key: 'q1', kind: 'single', categories: [{ value: 1, label: 'A' }] },
@@ -102,5 +102,29 @@ describe('Dataset', () => {
   it('setRow refuses a row that was never appended', () => {
     const dataset = buildDataset(SPECS, []);
     expect(() => dataset.setRow(0, { cells: {}, status: 1, submittedAt: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('Dataset filled rows of a text column', () => {
+  const blank = (value: unknown) => value === null || String(value).trim() === '';
+  it('lists exactly the non-blank rows in order, after appends and after setRow changes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(row, { maxLength: 30 }),
+        fc.array(fc.tuple(fc.nat(), row), { maxLength: 10 }),
+        (rows, changes) => {
+          const dataset = new Dataset(SPECS);
+          dataset.append(rows);
+          for (const [at, replacement] of changes)
+            if (dataset.length > 0) dataset.setRow(at % dataset.length, replacement);
+          for (const key of ['q4', 'q5']) {
+            const column = dataset.column(key);
+            if (!column || !isTextColumn(column)) throw new Error('text column expected');
+            const expected = column.values.flatMap((value, i) => (blank(value) ? [] : [i]));
+            expect(Array.from(column.filled ?? [])).toEqual(expected);
+          }
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { toFlag, toNumber, toText } from './cells.ts';
+import { isBlankText, toFlag, toNumber, toText } from './cells.ts';
 import { DictionaryColumn } from './dictionary.ts';
 import { Growable } from './growable.ts';
 import type { ColumnSpec, ColumnValues, DatasetRow } from './types.ts';
@@ -6,7 +6,13 @@ import type { ColumnSpec, ColumnValues, DatasetRow } from './types.ts';
 type StoredColumn =
   | { kind: 'single' | 'number'; data: Growable<Float64Array>; text?: undefined }
   | { kind: 'multi-flag'; data: Growable<Uint8Array>; text?: undefined }
-  | { kind: 'text' | 'file' | 'date' | 'time'; data?: undefined; text: (string | null)[] };
+  | {
+      kind: 'text' | 'file' | 'date' | 'time';
+      data?: undefined;
+      text: (string | null)[];
+      /** Rows with a non-blank value, ascending; null after `setRow` changed one (rebuilt on read). */
+      filled: Growable<Int32Array> | null;
+    };
 
 function storeFor(spec: ColumnSpec): StoredColumn {
   switch (spec.kind) {
@@ -16,8 +22,17 @@ function storeFor(spec: ColumnSpec): StoredColumn {
     case 'multi-flag':
       return { kind: spec.kind, data: new Growable(Uint8Array) };
     default:
-      return { kind: spec.kind, text: [] };
+      return { kind: spec.kind, text: [], filled: new Growable(Int32Array) };
   }
+}
+
+function filledRows(column: { text: (string | null)[]; filled: Growable<Int32Array> | null }): Int32Array {
+  if (!column.filled) {
+    const filled = new Growable(Int32Array);
+    for (let i = 0; i < column.text.length; i++) if (!isBlankText(column.text[i])) filled.push(i);
+    column.filled = filled;
+  }
+  return column.filled.view();
 }
 
 /**
@@ -68,8 +83,11 @@ export class Dataset {
     for (let c = 0; c < keys.length; c++) {
       const column = columns[c]!;
       const cell = cells[keys[c]!];
-      if (column.text) column.text.push(toText(cell));
-      else if (column.kind === 'multi-flag') column.data.push(toFlag(cell));
+      if (column.text) {
+        const text = toText(cell);
+        if (column.filled && !isBlankText(text)) column.filled.push(this.rows);
+        column.text.push(text);
+      } else if (column.kind === 'multi-flag') column.data.push(toFlag(cell));
       else column.data.push(toNumber(cell));
     }
     this.statusCodes.push(row.status);
@@ -89,8 +107,11 @@ export class Dataset {
     for (let c = 0; c < keys.length; c++) {
       const column = columns[c]!;
       const cell = cells[keys[c]!];
-      if (column.text) column.text[index] = toText(cell);
-      else if (column.kind === 'multi-flag') column.data.set(index, toFlag(cell));
+      if (column.text) {
+        const text = toText(cell);
+        if (isBlankText(text) !== isBlankText(column.text[index])) column.filled = null;
+        column.text[index] = text;
+      } else if (column.kind === 'multi-flag') column.data.set(index, toFlag(cell));
       else column.data.set(index, toNumber(cell));
     }
     this.statusCodes.set(index, row.status);
@@ -108,7 +129,7 @@ export class Dataset {
   column(key: string): ColumnValues | undefined {
     const column = this.stored.get(key);
     if (!column) return undefined;
-    if (column.text) return { kind: column.kind, values: column.text };
+    if (column.text) return { kind: column.kind, values: column.text, filled: filledRows(column) };
     if (column.kind === 'multi-flag') return { kind: column.kind, values: column.data.view() };
     return { kind: column.kind, values: column.data.view() };
   }

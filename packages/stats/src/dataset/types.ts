@@ -39,6 +39,8 @@ export type FlagColumnValues = { kind: 'multi-flag'; values: Uint8Array };
 export type TextColumnValues = {
   kind: 'text' | 'file' | 'date' | 'time';
   values: readonly (string | null)[];
+  /** The rows whose value is not blank, ascending (absent: scan `values`). */
+  filled?: Int32Array;
 };
 
 /** The stored values of one column, exactly `length` long. */

@@ -44,3 +44,17 @@ describe('fileList', () => {
     });
   });
 });
+
+describe('textList over the filled rows', () => {
+  it('gives the same page as a scan of every row', () => {
+    const values = [null, 'a', ' ', 'b', '', 'c', null, 'd'];
+    const filled = Int32Array.from([1, 3, 5, 7]);
+    const mask = Uint8Array.from([1, 1, 1, 0, 1, 1, 1, 1]);
+    for (const page of [
+      { offset: 0, limit: 2 },
+      { offset: 1, limit: 5 },
+    ])
+      for (const input of [{}, { mask }])
+        expect(textList(values, page, input, filled)).toEqual(textList(values, page, input));
+  });
+});

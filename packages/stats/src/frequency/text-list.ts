@@ -1,3 +1,4 @@
+import { isBlankText } from '../dataset/cells.ts';
 import type { FrequencyInput } from './common.ts';
 
 export interface Page {
@@ -19,28 +20,35 @@ export interface FileList {
   items: { row: number; files: string[] }[];
 }
 
-/** Blank: null, empty or only white space. Most answers start with a visible character, which
- * settles it without `trim()` making a new string per row. */
-function isBlank(value: string | null | undefined): value is null | undefined {
-  if (value === null || value === undefined || value.length === 0) return true;
-  const first = value.charCodeAt(0);
-  if (first > 32 && first !== 160 && first !== 0x3000 && first !== 0xfeff) return false;
-  return value.trim() === '';
-}
-
-/** Open answers in row order, one page of them, skipping empty and blank ones. */
+/**
+ * Open answers in row order, one page of them, skipping empty and blank ones. `filled`: the rows
+ * whose value is not blank, ascending (the dataset keeps this per text column), so a sparse
+ * column — an "other, please specify" text most respondents leave empty — costs its answers, not
+ * its rows.
+ */
 export function textList(
   values: readonly (string | null)[],
   page: Page,
   { mask = null }: Pick<FrequencyInput, 'mask'> = {},
+  filled?: Int32Array,
 ): TextList {
   const items: TextList['items'] = [];
   let total = 0;
-  for (let i = 0; i < values.length; i++) {
-    const text = values[i];
-    if (isBlank(text) || (mask !== null && mask[i] === 0)) continue;
+  const take = (i: number, text: string) => {
     if (total >= page.offset && items.length < page.limit) items.push({ row: i, text });
     total++;
+  };
+  if (filled) {
+    for (let f = 0; f < filled.length; f++) {
+      const i = filled[f]!;
+      if (mask === null || mask[i] !== 0) take(i, values[i]!);
+    }
+    return { total, offset: page.offset, items };
+  }
+  for (let i = 0; i < values.length; i++) {
+    const text = values[i];
+    if (isBlankText(text) || (mask !== null && mask[i] === 0)) continue;
+    take(i, text);
   }
   return { total, offset: page.offset, items };
 }
@@ -50,8 +58,9 @@ export function fileList(
   values: readonly (string | null)[],
   page: Page,
   input: Pick<FrequencyInput, 'mask'> = {},
+  filled?: Int32Array,
 ): FileList {
-  const texts = textList(values, page, input);
+  const texts = textList(values, page, input, filled);
   return {
     total: texts.total,
     offset: texts.offset,

@@ -14,6 +14,8 @@ const single: AnalysisQuestion = {
   title: 'Pick one',
   columns: [{ key: 'n1', kind: 'single', label: 'Q1', nodeId: 1, categories: [{ value: 1, label: 'A' }] }],
   description: { kind: 'choice', columns: [] },
+  setting: {},
+  toCells: () => ({}),
 };
 const opts = [option(21, 0, 'Red'), option(22, 1, 'Green', '7'), option(23, 2, 'Other')];
 const multiple: AnalysisQuestion = {
@@ -32,6 +34,8 @@ const multiple: AnalysisQuestion = {
     { key: 'n2_o23_text', kind: 'text' as const, label: 'other', nodeId: 2 },
   ],
   description: { kind: 'multiple', columns: [] },
+  setting: {},
+  toCells: () => ({}),
 };
 
 describe('raw layout', () => {

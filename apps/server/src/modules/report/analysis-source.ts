@@ -1,12 +1,14 @@
 import {
   type AnalysisColumn,
-  answerToCells,
   type CellValue,
+  cellsConverter,
   createDesignTree,
+  definitionOf,
   liveNodesInOrder,
   type NodeRecord,
   type OptionRecord,
   type ReportDescription,
+  readSetting,
   reportDescriptionOf,
   type SurveyDocument,
   toPlainText,
@@ -41,6 +43,10 @@ export interface AnalysisQuestion {
   title: string;
   columns: AnalysisColumn[];
   description: ReportDescription;
+  /** The node's setting over its type's defaults, read once. */
+  setting: unknown;
+  /** Its answer as cells (core's `cellsConverter`, context worked out once). */
+  toCells: (answer: unknown) => Record<string, CellValue>;
 }
 
 /** The answerable questions of a published version in reading order. */
@@ -64,6 +70,8 @@ export function analysisQuestionsOf(document: SurveyDocument): AnalysisQuestion[
       title: toPlainText(node.title),
       columns: description.columns.map((column) => ({ ...column, nodeId: node.id })),
       description,
+      setting: readSetting(definitionOf(node)!, node),
+      toCells: cellsConverter(node, options),
     });
   }
   return questions;
@@ -97,12 +105,16 @@ export function responseCells(
     let answer = answers[String(question.node.id)];
     if (answer === undefined || answer === null) continue;
     if (!checked) {
-      const result = validateAnswer(question.node, question.options, answer, { enforceRequired: false });
+      const result = validateAnswer(question.node, question.options, answer, {
+        enforceRequired: false,
+        setting: question.setting,
+      });
       if (!result.ok || result.value === null) continue;
       answer = result.value;
     }
     try {
-      Object.assign(cells, answerToCells(question.node, question.options, answer));
+      const converted = question.toCells(answer);
+      for (const key in converted) cells[key] = converted[key]!;
     } catch {
       // An answer of an older shape: left empty, as above.
     }

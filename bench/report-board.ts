@@ -1,0 +1,147 @@
+/**
+ * Report engine figures on a seeded PostgreSQL survey (60 questions of mixed types):
+ * cold dataset build, warm data board (plain, weighted, through a filter), incremental append,
+ * raw export to xlsx (100k × ~150 columns) with peak memory, and CSV.
+ *   npx tsx bench/report-board.ts            100,000 responses
+ *   npx tsx bench/report-board.ts --1m       also 1,000,000 (seeding takes minutes)
+ *   --no-export                              the engine figures only
+ * Prints figures; asserts nothing. Needs PostgreSQL (DATABASE_URL or the local default).
+ */
+import { type FilterDefinition, ZFilterDefinition } from '@cairn/contract';
+import { Operator } from '@cairn/core';
+import pg from 'pg';
+import { exportRawData } from '../apps/server/src/modules/exports/export-raw-data.ts';
+import { createReportEngine } from '../apps/server/src/modules/report/engine/report-engine.ts';
+import { copyFrom } from './support/pg-copy.ts';
+import { type SeededSurvey, seedReportSurvey } from './support/seed-report-survey.ts';
+import { responseLines } from './support/seed-responses.ts';
+
+const RUNS = 7;
+const APPENDED = 1_000;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function medianOf(run: () => Promise<unknown>): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push(await timed(run));
+  return median(times);
+}
+
+/** Peak resident memory while `run` goes, sampled every 20 ms. */
+async function withPeakRss<T>(run: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  try {
+    const value = await run();
+    return { value, peakMb: Math.max(peak, process.memoryUsage().rss) / 2 ** 20 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function firstChoiceFilter(seeded: SeededSurvey): FilterDefinition {
+  const node = seeded.document.nodes.find((n) => seeded.document.options.some((o) => o.nodeId === n.id));
+  const option = seeded.document.options.find((o) => o.nodeId === node!.id)!;
+  return ZFilterDefinition.parse({
+    conditions: [{ nodeId: node!.id, optionType: Operator.Checked, optionIds: [option.id] }],
+    devices: ['phone', 'pc'],
+  });
+}
+
+async function append(seeded: SeededSurvey, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: seeded.url });
+  await client.connect();
+  try {
+    await copyFrom(
+      client,
+      `COPY responses (survey_id, id, version, status, answers, started_at, submitted_at, duration_ms,
+         source, channel, ip, user_agent, device_id, device) FROM STDIN`,
+      responseLines({ ...seeded, count, seed: Date.now() % 1_000_000, log: () => {} }),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(size: number): Promise<void> {
+  console.log(`\n== ${size.toLocaleString('en')} responses`);
+  const seeded = await seedReportSurvey({ responses: size, log: (line) => console.log(`  ${line}`) });
+  console.log(`  seeded in ${(seeded.insertMs / 1000).toFixed(1)} s`);
+  const deps = { db: seeded.database.db, now: () => Date.now() };
+  const engine = createReportEngine(deps);
+  try {
+    const cold = await timed(() => engine.cache.ensure(seeded.surveyId));
+    const length = await engine.worker.call({ op: 'length', surveyId: seeded.surveyId });
+    console.log(`  cold build: ${cold.toFixed(0)} ms (${length.toLocaleString('en')} rows)`);
+    const board = (filter: FilterDefinition | null, weighted: boolean) =>
+      engine.ask(seeded.surveyId, { op: 'board', surveyId: seeded.surveyId, filter, weighted });
+    console.log(
+      `  data board warm (refresh + board): ${(await medianOf(() => board(null, false))).toFixed(1)} ms`,
+    );
+    const refreshOnly = await medianOf(() => engine.cache.ensure(seeded.surveyId));
+    const computeOnly = await medianOf(() =>
+      engine.worker.call({ op: 'board', surveyId: seeded.surveyId, filter: null, weighted: false }),
+    );
+    console.log(
+      `    of which refresh with nothing new: ${refreshOnly.toFixed(1)} ms; board in the worker: ${computeOnly.toFixed(1)} ms`,
+    );
+    console.log(`  same, weighted: ${(await medianOf(() => board(null, true))).toFixed(1)} ms`);
+    const filter = firstChoiceFilter(seeded);
+    console.log(`  same, through a filter: ${(await medianOf(() => board(filter, false))).toFixed(1)} ms`);
+    await append(seeded, APPENDED);
+    const refresh = await timed(() => engine.cache.ensure(seeded.surveyId));
+    console.log(
+      `  append ${APPENDED} new responses: refresh ${refresh.toFixed(0)} ms = ${((refresh / APPENDED) * 1000).toFixed(0)} µs per response`,
+    );
+    if (process.argv.includes('--no-export')) return;
+    if (size <= 100_000) {
+      const xlsx = await withPeakRss(() =>
+        timed(() =>
+          exportRawData(deps, seeded.surveyId, {
+            fileType: 'xlsx',
+            dataFormat: 2,
+            dataType: 'code',
+            includePartial: true,
+            includeInvalid: true,
+            filterId: null,
+          }),
+        ),
+      );
+      console.log(
+        `  xlsx export (format 2): ${(xlsx.value / 1000).toFixed(1)} s, peak RSS ${xlsx.peakMb.toFixed(0)} MB`,
+      );
+    }
+    const csv = await withPeakRss(() =>
+      timed(() =>
+        exportRawData(deps, seeded.surveyId, {
+          fileType: 'csv',
+          dataFormat: 2,
+          dataType: 'code',
+          includePartial: true,
+          includeInvalid: true,
+          filterId: null,
+        }),
+      ),
+    );
+    console.log(`  CSV export: ${(csv.value / 1000).toFixed(1)} s, peak RSS ${csv.peakMb.toFixed(0)} MB`);
+  } finally {
+    await engine.close();
+    await seeded.drop();
+  }
+}
+
+const sizes = process.argv.includes('--1m') ? [100_000, 1_000_000] : [100_000];
+for (const size of sizes) await measure(size);
