@@ -117,6 +117,8 @@ async function measure(size: number): Promise<void> {
             includePartial: true,
             includeInvalid: true,
             filterId: null,
+            userId: 0,
+            userId: 0,
           }),
         ),
       );
@@ -133,6 +135,7 @@ async function measure(size: number): Promise<void> {
           includePartial: true,
           includeInvalid: true,
           filterId: null,
+          userId: 0,
         }),
       ),
     );
