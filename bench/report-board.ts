@@ -118,7 +118,6 @@ async function measure(size: number): Promise<void> {
             includeInvalid: true,
             filterId: null,
             userId: 0,
-            userId: 0,
           }),
         ),
       );
