@@ -6,8 +6,8 @@ import type { AnswerContext, CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import {
   answerIssue,
-  byId,
   categoriesOf,
+  choiceById,
   choicesOf,
   column,
   columnKey,
@@ -44,7 +44,7 @@ export const cascade = defineQuestionType({
     schema: z.object({ optionIds: z.array(ZId) }),
     isEmpty: (answer) => answer.optionIds.length === 0,
     validate: (answer, ctx) => {
-      const options = byId(choicesOf(ctx));
+      const options = choiceById(ctx);
       if (answer.optionIds.length > ctx.setting.level)
         return [answerIssue('too_many', ['optionIds'], `at most ${ctx.setting.level} levels`)];
       let parentId: number | null = null;
@@ -69,7 +69,7 @@ export const cascade = defineQuestionType({
         ),
       ),
     toCells: (answer, ctx) => {
-      const options = byId(choicesOf(ctx));
+      const options = choiceById(ctx);
       const cells: Record<string, CellValue> = {};
       answer.optionIds.forEach((id, depth) => {
         const option = options.get(id);

@@ -4,9 +4,9 @@ import type { OptionRecord } from '../model/option.ts';
 import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
 import {
   answerIssue,
-  byId,
   categoriesOf,
   checkCount,
+  choiceById,
   choicesOf,
   column,
   hasDuplicates,
@@ -39,7 +39,7 @@ function checkOtherText(option: OptionRecord, text: string | undefined, path: An
 }
 
 export function validateSingle(answer: SingleAnswer, ctx: AnswerContext<unknown>): AnswerIssue[] {
-  const option = byId(choicesOf(ctx)).get(answer.optionId);
+  const option = choiceById(ctx).get(answer.optionId);
   if (!option) return [answerIssue('unknown_option', ['optionId'], 'not an option of this question')];
   return checkOtherText(option, answer.text, ['text']);
 }
@@ -49,7 +49,7 @@ export function validateMultiple(
   ctx: AnswerContext<unknown>,
   limits: { min: number; max: number },
 ): AnswerIssue[] {
-  const options = byId(choicesOf(ctx));
+  const options = choiceById(ctx);
   if (hasDuplicates(answer.optionIds))
     return [answerIssue('invalid', ['optionIds'], 'an option is chosen twice')];
   const chosen = answer.optionIds.map((id) => options.get(id));
@@ -92,7 +92,7 @@ export function singleColumns(ctx: AnswerContext<unknown>): AnalysisColumn[] {
 }
 
 export function singleCells(answer: SingleAnswer, ctx: AnswerContext<unknown>): Record<string, CellValue> {
-  const option = byId(choicesOf(ctx)).get(answer.optionId);
+  const option = choiceById(ctx).get(answer.optionId);
   if (!option) return {};
   const cells: Record<string, CellValue> = { [`n${ctx.node.id}`]: optionValue(option) };
   if (option.other && answer.text !== undefined) cells[optionKey(ctx.node.id, option, 'text')] = answer.text;
@@ -124,7 +124,7 @@ export function multipleCells(
 }
 
 export function chosenValues(optionIds: readonly number[], ctx: AnswerContext<unknown>): number[] {
-  const options = byId(choicesOf(ctx));
+  const options = choiceById(ctx);
   return optionIds.flatMap((id) => {
     const option = options.get(id);
     return option ? [optionValue(option)] : [];

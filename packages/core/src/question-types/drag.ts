@@ -6,6 +6,7 @@ import {
   categoriesOf,
   checkCount,
   checkKeys,
+  choiceById,
   choicesOf,
   column,
   optionKey,
@@ -30,7 +31,7 @@ export function validateDrag(
   limits: { min: number; max: number },
 ): AnswerIssue[] {
   const lists = byId(subQuestionsOf(ctx));
-  const issues = checkKeys(answer, byId(choicesOf(ctx)));
+  const issues = checkKeys(answer, choiceById(ctx));
   for (const [item, list] of Object.entries(answer)) {
     if (!lists.has(list)) issues.push(answerIssue('unknown_option', [item], 'not a list of this question'));
   }

@@ -5,8 +5,8 @@ import { type AnswerIssue, defineQuestionType } from './define.ts';
 import { evaluateTemplateOptions } from './evaluate-templates.ts';
 import {
   answerIssue,
-  byId,
   categoriesOf,
+  choiceById,
   choicesOf,
   column,
   columnKey,
@@ -43,7 +43,7 @@ export const evaluate = defineQuestionType({
     schema: ZEvaluateAnswer,
     isEmpty: () => false,
     validate: (answer, ctx) => {
-      const level = byId(choicesOf(ctx)).get(answer.optionId);
+      const level = choiceById(ctx).get(answer.optionId);
       if (!level) return [answerIssue('unknown_option', ['optionId'], 'not a level of this question')];
       const issues: AnswerIssue[] = [];
       const offered = tagsOf(level.setting);
@@ -64,7 +64,7 @@ export const evaluate = defineQuestionType({
       column(ctx.node, 'text', columnKey(ctx.node.id, 'comment'), `${nodeLabel(ctx.node)} (comment)`),
     ],
     toCells: (answer, ctx) => {
-      const level = byId(choicesOf(ctx)).get(answer.optionId);
+      const level = choiceById(ctx).get(answer.optionId);
       return {
         [`n${ctx.node.id}`]: level ? optionValue(level) : null,
         [columnKey(ctx.node.id, 'tags')]: answer.tags?.join('; ') ?? null,
@@ -72,7 +72,7 @@ export const evaluate = defineQuestionType({
       };
     },
     toNumbers: (answer, ctx) => {
-      const level = byId(choicesOf(ctx)).get(answer.optionId);
+      const level = choiceById(ctx).get(answer.optionId);
       return level ? [optionValue(level)] : [];
     },
   },

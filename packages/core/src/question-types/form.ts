@@ -7,8 +7,8 @@ import { defineQuestionType } from './define.ts';
 import { checkTypedValue, isNumericFormat } from './input-format.ts';
 import {
   answerIssue,
-  byId,
   checkKeys,
+  choiceById,
   choicesOf,
   column,
   isBlank,
@@ -41,7 +41,7 @@ export const form = defineQuestionType({
     schema: z.record(ZIdKey, z.string().max(2000)),
     isEmpty: (answer) => Object.values(answer).every(isBlank),
     validate: (answer, ctx) => {
-      const fields = byId(choicesOf(ctx));
+      const fields = choiceById(ctx);
       const issues: AnswerIssue[] = checkKeys(answer, fields);
       for (const field of fields.values()) {
         const value = answer[field.id] ?? '';

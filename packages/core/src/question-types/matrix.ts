@@ -9,6 +9,7 @@ import {
   byId,
   categoriesOf,
   checkKeys,
+  choiceById,
   choicesOf,
   column,
   hasDuplicates,
@@ -33,7 +34,7 @@ type Ctx = AnswerContext<z.infer<typeof ZMatrixSetting>>;
 function checkRow(
   value: RowAnswer,
   subType: number,
-  columns: Map<number, OptionRecord>,
+  columns: ReadonlyMap<number, OptionRecord>,
   path: (string | number)[],
 ) {
   const known = (id: number) => columns.has(id);
@@ -53,7 +54,7 @@ function checkRow(
 
 function validateMatrix(answer: Record<string, RowAnswer>, ctx: Ctx): AnswerIssue[] {
   const rows = byId(subQuestionsOf(ctx));
-  const columns = byId(choicesOf(ctx));
+  const columns = choiceById(ctx);
   const issues = checkKeys(answer, rows);
   for (const [key, value] of Object.entries(answer))
     issues.push(...checkRow(value, ctx.node.subType, columns, [key]));
@@ -143,7 +144,7 @@ export const matrix = defineQuestionType({
     columns: matrixColumns,
     toCells: matrixCells,
     toNumbers: (answer, ctx) => {
-      const columns = byId(choicesOf(ctx));
+      const columns = choiceById(ctx);
       return Object.values(answer).flatMap((value) => {
         const chosen = typeof value === 'number' ? columns.get(value) : undefined;
         return chosen ? [optionValue(chosen)] : [];

@@ -5,7 +5,7 @@ import type { AnswerIssue, CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import {
   answerIssue,
-  byId,
+  choiceById,
   choicesOf,
   column,
   hasDuplicates,
@@ -34,7 +34,7 @@ export const maxDiff = defineQuestionType({
     schema: z.array(ZTask).max(100),
     isEmpty: (tasks) => tasks.length === 0,
     validate: (tasks, ctx) => {
-      const items = byId(choicesOf(ctx));
+      const items = choiceById(ctx);
       const perSet = Math.min(ctx.setting.per_set, items.size);
       const issues: AnswerIssue[] = [];
       if (ctx.setting.sets > 0 && tasks.length !== ctx.setting.sets)

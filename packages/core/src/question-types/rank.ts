@@ -5,8 +5,8 @@ import type { CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import {
   answerIssue,
-  byId,
   checkCount,
+  choiceById,
   choicesOf,
   column,
   hasDuplicates,
@@ -33,7 +33,7 @@ export const rank = defineQuestionType({
     schema: z.object({ optionIds: z.array(ZId) }),
     isEmpty: (answer) => answer.optionIds.length === 0,
     validate: (answer, ctx) => {
-      const options = byId(choicesOf(ctx));
+      const options = choiceById(ctx);
       if (hasDuplicates(answer.optionIds))
         return [answerIssue('invalid', ['optionIds'], 'an option is ranked twice')];
       if (answer.optionIds.some((id) => !options.has(id)))

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
 import {
   answerIssue,
-  byId,
   checkKeys,
   checkRange,
+  choiceById,
   choicesOf,
   column,
   optionKey,
@@ -24,7 +24,7 @@ export function validateScores(
   ctx: AnswerContext<unknown>,
   rule: { min: number; max: number; isInteger?: boolean; step?: number; isComplete?: boolean },
 ): AnswerIssue[] {
-  const options = byId(choicesOf(ctx));
+  const options = choiceById(ctx);
   const issues = checkKeys(answer, options);
   for (const [key, value] of Object.entries(answer)) {
     issues.push(...checkRange(value, rule.min, rule.max, [key]));

@@ -29,12 +29,43 @@ export function answerIssue(code: AnswerIssueCode, path: AnswerIssue['path'], me
 }
 
 /** Answer choices: type 1 options that are not group headers. */
+/**
+ * Derived lists by options array: reports convert every answer of every response through one
+ * context per question (core's `cellsConverter`), so filtering the options per answer would be
+ * repeated millions of times. Frozen, so a caller that sorted one in place would fail loudly.
+ */
+const choicesMemo = new WeakMap<readonly OptionRecord[], OptionRecord[]>();
+const subQuestionsMemo = new WeakMap<readonly OptionRecord[], OptionRecord[]>();
+const choiceByIdMemo = new WeakMap<readonly OptionRecord[], Map<number, OptionRecord>>();
+
+function memoised<T>(
+  memo: WeakMap<readonly OptionRecord[], T>,
+  options: readonly OptionRecord[],
+  make: () => T,
+): T {
+  let value = memo.get(options);
+  if (value === undefined) {
+    value = make();
+    memo.set(options, value);
+  }
+  return value;
+}
+
 export function choicesOf(ctx: AnswerContext<unknown>): OptionRecord[] {
-  return ctx.options.filter((option) => option.type === OptionType.Option && !option.isGroup);
+  return memoised(choicesMemo, ctx.options, () =>
+    Object.freeze(ctx.options.filter((option) => option.type === OptionType.Option && !option.isGroup)),
+  ) as OptionRecord[];
 }
 
 export function subQuestionsOf(ctx: AnswerContext<unknown>): OptionRecord[] {
-  return ctx.options.filter((option) => option.type === OptionType.SubQuestion && !option.isGroup);
+  return memoised(subQuestionsMemo, ctx.options, () =>
+    Object.freeze(ctx.options.filter((option) => option.type === OptionType.SubQuestion && !option.isGroup)),
+  ) as OptionRecord[];
+}
+
+/** The answer choices by id (`byId(choicesOf(ctx))`, made once per options array). */
+export function choiceById(ctx: AnswerContext<unknown>): ReadonlyMap<number, OptionRecord> {
+  return memoised(choiceByIdMemo, ctx.options, () => byId(choicesOf(ctx)));
 }
 
 export function byId(options: readonly OptionRecord[]): Map<number, OptionRecord> {
@@ -42,7 +73,7 @@ export function byId(options: readonly OptionRecord[]): Map<number, OptionRecord
 }
 
 export function columnKey(nodeId: number, ...parts: (string | number)[]): string {
-  return [`n${nodeId}`, ...parts].join('_');
+  return parts.length === 0 ? `n${nodeId}` : `n${nodeId}_${parts.join('_')}`;
 }
 
 export function optionKey(nodeId: number, option: OptionRecord, ...rest: (string | number)[]): string {
@@ -93,7 +124,7 @@ export function checkRange(value: number, min: number | null, max: number | null
 /** Every key of an id-keyed answer must name one of `allowed`. */
 export function checkKeys(
   record: Record<string, unknown>,
-  allowed: Map<number, OptionRecord>,
+  allowed: ReadonlyMap<number, OptionRecord>,
 ): AnswerIssue[] {
   return Object.keys(record)
     .filter((key) => !allowed.has(Number(key)))

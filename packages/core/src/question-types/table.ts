@@ -7,9 +7,9 @@ import { defineQuestionType } from './define.ts';
 import { checkTypedValue, isNumericFormat } from './input-format.ts';
 import {
   answerIssue,
-  byId,
   checkCount,
   checkKeys,
+  choiceById,
   choicesOf,
   column,
   columnKey,
@@ -53,7 +53,7 @@ export const table = defineQuestionType({
     schema: ZTableAnswer,
     isEmpty: (rows) => rows.every((row) => Object.values(row).every(isBlank)),
     validate: (rows, ctx) => {
-      const columns = byId(choicesOf(ctx));
+      const columns = choiceById(ctx);
       const issues = checkCount(rows.length, ctx.setting.min, ctx.setting.max, []);
       rows.forEach((row, r) => {
         issues.push(...checkKeys(row, columns).map((found) => ({ ...found, path: [r, ...found.path] })));

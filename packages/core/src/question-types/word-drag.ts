@@ -2,7 +2,7 @@ import { OptionType, QuestionType } from '../model/enums.ts';
 import { ZWordDragSetting } from '../model/settings-extra.ts';
 import { defineQuestionType } from './define.ts';
 import { dragCells, dragColumns, validateDrag, ZDragAnswer } from './drag.ts';
-import { byId, choicesOf, QUESTION_DEFAULTS } from './shared.ts';
+import { choiceById, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Word drag: words (options) dragged into categories (sub-questions, 文本列表-n); `is_all` places every word. */
 export const wordDrag = defineQuestionType({
@@ -19,7 +19,7 @@ export const wordDrag = defineQuestionType({
     schema: ZDragAnswer,
     isEmpty: (answer) => Object.keys(answer).length === 0,
     validate: (answer, ctx) => {
-      const all = byId(choicesOf(ctx)).size;
+      const all = choiceById(ctx).size;
       return validateDrag(answer, ctx, ctx.setting.is_all ? { min: all, max: all } : { min: 0, max: 0 });
     },
     columns: dragColumns,
