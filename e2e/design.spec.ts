@@ -42,7 +42,7 @@ describe('design tab', () => {
     expect(await page.locator('.project-header__title').textContent()).toBe('员工满意度调查');
     expect(
       await page.getByRole('navigation', { name: '问卷导航' }).getByRole('link').allTextContents(),
-    ).toEqual(['问卷设计', '问卷流程', '问卷设置', '外观主题', '发布']);
+    ).toEqual(['问卷设计', '问卷流程', '问卷设置', '外观主题', '发布', '报表']);
     expect(await canvasText(page)).toEqual(['group  分组1']);
     expect(await palette(page).count()).toBe(36);
   });
