@@ -5,6 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './support/server-process.ts';
 
 const running: RunningServer[] = [];
+/**
+ * A data directory a server has already initialised: the later journeys start from it, since a
+ * first start (initdb and migrations) is the slowest part of a start and the first journey
+ * covers it.
+ */
+let initialised: string | undefined;
+const startInitialised = () => startServer(initialised ? { dataDir: initialised } : {});
 afterAll(async () => {
   for (const s of running) await s.stop('SIGKILL');
 });
@@ -22,6 +29,7 @@ describe('the built server on the embedded database', () => {
     running.push(again);
     expect(again.output()).not.toContain('Demo account created');
     await again.stop();
+    initialised = first.dataDir;
 
     const other = await startServer();
     running.push(other);
@@ -31,7 +39,7 @@ describe('the built server on the embedded database', () => {
   });
 
   it('refuses a second process on the same data directory with a clear message', async () => {
-    const first = await startServer();
+    const first = await startInitialised();
     running.push(first);
     await expect(startServer({ dataDir: first.dataDir })).rejects.toThrow(/in use by another Cairn process/);
     // The first one still serves.
@@ -41,7 +49,7 @@ describe('the built server on the embedded database', () => {
   });
 
   it('finishes a request in flight when asked to stop, then exits cleanly', async () => {
-    const server = await startServer();
+    const server = await startInitialised();
     running.push(server);
     const body = JSON.stringify({ username: 'x' });
     const socket = connect(server.port, '127.0.0.1');

@@ -15,8 +15,11 @@ export async function pickInDialog(p: Page, name: string, option: RegExp | strin
   const box = dialog(p).getByRole('combobox', { name, exact: true });
   const shown = dialog(p)
     .locator('.ant-select')
-    .filter({ has: box })
-    .locator('.ant-select-selection-item')
+    // `has` is resolved inside each select, so it takes the combobox without the dialog prefix.
+    .filter({ has: p.getByRole('combobox', { name, exact: true }) })
+    // antd 6 shows a single select's label straight inside `-content-has-value` (a wrapper only
+    // when the option is styled) and a multiple select's picks as `-selection-item`s.
+    .locator('.ant-select-content-has-value, .ant-select-selection-item')
     .filter({ hasText: option });
   for (let attempt = 1; ; attempt++) {
     await box.click();
@@ -29,6 +32,8 @@ export async function pickInDialog(p: Page, name: string, option: RegExp | strin
     // before the next pick (a list still fading out would take the next click).
     await dialog(p).locator('.ant-modal-title').click();
     await poll(() => p.locator('.ant-select-dropdown:visible').count()).toBe(0);
-    if ((await shown.count()) > 0 || attempt === 3) return;
+    if ((await shown.count()) > 0) return;
+    if (attempt === 3)
+      throw new Error(`the select "${name}" does not show ${String(option)} after three picks`);
   }
 }
