@@ -1,16 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
-const apiProject = (name: string, dbKind: 'pglite' | 'pg') => ({
-  test: {
-    name,
-    include: ['apps/server/test/**/*.test.ts'],
-    environment: 'node',
+/**
+ * API test files that mock a module (vi.mock): they need a module registry of their own. The
+ * others share one per worker (isolate: false): every file builds its own app on its own
+ * database, and evaluating the server's module graph again for each of 64 files was a large
+ * share of the API projects' time.
+ */
+const ISOLATED_API_FILES = ['apps/server/test/auth-structure.test.ts'];
+
+const apiProjects = (name: string, dbKind: 'pglite' | 'pg') => {
+  const test = {
+    environment: 'node' as const,
     globalSetup: ['apps/server/test/support/global-setup.ts'],
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-  },
-});
+  };
+  return [
+    {
+      test: {
+        ...test,
+        name,
+        include: ['apps/server/test/**/*.test.ts'],
+        exclude: ISOLATED_API_FILES,
+        isolate: false,
+      },
+    },
+    { test: { ...test, name: `${name}-isolated`, include: ISOLATED_API_FILES } },
+  ];
+};
 
 export default defineConfig({
   test: {
@@ -30,9 +48,9 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      apiProject('api-pglite', 'pglite'),
+      ...apiProjects('api-pglite', 'pglite'),
       // The same API tests against a real PostgreSQL server, when one is given.
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'pg')] : []),
+      ...(process.env.TEST_DATABASE_URL ? apiProjects('api-pg', 'pg') : []),
       {
         test: {
           name: 'e2e',

@@ -11,8 +11,8 @@ npx biome check .
 echo "== types (tsc -b)"
 npx tsc -b
 
-projects=(--project unit --project api-pglite)
-[ -n "${TEST_DATABASE_URL:-}" ] && projects+=(--project api-pg)
+projects=(--project unit --project api-pglite --project api-pglite-isolated)
+[ -n "${TEST_DATABASE_URL:-}" ] && projects+=(--project api-pg --project api-pg-isolated)
 echo "== unit and API tests (${projects[*]})"
 npx vitest run "${projects[@]}"
 

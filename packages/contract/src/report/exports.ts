@@ -57,6 +57,20 @@ export const ZDownloadTask = z.object({
 export type DownloadTask = z.infer<typeof ZDownloadTask>;
 
 export const ZDownloadListBody = ZPageQuery;
+
+/** POST /v1/data-export/list: the caller's raw data exports of one survey. */
+export const ZDataExportListBody = ZPageQuery.extend({ surveyCode: ZProjectCode });
+/** POST /v1/data-export/delete. */
+export const ZDataExportDeleteBody = z.object({ id: z.number().int().positive() });
+/**
+ * POST /v1/downloads/add-task: spec doc 2's generic task call. Only subType 10 (raw data) exists;
+ * 11 (a dashboard page report) needs dashboards, which are not built, and is refused (A0400).
+ */
+export const ZAddDownloadTaskBody = ZDataExportBody.extend({
+  subType: z.literal(DOWNLOAD_SUBTYPE_RAW_DATA, {
+    error: 'subType must be 10 (raw data export); page report exports (11) are not available',
+  }),
+});
 export const ZDownloadPage = ZPaged(ZDownloadTask);
 export type DownloadPage = z.infer<typeof ZDownloadPage>;
 

@@ -4,13 +4,16 @@ import { downloadTasks, surveys } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDownloadTask } from './task-view.ts';
 
-/** The caller's tasks, newest first, one page. */
+/** The caller's tasks (of one survey when `surveyId` is given), newest first, one page. */
 export async function listDownloads(
   deps: Pick<AppDeps, 'db' | 'downloadTtlMs'>,
   userId: number,
-  query: { page: number; pageSize: number },
+  query: { page: number; pageSize: number; surveyId?: number },
 ): Promise<DownloadPage> {
-  const mine = eq(downloadTasks.userId, userId);
+  const mine = and(
+    eq(downloadTasks.userId, userId),
+    query.surveyId === undefined ? undefined : eq(downloadTasks.surveyId, query.surveyId),
+  );
   const [rows, [total]] = await Promise.all([
     deps.db
       .select({ task: downloadTasks, surveyCode: surveys.code })
