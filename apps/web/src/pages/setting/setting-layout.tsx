@@ -1,29 +1,19 @@
 import './setting.css';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
+import { SectionLayout } from '../../layouts/section-layout.tsx';
 
 const SECTIONS = ['base', 'answer', 'quota', 'facade', 'end'] as const;
 
-/** /project/{code}/setting/*: the sections as a left sub-nav (links, so each has its address). */
+/** /project/{code}/setting/*: the settings sections. */
 export function SettingLayout() {
   const { t } = useTranslation();
   return (
-    <div className="setting-layout">
-      <nav className="setting-nav" aria-label={t('settings.nav.label')}>
-        {SECTIONS.map((key) => (
-          <NavLink
-            key={key}
-            to={key}
-            className={({ isActive }) => `setting-nav__item${isActive ? ' setting-nav__item--active' : ''}`}
-          >
-            {t(`settings.nav.${key}`)}
-          </NavLink>
-        ))}
-      </nav>
-      <main className="setting-main">
-        <Outlet />
-      </main>
-    </div>
+    <SectionLayout
+      navLabel={t('settings.nav.label')}
+      links={SECTIONS.map((key) => ({ to: key, label: t(`settings.nav.${key}`) }))}
+      mainClassName="setting-main"
+    />
   );
 }
 
