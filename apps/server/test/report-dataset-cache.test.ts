@@ -173,6 +173,31 @@ describe('dataset cache', () => {
     expect(rows).toEqual(liveRows(await snapshot(engine())));
   });
 
+  it('a repeated board equals a fresh computation, and an insert or a delete shows in the next one', async () => {
+    const e = engine();
+    const board = async (fresh = false) => {
+      const answer = await e.ask(p.surveyId, {
+        op: 'board',
+        surveyId: p.surveyId,
+        filter: null,
+        weighted: false,
+        ...(fresh ? { fresh } : {}),
+      });
+      if (!answer) throw new Error('no board');
+      return answer.result;
+    };
+    const first = await board();
+    expect(await board()).toEqual(first);
+    const added = await submit(1, 'cached?');
+    const afterInsert = await board();
+    expect(afterInsert.total).toBe(first.total + 1);
+    expect(afterInsert).toEqual(await board(true));
+    await t.database.db.delete(responses).where(where(added));
+    const afterDelete = await board();
+    expect(afterDelete.total).toBe(first.total);
+    expect(afterDelete).toEqual(await board(true));
+  });
+
   it('rebuilds with the new columns when a new version is published', async () => {
     const e = engine();
     await snapshot(e);

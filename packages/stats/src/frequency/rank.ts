@@ -1,5 +1,5 @@
 import type { FrequencyInput } from './common.ts';
-import { percentOf } from './common.ts';
+import { percentOf, selectedRows } from './common.ts';
 
 export interface RankColumn {
   key: string;
@@ -28,33 +28,46 @@ export interface RankResult {
   items: RankItem[];
 }
 
+/**
+ * One pass per item over the selected rows (common.ts), which also marks the rows that ranked
+ * anything, then one pass for the base: half the passes of marking first and counting after.
+ */
 export function rankResult(
   columns: readonly RankColumn[],
   length: number,
-  { mask = null, weights = null }: FrequencyInput = {},
+  input: FrequencyInput = {},
 ): RankResult {
+  const weights = input.weights ?? null;
+  const rows = selectedRows(input);
+  const count = rows === null ? length : rows.length;
   const answered = new Uint8Array(length);
-  for (const { values } of columns)
-    for (let i = 0; i < length; i++) if (!Number.isNaN(values[i]!)) answered[i] = 1;
-  let base = 0;
-  let rows = 0;
-  for (let i = 0; i < length; i++) {
-    if (answered[i] === 0 || (mask !== null && mask[i] === 0)) continue;
-    rows++;
-    base += weights === null ? 1 : weights[i]!;
-  }
-  const items = columns.map(({ key, label, values }) => {
+  const tallies = columns.map(({ values }) => {
     let ranked = 0;
     let sum = 0;
     let first = 0;
-    for (let i = 0; i < length; i++) {
+    for (let k = 0; k < count; k++) {
+      const i = rows === null ? k : rows[k]!;
       const place = values[i]!;
-      if (Number.isNaN(place) || (mask !== null && mask[i] === 0)) continue;
+      if (Number.isNaN(place)) continue;
+      answered[i] = 1;
       const weight = weights === null ? 1 : weights[i]!;
       ranked += weight;
       sum += weight * place;
-      if (place === 1) first += weight;
+      // Without a branch: which rows put the item first is unpredictable.
+      first += weight * +(place === 1);
     }
+    return { ranked, sum, first };
+  });
+  let base = 0;
+  let respondents = 0;
+  for (let k = 0; k < count; k++) {
+    const i = rows === null ? k : rows[k]!;
+    if (answered[i] === 0) continue;
+    respondents++;
+    base += weights === null ? 1 : weights[i]!;
+  }
+  const items = columns.map(({ key, label }, j) => {
+    const { ranked, sum, first } = tallies[j]!;
     return {
       key,
       label: label ?? null,
@@ -64,5 +77,5 @@ export function rankResult(
       firstShare: percentOf(first, base),
     };
   });
-  return { base, unweightedBase: rows, items };
+  return { base, unweightedBase: respondents, items };
 }
