@@ -2,6 +2,7 @@ import { type FrequencyInput, selectedRows } from './common.ts';
 import type { Distribution } from './distribution.ts';
 import { distributionOf, medianOf } from './distribution.ts';
 import { smallIntegerPass } from './small-integers.ts';
+import { valueHistogram } from './value-histogram.ts';
 
 export interface NumericSummary {
   /** Rows with a value (not weighted). */
@@ -26,6 +27,8 @@ export interface NumericSummary {
 export function numericSummary(values: Float64Array, input: FrequencyInput = {}): NumericSummary {
   const weights = input.weights ?? null;
   const rows = selectedRows(input);
+  const keyed = valueHistogram(values, rows, weights);
+  if (keyed) return fromDistribution(keyed.n, keyed);
   const fast = smallIntegerPass(values, rows, weights);
   if (fast) return fromDistribution(fast.n, fast.distribution);
   let n = 0;

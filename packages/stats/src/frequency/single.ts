@@ -1,6 +1,7 @@
 import type { Category } from '../dataset/types.ts';
 import type { FrequencyInput } from './common.ts';
 import { percentOf, selectedRows } from './common.ts';
+import { valueHistogram } from './value-histogram.ts';
 
 export interface CategoryCount {
   value: number;
@@ -25,8 +26,9 @@ const MAX_DENSE_SPAN = 1 << 16;
 
 /**
  * Counts of a single-choice column (codes, NaN when unanswered) by category. The base is the rows
- * with an answer, so percents of the categories add up to 100. One pass over the selected rows
- * (common.ts): known codes land in dense slots, others in a map.
+ * with an answer, so percents of the categories add up to 100. Codes a value histogram can hold
+ * are counted by it (value-histogram.ts); otherwise one pass over the selected rows (common.ts)
+ * puts known codes in dense slots and others in a map.
  */
 export function singleFrequency(
   values: Float64Array,
@@ -48,6 +50,20 @@ export function singleFrequency(
   const count = rows === null ? values.length : rows.length;
   let answered = 0;
   let base = 0;
+  const add = (value: number, weight: number) => {
+    const slot = value - lo;
+    if (slot >= 0 && slot < span && (slot | 0) === slot) dense[slot]! += weight;
+    else extra.set(value, (extra.get(value) ?? 0) + weight);
+  };
+  const keyed = valueHistogram(values, rows, weights);
+  if (keyed) {
+    for (let j = 0; j < keyed.values.length; j++) {
+      answered += keyed.rows[j]!;
+      base += keyed.counts[j]!;
+      add(keyed.values[j]!, keyed.counts[j]!);
+    }
+    return result(categories, dense, lo, span, extra, base, answered);
+  }
   for (let k = 0; k < count; k++) {
     const i = rows === null ? k : rows[k]!;
     const value = values[i]!;
@@ -55,9 +71,7 @@ export function singleFrequency(
     const weight = weights === null ? 1 : weights[i]!;
     answered++;
     base += weight;
-    const slot = value - lo;
-    if (slot >= 0 && slot < span && (slot | 0) === slot) dense[slot]! += weight;
-    else extra.set(value, (extra.get(value) ?? 0) + weight);
+    add(value, weight);
   }
   return result(categories, dense, lo, span, extra, base, answered);
 }

@@ -16,10 +16,10 @@ import type { WorkerClient } from './worker-client.ts';
  * dataset up to date before a report (see docs/ARCHITECTURE.md "Reports: dataset cache and
  * worker"):
  * - no dataset, a new published version or a restarted worker: rebuild by streaming chunks;
- * - else, in the same query as the version, the count and sum of the seqs written or deleted
- *   after `safe`; equal to those the last read of changes returned above `safe`, nothing changed
- *   (recent-seqs.ts). Otherwise read the ids and seqs after `safe`; the worker applies deletions
- *   and names the rows it lacks, which are then read in full.
+ * - else, in the same query as the version, count the seqs written or deleted above the highest
+ *   one the last read of changes returned, or in the stretches above `safe` it did not see; none
+ *   means nothing changed (recent-seqs.ts). Otherwise read the ids and seqs after `safe`; the
+ *   worker applies deletions and names the rows it lacks, which are then read in full.
  * A seq is taken before its transaction commits, so a row can appear below a seq already seen:
  * `safe` only passes a seq observed at least `lateCommitMs` before a read began, and everything
  * above it is checked again (idempotent by id and seq).
@@ -81,13 +81,14 @@ export class DatasetCache {
     const state = this.states.get(surveyId);
     const live = state?.generation === this.worker.generation ? state : undefined;
     const readAt = this.now();
-    const { version, fingerprint } = await readFreshness(this.db, surveyId, live ? live.safe : null);
+    const plan = live?.recent.plan(live.safe);
+    const { version, fingerprint } = await readFreshness(this.db, surveyId, plan?.range ?? null);
     if (version === null) {
       if (state) await this.drop(surveyId);
       return null;
     }
     if (!live || live.version !== version) await this.build(surveyId, version);
-    else if (fingerprint && live.recent.matches(live.safe, fingerprint)) this.advance(live, readAt);
+    else if (plan && fingerprint && plan.unchanged(fingerprint)) this.advance(live, readAt);
     else await this.update(surveyId, live, readAt);
     return version;
   }
