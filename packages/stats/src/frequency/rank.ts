@@ -1,5 +1,6 @@
 import type { FrequencyInput } from './common.ts';
 import { percentOf, selectedRows } from './common.ts';
+import { valueHistogram } from './value-histogram.ts';
 
 export interface RankColumn {
   key: string;
@@ -39,6 +40,8 @@ export function rankResult(
 ): RankResult {
   const weights = input.weights ?? null;
   const rows = selectedRows(input);
+  const keyed = keyedRanks(columns, length, rows, weights);
+  if (keyed) return keyed;
   const count = rows === null ? length : rows.length;
   const answered = new Uint8Array(length);
   const tallies = columns.map(({ values }) => {
@@ -66,6 +69,21 @@ export function rankResult(
     respondents++;
     base += weights === null ? 1 : weights[i]!;
   }
+  return rankItems(columns, tallies, base, respondents);
+}
+
+interface Tally {
+  ranked: number;
+  sum: number;
+  first: number;
+}
+
+function rankItems(
+  columns: readonly RankColumn[],
+  tallies: readonly Tally[],
+  base: number,
+  respondents: number,
+): RankResult {
   const items = columns.map(({ key, label }, j) => {
     const { ranked, sum, first } = tallies[j]!;
     return {
@@ -78,4 +96,47 @@ export function rankResult(
     };
   });
   return { base, unweightedBase: respondents, items };
+}
+
+/**
+ * Places are small integers: each item's tally comes from its value histogram (no branch on
+ * unranked cells), and the respondents from one pass that reads whether any item's cell is a
+ * number from the high words, without a branch either. Null when a place does not fit a
+ * histogram key (value-histogram.ts).
+ */
+function keyedRanks(
+  columns: readonly RankColumn[],
+  length: number,
+  rows: Int32Array | null,
+  weights: Float64Array | null,
+): RankResult | null {
+  const tallies: Tally[] = [];
+  for (const { values } of columns) {
+    const histogram = valueHistogram(values, rows, weights);
+    if (!histogram) return null;
+    const tally = { ranked: 0, sum: 0, first: 0 };
+    for (let j = 0; j < histogram.values.length; j++) {
+      const count = histogram.counts[j]!;
+      tally.ranked += count;
+      tally.sum += count * histogram.values[j]!;
+      if (histogram.values[j] === 1) tally.first = count;
+    }
+    tallies.push(tally);
+  }
+  // Every cell fits a key, so its low word is 0 and it is NaN exactly when the high word without
+  // the sign is above the infinities'.
+  const highs = columns.map(
+    ({ values }) => new Int32Array(values.buffer, values.byteOffset, values.length * 2),
+  );
+  const count = rows === null ? length : rows.length;
+  let base = 0;
+  let respondents = 0;
+  for (let k = 0; k < count; k++) {
+    const i = rows === null ? k : rows[k]!;
+    let any = 0;
+    for (let c = 0; c < highs.length; c++) any |= +((highs[c]![2 * i + 1]! & 0x7fffffff) <= 0x7ff00000);
+    respondents += any;
+    if (weights !== null && any !== 0) base += weights[i]!;
+  }
+  return rankItems(columns, tallies, weights === null ? respondents : base, respondents);
 }

@@ -16,6 +16,8 @@ const LITTLE_ENDIAN = new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f;
 /** Scratch tables, all zero between calls (each call clears what it used). */
 const counts = new Int32Array(KEYS);
 const sums = new Float64Array(KEYS);
+/** The keys a call used, in the order first seen. */
+const used = new Int32Array(KEYS);
 const decode = new Float64Array(1);
 const decodeWords = new Int32Array(decode.buffer);
 
@@ -40,6 +42,7 @@ export function valueHistogram(
   const words = new Int32Array(values.buffer, values.byteOffset, values.length * 2);
   const total = rows === null ? values.length : rows.length;
   let rest = 0;
+  let distinct = 0;
   for (let start = 0; start < total && rest === 0; start += BLOCK) {
     const end = Math.min(total, start + BLOCK);
     for (let k = start; k < end; k++) {
@@ -48,28 +51,32 @@ export function valueHistogram(
       // Any bit outside the key makes `rest` non-zero: the column is given up after this block.
       rest |= words[at]! | (high & 0xffff);
       const key = high >>> 16;
-      counts[key]!++;
+      // A key's first row lists it (rare, so a well-predicted branch): reading back visits the
+      // keys used, not all 65,536.
+      if (counts[key]!++ === 0) used[distinct++] = key;
       if (weights !== null) sums[key]! += weights[at >> 1]!;
     }
   }
+  const keys = used.subarray(0, distinct);
   if (rest !== 0) {
-    counts.fill(0);
-    if (weights !== null) sums.fill(0);
+    for (const key of keys) {
+      counts[key] = 0;
+      sums[key] = 0;
+    }
     return null;
   }
-  return collect(weights !== null);
+  return collect(keys, weights !== null);
 }
 
 /** Reads the used keys back as values, clearing the tables. */
-function collect(weighted: boolean): ValueHistogram {
+function collect(keys: Int32Array, weighted: boolean): ValueHistogram {
   const found: { value: number; rows: number; count: number }[] = [];
   let n = 0;
-  for (let key = 0; key < KEYS; key++) {
+  for (const key of keys) {
     const rows = counts[key]!;
-    if (rows === 0) continue;
     const count = weighted ? sums[key]! : rows;
     counts[key] = 0;
-    if (weighted) sums[key] = 0;
+    sums[key] = 0;
     decodeWords[0] = 0;
     decodeWords[1] = key << 16;
     const value = decode[0]!;
