@@ -122,6 +122,82 @@ describe('dataset cache', () => {
     expect(liveRows(await snapshot(windowed))).toHaveProperty(late);
   });
 
+  it('a refresh with nothing new reads no ids; an update, a delete and a late commit above the watermark are each seen', async () => {
+    // A 10 s window and a clock that stands still: every row stays above `safe`, so each refresh
+    // decides by the fingerprint of count and sum of seqs alone.
+    const e = engine({ lateCommitMs: 10_000 });
+    const ops: string[] = [];
+    const call = e.worker.call.bind(e.worker);
+    e.worker.call = ((request: { op: string }) => {
+      ops.push(request.op);
+      return call(request as never);
+    }) as typeof e.worker.call;
+    const [kept, moved, gone] = [await submit(0, 'kept'), await submit(1, 'moved'), await submit(2, 'gone')];
+    await snapshot(e);
+    ops.length = 0;
+    await e.cache.ensure(p.surveyId);
+    await e.cache.ensure(p.surveyId);
+    expect(ops).toEqual([]);
+
+    // An update gives the row a larger seq: the same count, a larger sum.
+    await t.database.db.update(responses).set({ weight: 2.5 }).where(where(moved));
+    expect(liveRows(await snapshot(e))[moved]).toMatchObject({ weight: 2.5 });
+    expect(ops).toContain('diff');
+    ops.length = 0;
+    await e.cache.ensure(p.surveyId);
+    expect(ops).toEqual([]);
+
+    // A delete removes a seq and records a larger one: again the same count.
+    await t.database.db.delete(responses).where(where(gone));
+    expect(liveRows(await snapshot(e))).not.toHaveProperty(gone);
+
+    // A row committed late, below seqs already read: the count grows.
+    const result = await t.database.db.execute(sql`select nextval('responses_seq')::float8 as seq`);
+    const early = Number((result as unknown as { rows: { seq: number }[] }).rows[0]!.seq);
+    await submit(0, 'committed first');
+    await snapshot(e);
+    const late = randomUUID();
+    await t.database.db.insert(responses).values({
+      surveyId: p.surveyId,
+      id: late,
+      version: p.version,
+      status: 'complete',
+      answers: {},
+      seq: early,
+    });
+    ops.length = 0;
+    const rows = liveRows(await snapshot(e));
+    expect(rows).toHaveProperty(late);
+    expect(rows).toHaveProperty(kept);
+    expect(ops).toContain('diff');
+    expect(rows).toEqual(liveRows(await snapshot(engine())));
+  });
+
+  it('a repeated board equals a fresh computation, and an insert or a delete shows in the next one', async () => {
+    const e = engine();
+    const board = async (fresh = false) => {
+      const answer = await e.ask(p.surveyId, {
+        op: 'board',
+        surveyId: p.surveyId,
+        filter: null,
+        weighted: false,
+        ...(fresh ? { fresh } : {}),
+      });
+      if (!answer) throw new Error('no board');
+      return answer.result;
+    };
+    const first = await board();
+    expect(await board()).toEqual(first);
+    const added = await submit(1, 'cached?');
+    const afterInsert = await board();
+    expect(afterInsert.total).toBe(first.total + 1);
+    expect(afterInsert).toEqual(await board(true));
+    await t.database.db.delete(responses).where(where(added));
+    const afterDelete = await board();
+    expect(afterDelete.total).toBe(first.total);
+    expect(afterDelete).toEqual(await board(true));
+  });
+
   it('rebuilds with the new columns when a new version is published', async () => {
     const e = engine();
     await snapshot(e);

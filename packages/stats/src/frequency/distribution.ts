@@ -7,24 +7,25 @@ export interface Distribution {
 const MAX_DENSE_SPAN = 100_000;
 
 /**
- * The distribution of the valid values (not NaN, in the mask). Integer data over a modest span
+ * The distribution of the valid values (not NaN, among `rows`; every row when null). Integer data over a modest span
  * (ratings, NPS, sliders) is counted into dense slots, which is a single pass; other data is
  * sorted.
  */
 export function distributionOf(
   values: Float64Array,
-  mask: Uint8Array | null,
+  rows: Int32Array | null,
   weights: Float64Array | null,
   range: { min: number; max: number; integers: boolean },
 ): Distribution {
-  const n = values.length;
+  const n = rows === null ? values.length : rows.length;
   const span = range.max - range.min + 1;
   if (range.integers && span <= MAX_DENSE_SPAN) {
     const slots = new Float64Array(span);
     const seen = new Uint8Array(span);
-    for (let i = 0; i < n; i++) {
+    for (let k = 0; k < n; k++) {
+      const i = rows === null ? k : rows[k]!;
       const value = values[i]!;
-      if (Number.isNaN(value) || (mask !== null && mask[i] === 0)) continue;
+      if (Number.isNaN(value)) continue;
       const slot = value - range.min;
       slots[slot]! += weights === null ? 1 : weights[i]!;
       seen[slot] = 1;
@@ -38,9 +39,10 @@ export function distributionOf(
     return out;
   }
   const sums = new Map<number, number>();
-  for (let i = 0; i < n; i++) {
+  for (let k = 0; k < n; k++) {
+    const i = rows === null ? k : rows[k]!;
     const value = values[i]!;
-    if (Number.isNaN(value) || (mask !== null && mask[i] === 0)) continue;
+    if (Number.isNaN(value)) continue;
     sums.set(value, (sums.get(value) ?? 0) + (weights === null ? 1 : weights[i]!));
   }
   const sorted = [...sums.keys()].sort((a, b) => a - b);

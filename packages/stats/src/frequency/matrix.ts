@@ -1,5 +1,5 @@
 import type { Category } from '../dataset/types.ts';
-import type { FrequencyInput } from './common.ts';
+import { type FrequencyInput, selectedRows } from './common.ts';
 import type { FlagColumn, MultipleFrequency } from './multiple.ts';
 import { multipleFrequency } from './multiple.ts';
 import type { SingleFrequency } from './single.ts';
@@ -16,6 +16,8 @@ export function singleGrid(
   categories: readonly Category[],
   input: FrequencyInput = {},
 ): { columns: readonly Category[]; rows: SingleGridRow[] } {
+  // The mask turned into rows once for the whole grid.
+  input = { ...input, rows: selectedRows(input) };
   return {
     columns: categories,
     rows: rows.map(({ key, label, values }) => ({
@@ -36,6 +38,7 @@ export function multipleGrid(
   length: number,
   input: FrequencyInput = {},
 ): { rows: MultipleGridRow[] } {
+  input = { ...input, rows: selectedRows(input) };
   return {
     rows: rows.map(({ label, flags }) => ({
       label: label ?? null,

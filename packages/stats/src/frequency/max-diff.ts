@@ -1,4 +1,4 @@
-import type { FrequencyInput } from './common.ts';
+import { type FrequencyInput, selectedRows } from './common.ts';
 
 export interface MaxDiffColumns {
   key: string;
@@ -20,25 +20,26 @@ export interface MaxDiffItem {
   score: number | null;
 }
 
-const sumOf = (values: Float64Array, mask: Uint8Array | null, weights: Float64Array | null) => {
+const sumOf = (values: Float64Array, rows: Int32Array | null, weights: Float64Array | null) => {
   let sum = 0;
-  for (let i = 0; i < values.length; i++) {
+  const count = rows === null ? values.length : rows.length;
+  for (let k = 0; k < count; k++) {
+    const i = rows === null ? k : rows[k]!;
     const value = values[i]!;
-    if (Number.isNaN(value) || (mask !== null && mask[i] === 0)) continue;
+    if (Number.isNaN(value)) continue;
     sum += weights === null ? value : value * weights[i]!;
   }
   return sum;
 };
 
 /** Best/worst counts and scores of a max-diff question, summed over respondents (weighted when weighted). */
-export function maxDiffResult(
-  items: readonly MaxDiffColumns[],
-  { mask = null, weights = null }: FrequencyInput = {},
-): MaxDiffItem[] {
+export function maxDiffResult(items: readonly MaxDiffColumns[], input: FrequencyInput = {}): MaxDiffItem[] {
+  const weights = input.weights ?? null;
+  const rows = selectedRows(input);
   return items.map((item) => {
-    const best = sumOf(item.best, mask, weights);
-    const worst = sumOf(item.worst, mask, weights);
-    const shown = item.shown ? sumOf(item.shown, mask, weights) : null;
+    const best = sumOf(item.best, rows, weights);
+    const worst = sumOf(item.worst, rows, weights);
+    const shown = item.shown ? sumOf(item.shown, rows, weights) : null;
     return {
       key: item.key,
       label: item.label ?? null,

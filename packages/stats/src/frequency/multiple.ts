@@ -1,6 +1,7 @@
 import { FLAG_EMPTY } from '../dataset/types.ts';
 import type { FrequencyInput } from './common.ts';
-import { percentOf } from './common.ts';
+import { percentOf, selectedRows } from './common.ts';
+import { flagTallies } from './flag-words.ts';
 
 export interface FlagColumn {
   key: string;
@@ -30,21 +31,42 @@ export interface MultipleFrequency {
 
 /**
  * A multiple-choice question (one flag column per option): counts, percent of cases and of
- * mentions. One pass over the rows reading every flag of a row together, which measured several
- * times faster than a pass per flag plus a separate "answered" pass.
+ * mentions. Unweighted over a mask (or every row), four rows at a time (flag-words.ts); else one
+ * pass over the selected rows (common.ts) reading every flag of a row together, which measured
+ * several times faster than a pass per flag plus a separate "answered" pass.
  */
 export function multipleFrequency(
   flags: readonly FlagColumn[],
   length: number,
-  { mask = null, weights = null }: FrequencyInput = {},
+  input: FrequencyInput = {},
 ): MultipleFrequency {
   const columns = flags.map((flag) => flag.values);
   const k = columns.length;
   const counts = new Float64Array(k);
+  const weights = input.weights ?? null;
+  const tallies =
+    weights === null && (input.mask !== undefined || input.rows == null)
+      ? flagTallies(columns, length, input.mask ?? null)
+      : null;
+  if (tallies) return frequencyOf(flags, tallies.counts, tallies.respondents, tallies.respondents);
+  const rows = selectedRows(input);
+  const count = rows === null ? length : rows.length;
   let base = 0;
-  let rows = 0;
-  for (let i = 0; i < length; i++) {
-    if (mask !== null && mask[i] === 0) continue;
+  let respondents = 0;
+  for (let r = 0; r < count; r++) {
+    const i = rows === null ? r : rows[r]!;
+    if (weights === null) {
+      // Unweighted, without a branch on the data: an unanswered row holds FLAG_EMPTY in every
+      // flag, so it adds nothing to the counts, and `answered` adds it to the base or not.
+      let answered = 0;
+      for (let j = 0; j < k; j++) {
+        const flag = columns[j]![i]!;
+        answered |= +(flag !== FLAG_EMPTY);
+        counts[j]! += +(flag === 1);
+      }
+      respondents += answered;
+      continue;
+    }
     let answered = false;
     for (let j = 0; j < k; j++) {
       if (columns[j]![i] !== FLAG_EMPTY) {
@@ -53,18 +75,29 @@ export function multipleFrequency(
       }
     }
     if (!answered) continue;
-    const weight = weights === null ? 1 : weights[i]!;
-    rows++;
+    const weight = weights[i]!;
+    respondents++;
     base += weight;
     // Only 1 is a choice; 0 is "not chosen" and an unanswered flag holds FLAG_EMPTY. Added
     // without a branch: choices are unpredictable, and mispredictions dominated this loop.
     for (let j = 0; j < k; j++) counts[j]! += weight * +(columns[j]![i] === 1);
   }
+  if (weights === null) base = respondents;
+  return frequencyOf(flags, counts, base, respondents);
+}
+
+function frequencyOf(
+  flags: readonly FlagColumn[],
+  counts: Float64Array,
+  base: number,
+  respondents: number,
+): MultipleFrequency {
+  const k = counts.length;
   let mentions = 0;
   for (let j = 0; j < k; j++) mentions += counts[j]!;
   return {
     base,
-    unweightedBase: rows,
+    unweightedBase: respondents,
     mentions,
     items: flags.map(({ key, label }, j) => ({
       key,

@@ -1,5 +1,5 @@
 import type { FrequencyInput } from './common.ts';
-import { percentOf } from './common.ts';
+import { percentOf, selectedRows } from './common.ts';
 import type { NumericSummary } from './numeric.ts';
 
 export interface NpsGroup {
@@ -54,18 +54,19 @@ export function npsFromSummary(summary: NumericSummary): NpsResult {
 }
 
 /** Net promoter figures of a 0–10 column (NaN = empty). */
-export function npsResult(
-  values: Float64Array,
-  { mask = null, weights = null }: FrequencyInput = {},
-): NpsResult {
+export function npsResult(values: Float64Array, input: FrequencyInput = {}): NpsResult {
+  const weights = input.weights ?? null;
+  const selected = selectedRows(input);
+  const count = selected === null ? values.length : selected.length;
   let rows = 0;
   let base = 0;
   let promoters = 0;
   let passives = 0;
   let detractors = 0;
-  for (let i = 0; i < values.length; i++) {
+  for (let k = 0; k < count; k++) {
+    const i = selected === null ? k : selected[k]!;
     const value = values[i]!;
-    if (Number.isNaN(value) || (mask !== null && mask[i] === 0)) continue;
+    if (Number.isNaN(value)) continue;
     const weight = weights === null ? 1 : weights[i]!;
     rows++;
     base += weight;

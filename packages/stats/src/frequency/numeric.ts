@@ -1,7 +1,8 @@
-import type { FrequencyInput } from './common.ts';
+import { type FrequencyInput, selectedRows } from './common.ts';
 import type { Distribution } from './distribution.ts';
 import { distributionOf, medianOf } from './distribution.ts';
 import { smallIntegerPass } from './small-integers.ts';
+import { valueHistogram } from './value-histogram.ts';
 
 export interface NumericSummary {
   /** Rows with a value (not weighted). */
@@ -23,20 +24,21 @@ export interface NumericSummary {
 }
 
 /** Summary of a number column (NaN = empty): ratings, sliders, NPS, proportions, number inputs. */
-export function numericSummary(
-  values: Float64Array,
-  { mask = null, weights = null }: FrequencyInput = {},
-): NumericSummary {
-  const fast = smallIntegerPass(values, mask, weights);
+export function numericSummary(values: Float64Array, input: FrequencyInput = {}): NumericSummary {
+  const weights = input.weights ?? null;
+  const rows = selectedRows(input);
+  const keyed = valueHistogram(values, rows, weights);
+  if (keyed) return fromDistribution(keyed.n, keyed);
+  const fast = smallIntegerPass(values, rows, weights);
   if (fast) return fromDistribution(fast.n, fast.distribution);
   let n = 0;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let integers = true;
-  const length = values.length;
-  for (let i = 0; i < length; i++) {
-    const value = values[i]!;
-    if (Number.isNaN(value) || (mask !== null && mask[i] === 0)) continue;
+  const count = rows === null ? values.length : rows.length;
+  for (let k = 0; k < count; k++) {
+    const value = values[rows === null ? k : rows[k]!]!;
+    if (Number.isNaN(value)) continue;
     n++;
     if (value < min) min = value;
     if (value > max) max = value;
@@ -44,7 +46,7 @@ export function numericSummary(
   }
   return fromDistribution(
     n,
-    n === 0 ? { values: [], counts: [] } : distributionOf(values, mask, weights, { min, max, integers }),
+    n === 0 ? { values: [], counts: [] } : distributionOf(values, rows, weights, { min, max, integers }),
   );
 }
 

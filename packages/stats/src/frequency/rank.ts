@@ -1,5 +1,6 @@
 import type { FrequencyInput } from './common.ts';
-import { percentOf } from './common.ts';
+import { percentOf, selectedRows } from './common.ts';
+import { valueHistogram } from './value-histogram.ts';
 
 export interface RankColumn {
   key: string;
@@ -28,33 +29,63 @@ export interface RankResult {
   items: RankItem[];
 }
 
+/**
+ * One pass per item over the selected rows (common.ts), which also marks the rows that ranked
+ * anything, then one pass for the base: half the passes of marking first and counting after.
+ */
 export function rankResult(
   columns: readonly RankColumn[],
   length: number,
-  { mask = null, weights = null }: FrequencyInput = {},
+  input: FrequencyInput = {},
 ): RankResult {
+  const weights = input.weights ?? null;
+  const rows = selectedRows(input);
+  const keyed = keyedRanks(columns, length, rows, weights);
+  if (keyed) return keyed;
+  const count = rows === null ? length : rows.length;
   const answered = new Uint8Array(length);
-  for (const { values } of columns)
-    for (let i = 0; i < length; i++) if (!Number.isNaN(values[i]!)) answered[i] = 1;
-  let base = 0;
-  let rows = 0;
-  for (let i = 0; i < length; i++) {
-    if (answered[i] === 0 || (mask !== null && mask[i] === 0)) continue;
-    rows++;
-    base += weights === null ? 1 : weights[i]!;
-  }
-  const items = columns.map(({ key, label, values }) => {
+  const tallies = columns.map(({ values }) => {
     let ranked = 0;
     let sum = 0;
     let first = 0;
-    for (let i = 0; i < length; i++) {
+    for (let k = 0; k < count; k++) {
+      const i = rows === null ? k : rows[k]!;
       const place = values[i]!;
-      if (Number.isNaN(place) || (mask !== null && mask[i] === 0)) continue;
+      if (Number.isNaN(place)) continue;
+      answered[i] = 1;
       const weight = weights === null ? 1 : weights[i]!;
       ranked += weight;
       sum += weight * place;
-      if (place === 1) first += weight;
+      // Without a branch: which rows put the item first is unpredictable.
+      first += weight * +(place === 1);
     }
+    return { ranked, sum, first };
+  });
+  let base = 0;
+  let respondents = 0;
+  for (let k = 0; k < count; k++) {
+    const i = rows === null ? k : rows[k]!;
+    if (answered[i] === 0) continue;
+    respondents++;
+    base += weights === null ? 1 : weights[i]!;
+  }
+  return rankItems(columns, tallies, base, respondents);
+}
+
+interface Tally {
+  ranked: number;
+  sum: number;
+  first: number;
+}
+
+function rankItems(
+  columns: readonly RankColumn[],
+  tallies: readonly Tally[],
+  base: number,
+  respondents: number,
+): RankResult {
+  const items = columns.map(({ key, label }, j) => {
+    const { ranked, sum, first } = tallies[j]!;
     return {
       key,
       label: label ?? null,
@@ -64,5 +95,48 @@ export function rankResult(
       firstShare: percentOf(first, base),
     };
   });
-  return { base, unweightedBase: rows, items };
+  return { base, unweightedBase: respondents, items };
+}
+
+/**
+ * Places are small integers: each item's tally comes from its value histogram (no branch on
+ * unranked cells), and the respondents from one pass that reads whether any item's cell is a
+ * number from the high words, without a branch either. Null when a place does not fit a
+ * histogram key (value-histogram.ts).
+ */
+function keyedRanks(
+  columns: readonly RankColumn[],
+  length: number,
+  rows: Int32Array | null,
+  weights: Float64Array | null,
+): RankResult | null {
+  const tallies: Tally[] = [];
+  for (const { values } of columns) {
+    const histogram = valueHistogram(values, rows, weights);
+    if (!histogram) return null;
+    const tally = { ranked: 0, sum: 0, first: 0 };
+    for (let j = 0; j < histogram.values.length; j++) {
+      const count = histogram.counts[j]!;
+      tally.ranked += count;
+      tally.sum += count * histogram.values[j]!;
+      if (histogram.values[j] === 1) tally.first = count;
+    }
+    tallies.push(tally);
+  }
+  // Every cell fits a key, so its low word is 0 and it is NaN exactly when the high word without
+  // the sign is above the infinities'.
+  const highs = columns.map(
+    ({ values }) => new Int32Array(values.buffer, values.byteOffset, values.length * 2),
+  );
+  const count = rows === null ? length : rows.length;
+  let base = 0;
+  let respondents = 0;
+  for (let k = 0; k < count; k++) {
+    const i = rows === null ? k : rows[k]!;
+    let any = 0;
+    for (let c = 0; c < highs.length; c++) any |= +((highs[c]![2 * i + 1]! & 0x7fffffff) <= 0x7ff00000);
+    respondents += any;
+    if (weights !== null && any !== 0) base += weights[i]!;
+  }
+  return rankItems(columns, tallies, weights === null ? respondents : base, respondents);
 }

@@ -1,6 +1,7 @@
 import type { Category } from '../dataset/types.ts';
 import type { FrequencyInput } from './common.ts';
-import { percentOf } from './common.ts';
+import { percentOf, selectedRows } from './common.ts';
+import { valueHistogram } from './value-histogram.ts';
 
 export interface CategoryCount {
   value: number;
@@ -25,12 +26,14 @@ const MAX_DENSE_SPAN = 1 << 16;
 
 /**
  * Counts of a single-choice column (codes, NaN when unanswered) by category. The base is the rows
- * with an answer, so percents of the categories add up to 100.
+ * with an answer, so percents of the categories add up to 100. Codes a value histogram can hold
+ * are counted by it (value-histogram.ts); otherwise one pass over the selected rows (common.ts)
+ * puts known codes in dense slots and others in a map.
  */
 export function singleFrequency(
   values: Float64Array,
   categories: readonly Category[],
-  { mask = null, weights = null }: FrequencyInput = {},
+  input: FrequencyInput = {},
 ): SingleFrequency {
   let lo = 0;
   let hi = -1;
@@ -42,46 +45,35 @@ export function singleFrequency(
   const span = hi - lo + 1 <= MAX_DENSE_SPAN ? Math.max(0, hi - lo + 1) : 0;
   const dense = new Float64Array(span);
   const extra = new Map<number, number>();
-  let rows = 0;
+  const weights = input.weights ?? null;
+  const rows = selectedRows(input);
+  const count = rows === null ? values.length : rows.length;
+  let answered = 0;
   let base = 0;
-  const n = values.length;
-  if (mask === null && weights === null && extraFree(categories, lo, span)) {
-    // The common case (no filter, no weights, known codes) in a loop without those branches:
-    // about twice as fast. Codes outside the categories still fall back to the general loop.
-    const counted = countDense(values, lo, span, dense);
-    if (counted >= 0) return result(categories, dense, lo, span, extra, counted, counted);
-    dense.fill(0);
-  }
-  for (let i = 0; i < n; i++) {
-    const value = values[i]!;
-    if (Number.isNaN(value) || (mask !== null && mask[i] === 0)) continue;
-    const weight = weights === null ? 1 : weights[i]!;
-    rows++;
-    base += weight;
+  const add = (value: number, weight: number) => {
     const slot = value - lo;
     if (slot >= 0 && slot < span && (slot | 0) === slot) dense[slot]! += weight;
     else extra.set(value, (extra.get(value) ?? 0) + weight);
+  };
+  const keyed = valueHistogram(values, rows, weights);
+  if (keyed) {
+    for (let j = 0; j < keyed.values.length; j++) {
+      answered += keyed.rows[j]!;
+      base += keyed.counts[j]!;
+      add(keyed.values[j]!, keyed.counts[j]!);
+    }
+    return result(categories, dense, lo, span, extra, base, answered);
   }
-  return result(categories, dense, lo, span, extra, base, rows);
-}
-
-/** Whether every category code has a dense slot (so only unnamed codes can miss one). */
-function extraFree(categories: readonly Category[], lo: number, span: number): boolean {
-  return categories.every(({ value }) => Number.isInteger(value) && value - lo >= 0 && value - lo < span);
-}
-
-/** Counts into dense slots; -1 when a code has no slot (the caller then takes the general loop). */
-function countDense(values: Float64Array, lo: number, span: number, dense: Float64Array): number {
-  let rows = 0;
-  for (let i = 0; i < values.length; i++) {
+  for (let k = 0; k < count; k++) {
+    const i = rows === null ? k : rows[k]!;
     const value = values[i]!;
     if (Number.isNaN(value)) continue;
-    const slot = value - lo;
-    if (!(slot >= 0 && slot < span && (slot | 0) === slot)) return -1;
-    dense[slot]!++;
-    rows++;
+    const weight = weights === null ? 1 : weights[i]!;
+    answered++;
+    base += weight;
+    add(value, weight);
   }
-  return rows;
+  return result(categories, dense, lo, span, extra, base, answered);
 }
 
 function result(

@@ -39,10 +39,14 @@ export function textList(
     total++;
   };
   if (filled) {
-    for (let f = 0; f < filled.length; f++) {
+    // The page first; past it only the count remains, which needs no branch per row.
+    let f = 0;
+    for (; f < filled.length && items.length < page.limit; f++) {
       const i = filled[f]!;
       if (mask === null || mask[i] !== 0) take(i, values[i]!);
     }
+    if (mask === null) return { total: total + filled.length - f, offset: page.offset, items };
+    for (; f < filled.length; f++) total += +(mask[filled[f]!] !== 0);
     return { total, offset: page.offset, items };
   }
   for (let i = 0; i < values.length; i++) {

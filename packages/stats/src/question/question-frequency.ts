@@ -1,5 +1,5 @@
 import type { Dataset } from '../dataset/dataset.ts';
-import type { FrequencyInput } from '../frequency/common.ts';
+import { type FrequencyInput, rowsOf } from '../frequency/common.ts';
 import { columnPart } from './column-parts.ts';
 import {
   maxDiffPart,
@@ -27,9 +27,14 @@ const FIRST_PAGE = { offset: 0, limit: 20 };
 export function questionFrequency(
   question: QuestionDescription,
   dataset: Dataset,
-  { mask = null, weighted = false, page = FIRST_PAGE }: QuestionFrequencyOptions = {},
+  { mask = null, rows, weighted = false, page = FIRST_PAGE }: QuestionFrequencyOptions = {},
 ): QuestionReport {
-  const input: FrequencyInput = { mask, weights: weighted ? dataset.weights() : null };
+  const input: FrequencyInput = {
+    mask,
+    // Every part of the question visits the same rows: the mask is turned into them once.
+    rows: rows ?? (mask === null ? null : rowsOf(mask)),
+    weights: weighted ? dataset.weights() : null,
+  };
   const { columns } = question;
   const ofKind = (kind: QuestionColumn['kind']) => columns.filter((column) => column.kind === kind);
   let parts: PartReport[] = [];

@@ -72,6 +72,8 @@ export interface QuestionReport {
 
 export interface QuestionFrequencyOptions {
   mask?: Uint8Array | null;
+  /** The rows the mask keeps (`rowsOf(mask)`), when the caller has them already. */
+  rows?: Int32Array | null;
   /** Use the dataset's weight column. */
   weighted?: boolean;
   /** The page of open answers and file lists; the first 20 when absent. */

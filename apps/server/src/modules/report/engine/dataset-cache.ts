@@ -1,10 +1,11 @@
 import type { Db } from '../../../db/client.ts';
+import { RecentSeqs } from './recent-seqs.ts';
 import {
   readByIds,
   readChanges,
   readChunk,
   readDocuments,
-  readLatestVersion,
+  readFreshness,
   readVersionsAnswered,
 } from './rows-reader.ts';
 import type { WorkerClient } from './worker-client.ts';
@@ -15,10 +16,13 @@ import type { WorkerClient } from './worker-client.ts';
  * dataset up to date before a report (see docs/ARCHITECTURE.md "Reports: dataset cache and
  * worker"):
  * - no dataset, a new published version or a restarted worker: rebuild by streaming chunks;
- * - else read the ids and seqs written or deleted after `safe`; the worker applies deletions and
- *   names the rows it lacks, which are then read in full. A seq is taken before its transaction commits, so a row can appear below a seq
- *   already seen: `safe` only passes a seq observed at least `lateCommitMs` before a read
- *   began, and everything above it is read again (idempotent by id and seq).
+ * - else, in the same query as the version, count the seqs written or deleted above the highest
+ *   one the last read of changes returned, or in the stretches above `safe` it did not see; none
+ *   means nothing changed (recent-seqs.ts). Otherwise read the ids and seqs after `safe`; the
+ *   worker applies deletions and names the rows it lacks, which are then read in full.
+ * A seq is taken before its transaction commits, so a row can appear below a seq already seen:
+ * `safe` only passes a seq observed at least `lateCommitMs` before a read began, and everything
+ * above it is checked again (idempotent by id and seq).
  */
 export interface CacheOptions {
   chunkSize?: number;
@@ -32,6 +36,8 @@ interface SurveyState {
   /** Highest seq seen at a time (ms), oldest first. */
   observations: { at: number; seq: number }[];
   versions: Set<number>;
+  /** The seqs above `safe` that the last read of changes returned. */
+  recent: RecentSeqs;
 }
 
 export class DatasetCache {
@@ -72,17 +78,18 @@ export class DatasetCache {
   }
 
   private async refresh(surveyId: number): Promise<number | null> {
-    const version = await readLatestVersion(this.db, surveyId);
     const state = this.states.get(surveyId);
+    const live = state?.generation === this.worker.generation ? state : undefined;
+    const readAt = this.now();
+    const plan = live?.recent.plan(live.safe);
+    const { version, fingerprint } = await readFreshness(this.db, surveyId, plan?.range ?? null);
     if (version === null) {
       if (state) await this.drop(surveyId);
       return null;
     }
-    if (!state || state.version !== version || state.generation !== this.worker.generation) {
-      await this.build(surveyId, version);
-    } else {
-      await this.update(surveyId, state);
-    }
+    if (!live || live.version !== version) await this.build(surveyId, version);
+    else if (plan && fingerprint && plan.unchanged(fingerprint)) this.advance(live, readAt);
+    else await this.update(surveyId, live, readAt);
     return version;
   }
 
@@ -106,6 +113,7 @@ export class DatasetCache {
       safe: 0,
       observations: [],
       versions: new Set(documents.map(([v]) => v)),
+      recent: new RecentSeqs(),
     };
     let after = 0;
     for (;;) {
@@ -120,12 +128,13 @@ export class DatasetCache {
     // Chunks seen long enough ago (at once without a late-commit window) need no second read.
     this.advance(state, this.now());
     this.states.set(surveyId, state);
-    await this.update(surveyId, state);
+    await this.update(surveyId, state, this.now());
   }
 
-  private async update(surveyId: number, state: SurveyState): Promise<void> {
-    const startedAt = this.now();
+  /** Reads the changes after `safe`; `startedAt`: when the refresh's first read began. */
+  private async update(surveyId: number, state: SurveyState, startedAt: number): Promise<void> {
     const changes = await readChanges(this.db, surveyId, state.safe);
+    state.recent.record(changes.map((change) => change.seq));
     if (changes.length > 0) {
       // The worker knows the seq of every row it holds: it applies the deletions and names the
       // responses it lacks or holds older, so nothing already applied is read again.

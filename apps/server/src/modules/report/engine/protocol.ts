@@ -17,7 +17,8 @@ export type WorkerRequest =
   /** Changes since the watermark: deletions are applied, the ids to read in full answered. */
   | { op: 'diff'; surveyId: number; ids: string[]; seqs: number[]; deleted: boolean[] }
   | { op: 'drop'; surveyId: number }
-  | { op: 'board'; surveyId: number; filter: FilterDefinition | null; weighted: boolean }
+  /** A board is answered from the worker's cache while the dataset is unchanged; `fresh` computes it anyway (the benchmark's uncached figure). */
+  | { op: 'board'; surveyId: number; filter: FilterDefinition | null; weighted: boolean; fresh?: boolean }
   | {
       op: 'item';
       surveyId: number;

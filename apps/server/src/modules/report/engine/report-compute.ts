@@ -2,11 +2,11 @@ import type { FilterDefinition, PartReport, ReportKind } from '@cairn/contract';
 import { definitionOf } from '@cairn/core';
 import {
   compileFilter,
-  countMask,
   isTextColumn,
   type Page,
   type QuestionReport,
   questionFrequency,
+  rowsOf,
 } from '@cairn/stats';
 import type { AnalysisQuestion } from '../analysis-source.ts';
 import { compileReportFilter } from '../filters/compile-report-filter.ts';
@@ -76,10 +76,12 @@ export function questionBoard(
   mask: Uint8Array,
   weighted: boolean,
   page?: Page,
+  rows?: Int32Array,
 ): BoardQuestion {
   const report = questionFrequency(question.description, survey.dataset, {
     mask,
     weighted,
+    ...(rows ? { rows } : {}),
     ...(page ? { page } : {}),
   });
   return {
@@ -100,9 +102,13 @@ export function board(
   weighted: boolean,
 ): BoardResult {
   const mask = maskOf(survey, definition);
+  // The rows the filter keeps, once for the whole board: every pass visits them, not the mask.
+  const rows = rowsOf(mask);
   return {
-    total: countMask(mask, survey.length),
-    questions: survey.questions.map((question) => questionBoard(survey, question, mask, weighted)),
+    total: rows.length,
+    questions: survey.questions.map((question) =>
+      questionBoard(survey, question, mask, weighted, undefined, rows),
+    ),
   };
 }
 

@@ -67,13 +67,50 @@ export async function readChanges(db: Db, surveyId: number, afterSeq: number): P
   return rows.map((row) => ({ id: row.id, seq: Number(row.seq), deleted: row.deleted === true }));
 }
 
-/** The latest published version of a survey with its document as JSON text (null: never published). */
-export async function readLatestVersion(db: Db, surveyId: number): Promise<number | null> {
-  const result = await db.execute(
-    sql`select max(version)::int as version from survey_versions where survey_id = ${surveyId}`,
+/** How many seqs of a survey lie in a range, in responses and response_deletions together, and their exact sum. */
+export interface Fingerprint {
+  count: number;
+  sum: bigint;
+}
+
+/** Seqs above `above`, or strictly between the ends of one of `gaps`. */
+export interface SeqRange {
+  above: number;
+  gaps: readonly (readonly [number, number])[];
+}
+
+/**
+ * The latest published version (null: never published) and, when a range is given, the
+ * fingerprint of the seqs in it: one round trip, one snapshot, and an aggregate instead of a row
+ * per change (recent-seqs.ts says what range to ask for and why).
+ */
+export async function readFreshness(
+  db: Db,
+  surveyId: number,
+  range: SeqRange | null,
+): Promise<{ version: number | null; fingerprint: Fingerprint | null }> {
+  const version = sql`(select max(version) from survey_versions where survey_id = ${surveyId})::int`;
+  if (range === null) {
+    const result = await db.execute(sql`select ${version} as version`);
+    const [row] = (result as unknown as { rows: { version: number | null }[] }).rows;
+    return { version: row?.version ?? null, fingerprint: null };
+  }
+  const inRange = sql.join(
+    [sql`seq > ${range.above}`, ...range.gaps.map(([lo, hi]) => sql`(seq > ${lo} and seq < ${hi})`)],
+    sql` or `,
   );
-  const [row] = (result as unknown as { rows: { version: number | null }[] }).rows;
-  return row?.version ?? null;
+  const result = await db.execute(sql`
+    select ${version} as version, count(*)::int as n, coalesce(sum(s.seq), 0)::text as total
+    from (
+      select seq from responses where survey_id = ${surveyId} and (${inRange})
+      union all
+      select seq from response_deletions where survey_id = ${surveyId} and (${inRange})
+    ) s`);
+  const [row] = (result as unknown as { rows: { version: number | null; n: number; total: string }[] }).rows;
+  return {
+    version: row?.version ?? null,
+    fingerprint: { count: Number(row?.n ?? 0), sum: BigInt(row?.total ?? '0') },
+  };
 }
 
 /** Published documents of a survey's versions, parsed (they go to the worker as data). */

@@ -1,9 +1,12 @@
+import { BoardCache } from './board-cache.ts';
 import type { DatasetSnapshot, WorkerRequest, WorkerResults } from './protocol.ts';
 import type { RawRow } from './raw-rows.ts';
 import { board, filteredIds, maskOf, openText, questionBoard } from './report-compute.ts';
 import { SurveyDataset } from './survey-dataset.ts';
 
 const COMPUTES = new Set<WorkerRequest['op']>(['board', 'item', 'open-text', 'ids']);
+/** Ops that change a survey's dataset: each clears its cached boards. */
+const CHANGES = new Set<WorkerRequest['op']>(['reset', 'drop', 'documents', 'rows', 'remove', 'diff']);
 
 /**
  * The worker's state and its message handler, apart from the thread plumbing so it runs
@@ -11,11 +14,13 @@ const COMPUTES = new Set<WorkerRequest['op']>(['board', 'item', 'open-text', 'id
  */
 export class WorkerState {
   private readonly surveys = new Map<number, SurveyDataset>();
+  private readonly boards = new BoardCache();
 
   constructor(private readonly beforeCompute: () => void = () => {}) {}
 
   handle(request: WorkerRequest): WorkerResults[WorkerRequest['op']] {
     if (COMPUTES.has(request.op)) this.beforeCompute();
+    if (CHANGES.has(request.op)) this.boards.clear(request.surveyId);
     switch (request.op) {
       case 'reset':
         this.surveys.set(request.surveyId, new SurveyDataset(request.version, request.document));
@@ -40,8 +45,14 @@ export class WorkerState {
       }
       case 'diff':
         return this.survey(request.surveyId).diff(request.ids, request.seqs, request.deleted);
-      case 'board':
-        return board(this.survey(request.surveyId), request.filter, request.weighted);
+      case 'board': {
+        const { surveyId, filter, weighted } = request;
+        const cached = request.fresh ? undefined : this.boards.get(surveyId, filter, weighted);
+        if (cached) return cached;
+        const computed = board(this.survey(surveyId), filter, weighted);
+        this.boards.set(surveyId, filter, weighted, computed);
+        return computed;
+      }
       case 'item': {
         const survey = this.survey(request.surveyId);
         const question = survey.questions.find((q) => q.node.id === request.nodeId);

@@ -1,0 +1,76 @@
+import type { Fingerprint, SeqRange } from './rows-reader.ts';
+
+/** Beyond this many unseen stretches the probe asks for the fingerprint of the whole window. */
+const MAX_GAPS = 32;
+
+/** What a refresh asks the database about the seqs of a survey, and how it reads the answer. */
+export interface FreshnessPlan {
+  range: SeqRange;
+  unchanged(fingerprint: Fingerprint): boolean;
+}
+
+/**
+ * The seqs a survey's last read of changes returned (responses and deletions above the then
+ * watermark, ascending), so a refresh can tell from one aggregate query whether anything changed
+ * above the watermark `safe`, and read ids only then.
+ *
+ * Every seq comes from one sequence (`responses_seq`, cache 1): a seq taken later is larger and
+ * none is reused. Since the read, an insert adds a seq; an update or a delete replaces a row's
+ * seq with a new one (the row's, or the deletion's). A new seq is larger than every seq the read
+ * saw unless its transaction took it before the read and committed after (a late commit), and
+ * then it is one the read did not see. So something changed exactly when a seq of the survey is
+ * now visible above the highest seq read, or in a stretch between `safe` and it that the read
+ * did not see (a gap: seqs of other surveys, rolled back, or committing late). Without gaps (one
+ * busy survey, a bulk import) that is a range scan of nothing.
+ *
+ * With many gaps, the fallback compares the count and exact sum of the seqs above `safe` with
+ * the recorded ones: an insert raises the count; an update or a delete replaces a seq with a
+ * larger one (a later nextval), so with an equal count the sum grows. Both hold while nothing
+ * removes a seq without adding one: pruning `response_deletions` above a dataset's watermark
+ * would break them.
+ */
+export class RecentSeqs {
+  private seqs = new Float64Array(0);
+
+  /** Records the seqs of a read of changes (ascending). */
+  record(seqs: readonly number[]): void {
+    this.seqs = Float64Array.from(seqs);
+  }
+
+  plan(safe: number): FreshnessPlan {
+    const from = firstAbove(this.seqs, safe);
+    const gaps: [number, number][] = [];
+    let previous = safe;
+    for (let i = from; i < this.seqs.length && gaps.length <= MAX_GAPS; i++) {
+      const seq = this.seqs[i]!;
+      if (seq > previous + 1) gaps.push([previous, seq]);
+      previous = seq;
+    }
+    if (gaps.length <= MAX_GAPS)
+      return { range: { above: previous, gaps }, unchanged: (fingerprint) => fingerprint.count === 0 };
+    return {
+      range: { above: safe, gaps: [] },
+      unchanged: (fingerprint) => this.matches(from, fingerprint),
+    };
+  }
+
+  /** Whether the recorded seqs from index `from` have this count and sum. */
+  private matches(from: number, fingerprint: Fingerprint): boolean {
+    if (this.seqs.length - from !== fingerprint.count) return false;
+    let sum = 0n;
+    for (let i = from; i < this.seqs.length; i++) sum += BigInt(this.seqs[i]!);
+    return sum === fingerprint.sum;
+  }
+}
+
+/** The index of the first value above `bound` in an ascending array. */
+function firstAbove(values: Float64Array, bound: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! > bound) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
