@@ -6,13 +6,15 @@ import { responseLogs, responses } from '../../db/schema/index.ts';
 import type { ResponseStatus } from '../../db/schema/responses.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
+import { adjustQuotaPlaces } from '../settings/quota-release.ts';
 import { lockAnswers } from './lock-answers.ts';
 
 /**
  * Marks responses invalid (complete → invalid) or valid again (invalid → complete), report right.
  * One transaction: a partial or screened-out response among the ids refuses the whole call
  * (A4010, nothing changes); responses already in the wanted status are left alone and not
- * logged; each change is logged with who, when, from, to and the reason. The update bumps
+ * logged; each change is logged with who, when, from, to and the reason. An invalid response
+ * gives its quota places back, and takes them again when valid (quota-release.ts). The update bumps
  * `responses.seq` (trigger), so report caches see the new status.
  */
 export async function markAnswers(
@@ -35,6 +37,7 @@ export async function markAnswers(
       .update(responses)
       .set({ status: to, updatedAt: at })
       .where(and(eq(responses.surveyId, survey.id), inArray(responses.id, ids), eq(responses.status, from)));
+    await adjustQuotaPlaces(tx, survey.id, ids, body.invalid ? -1 : 1);
     await tx.insert(responseLogs).values(
       ids.map((responseId) => ({
         surveyId: survey.id,

@@ -5,12 +5,14 @@ import type { Db } from '../../db/client.ts';
 import { respondentFiles, responseLogs, responses } from '../../db/schema/index.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
+import { adjustQuotaPlaces } from '../settings/quota-release.ts';
 import { lockAnswers } from './lock-answers.ts';
 
 /**
  * Deletes responses for good (report right), with the files their respondents uploaded, and logs
  * each deletion with the status it had. As in clear-project, rows go first in one transaction and
  * bytes after: a failure between leaves unreachable bytes, never a reference to missing ones.
+ * A deleted complete response gives its quota places back.
  */
 export async function removeAnswers(
   deps: { db: Db; storage: FileStorage; now: () => number },
@@ -26,6 +28,8 @@ export async function removeAnswers(
       .delete(respondentFiles)
       .where(and(eq(respondentFiles.surveyId, survey.id), inArray(respondentFiles.responseId, body.ids)))
       .returning({ key: respondentFiles.storageKey });
+    const complete = rows.filter((row) => row.status === 'complete').map((row) => row.id);
+    await adjustQuotaPlaces(tx, survey.id, complete, -1);
     await tx.delete(responses).where(and(eq(responses.surveyId, survey.id), inArray(responses.id, body.ids)));
     await tx.insert(responseLogs).values(
       rows.map((row) => ({

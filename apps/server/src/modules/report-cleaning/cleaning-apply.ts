@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { cleaningRunItems, cleaningRuns, responses } from '../../db/schema/index.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
+import { adjustQuotaPlaces } from '../settings/quota-release.ts';
 import { loadCleaningData } from './cleaning-data.ts';
 import { evaluateCleaning, matchedRows } from './cleaning-evaluate.ts';
 
@@ -13,7 +14,8 @@ const BATCH = 5000;
  * Marks the complete responses the rules match invalid, in one transaction with its log entry
  * (report right). The rules run again here rather than trusting a preview's list: what is marked
  * is what the rules match now. Only responses still complete change (the WHERE re-checks it),
- * and each keeps its previous status in the run's items for undo.
+ * and each keeps its previous status in the run's items for undo. Their quota places are given
+ * back (quota-release.ts).
  */
 export async function applyCleaning(
   deps: { db: Db; now: () => number },
@@ -51,6 +53,12 @@ export async function applyCleaning(
         .returning({ id: responses.id });
       if (changed.length === 0) continue;
       affected += changed.length;
+      await adjustQuotaPlaces(
+        tx,
+        survey.id,
+        changed.map((row) => row.id),
+        -1,
+      );
       await tx
         .insert(cleaningRunItems)
         .values(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cleaningRuns } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
+import { adjustQuotaPlaces } from '../settings/quota-release.ts';
 
 /**
  * Undoes an apply run (report right): its responses that are still invalid get their previous
@@ -38,11 +39,16 @@ export async function undoCleaning(
       update responses r set status = i.previous_status, updated_at = ${at}
       from cleaning_run_items i
       where i.run_id = ${runId} and r.survey_id = ${survey.id} and r.id = i.response_id
-        and r.status = 'invalid'`);
-    const count = Number(
-      (restored as { rowCount?: number; affectedRows?: number }).rowCount ??
-        (restored as { affectedRows?: number }).affectedRows ??
-        0,
+        and r.status = 'invalid'
+      returning r.id::text as id, r.status`);
+    const rows = (restored as unknown as { rows: { id: string; status: string }[] }).rows;
+    const count = rows.length;
+    // Complete again: they take their quota places back.
+    await adjustQuotaPlaces(
+      tx,
+      survey.id,
+      rows.filter((row) => row.status === 'complete').map((row) => row.id),
+      1,
     );
     const [undo] = await tx
       .insert(cleaningRuns)

@@ -1,0 +1,107 @@
+import type { CleaningApplied, QuotaSaved, QuotaStats } from '@cairn/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responses } from '../src/db/schema/index.ts';
+import { V1 } from './support/design.ts';
+import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
+import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+
+/**
+ * A quota of one place on Q1's first option: what an author does to a response that holds the
+ * place (invalid, valid again, cleaned, undone, deleted) gives it back or takes it again, so a
+ * replacement respondent is not screened out by data the author rejected.
+ */
+const R = '/api/report/v1';
+let t: TestApp;
+let token: string;
+let p: Published;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await registerAndLogin(t, 'quin', 'quin-pass-12')).token;
+  p = await publishedSurvey(t, token);
+  const quota = await t.call<QuotaSaved>('POST', `${V1}/quota/save`, {
+    token,
+    body: {
+      surveyCode: p.code,
+      name: 'First option',
+      conditions: [{ nodeId: p.q[0], optionIds: [p.o[0]![0]] }],
+      target: 1,
+      action: 'screen_out',
+    },
+  });
+  expect(quota.body.code).toBe('00000');
+});
+afterAll(() => t.close());
+
+async function submitFirstOption(durationMs = 120_000): Promise<{ id: string; status: string }> {
+  const body = { ...submission(p, answersFor(p, 0)), durationMs };
+  expect((await respondent(t).submit(body)).code).toBe('00000');
+  const [row] = await t.database.db.select().from(responses).where(eq(responses.id, body.responseId));
+  return { id: body.responseId, status: row!.status };
+}
+
+async function completes(): Promise<number> {
+  const res = await t.call<QuotaStats>('GET', `${R}/overview/quota`, {
+    token,
+    query: { surveyCode: p.code },
+  });
+  return res.body.data.quotas[0]!.completes;
+}
+
+const mark = (ids: string[], invalid: boolean) =>
+  t.call('POST', `${R}/answer/invalid`, { token, body: { surveyCode: p.code, ids, invalid } });
+
+describe('quota places follow the author’s changes to a response', () => {
+  let first: string;
+  let second: string;
+
+  it('gives the place back when the response is marked invalid, so a replacement completes', async () => {
+    first = (await submitFirstOption(5_000)).id;
+    expect(await completes()).toBe(1);
+    expect((await submitFirstOption()).status).toBe('screened_out');
+    await mark([first], true);
+    expect(await completes()).toBe(0);
+    const replacement = await submitFirstOption();
+    expect(replacement.status).toBe('complete');
+    second = replacement.id;
+    expect(await completes()).toBe(1);
+  });
+
+  it('takes it again when marked valid, even past the target', async () => {
+    await mark([first], false);
+    expect(await completes()).toBe(2);
+    const stats = await t.call<QuotaStats>('GET', `${R}/overview/quota`, {
+      token,
+      query: { surveyCode: p.code },
+    });
+    expect(stats.body.data.quotas[0]!.remaining).toBe(0);
+  });
+
+  it('gives it back for a cleaned response and takes it again on undo', async () => {
+    const applied = await t.call<CleaningApplied>('POST', `${R}/cleaning/apply`, {
+      token,
+      body: {
+        surveyCode: p.code,
+        combine: 'or',
+        rules: [{ type: 'too-fast', mode: 'seconds', seconds: 10 }],
+      },
+    });
+    expect(applied.body.data.affected).toBe(1);
+    expect(await completes()).toBe(1);
+    const undone = await t.call('POST', `${R}/cleaning/undo/${applied.body.data.runId}`, {
+      token,
+      body: { surveyCode: p.code },
+    });
+    expect(undone.body.code).toBe('00000');
+    expect(await completes()).toBe(2);
+  });
+
+  it('gives it back when a complete response is deleted, never below zero', async () => {
+    await t.call('POST', `${R}/answer/remove`, { token, body: { surveyCode: p.code, ids: [second] } });
+    expect(await completes()).toBe(1);
+    await mark([first], true);
+    expect(await completes()).toBe(0);
+    await t.call('POST', `${R}/answer/remove`, { token, body: { surveyCode: p.code, ids: [first] } });
+    expect(await completes()).toBe(0);
+  });
+});
