@@ -108,15 +108,22 @@ export class DatasetCache {
       versions: new Set(documents.map(([v]) => v)),
     };
     let after = 0;
+    // The worker applies a chunk while the next one is read: one chunk in each at a time.
+    let applying: Promise<unknown> = Promise.resolve();
     for (;;) {
       const at = this.now();
       const chunk = await readChunk(this.db, surveyId, after, this.chunkSize);
       if (chunk.count === 0) break;
-      await this.worker.call({ op: 'rows', surveyId, json: chunk.json });
+      await applying;
+      const call = this.worker.call({ op: 'rows', surveyId, json: chunk.json });
+      // Awaited below; handled now so a failure during the next read is not an unhandled rejection.
+      call.catch(() => {});
+      applying = call;
       after = chunk.last;
       state.observations.push({ at, seq: after });
       if (chunk.count < this.chunkSize) break;
     }
+    await applying;
     // Chunks seen long enough ago (at once without a late-commit window) need no second read.
     this.advance(state, this.now());
     this.states.set(surveyId, state);

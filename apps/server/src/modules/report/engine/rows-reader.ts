@@ -3,8 +3,10 @@ import type { Db } from '../../../db/client.ts';
 
 /**
  * The SQL of the dataset cache: only the columns a dataset needs, in chunks ordered by seq, each
- * chunk as ONE JSON text the database builds (parsing one text in the worker is much cheaper
- * than the driver making an object per row on the request thread).
+ * chunk as ONE text the database builds (parsing text in the worker is much cheaper than the
+ * driver making an object per row on the request thread): a JSON array per row, one row per
+ * line. JSON output never holds a raw newline, so the worker parses row by row and each row's
+ * objects die young, where one parse of a whole chunk kept 5,000 rows alive and paid for it in GC.
  */
 const rowJson = sql.raw(`json_build_array(r.id, r.seq, r.version, r.status, r.answers, r.weight,
   floor(extract(epoch from coalesce(r.submitted_at, r.started_at)) * 1000), r.source, r.device)`);
@@ -13,6 +15,7 @@ export interface Chunk {
   count: number;
   /** The highest seq in the chunk (0 when empty). */
   last: number;
+  /** One JSON array (a RawRow) per line, by seq. */
   json: string;
 }
 
@@ -20,10 +23,10 @@ async function chunkOf(db: Db, rows: SQL): Promise<Chunk> {
   const result = await db.execute(sql`
     with r as (${rows})
     select count(*)::int as n, coalesce(max(r.seq), 0)::float8 as last,
-      coalesce(json_agg(${rowJson} order by r.seq), '[]')::text as rows
+      coalesce(string_agg(${rowJson}::text, E'\n' order by r.seq), '') as rows
     from r`);
   const [row] = (result as unknown as { rows: { n: number; last: number; rows: string }[] }).rows;
-  return { count: Number(row?.n ?? 0), last: Number(row?.last ?? 0), json: row?.rows ?? '[]' };
+  return { count: Number(row?.n ?? 0), last: Number(row?.last ?? 0), json: row?.rows ?? '' };
 }
 
 const columns = sql.raw(

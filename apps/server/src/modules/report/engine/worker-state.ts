@@ -1,5 +1,4 @@
 import type { DatasetSnapshot, WorkerRequest, WorkerResults } from './protocol.ts';
-import type { RawRow } from './raw-rows.ts';
 import { board, filteredIds, maskOf, openText, questionBoard } from './report-compute.ts';
 import { SurveyDataset } from './survey-dataset.ts';
 
@@ -30,7 +29,7 @@ export class WorkerState {
       }
       case 'rows': {
         const survey = this.survey(request.surveyId);
-        survey.apply(JSON.parse(request.json) as RawRow[]);
+        survey.applyLines(request.json);
         return { length: survey.length };
       }
       case 'remove': {
