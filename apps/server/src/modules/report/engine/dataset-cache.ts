@@ -1,12 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import {
-  readByIds,
-  readChanges,
-  readChunk,
-  readDocuments,
-  readLatestVersion,
-  readVersionsAnswered,
-} from './rows-reader.ts';
+import { readByIds, readChanges, readChunk, readDocuments, readLatestVersion } from './rows-reader.ts';
 import type { WorkerClient } from './worker-client.ts';
 
 /**
@@ -91,21 +84,23 @@ export class DatasetCache {
     await this.worker.call({ op: 'drop', surveyId });
   }
 
-  /** A whole dataset from scratch, chunk by chunk in seq order. */
+  /**
+   * A whole dataset from scratch, chunk by chunk in seq order. Older versions' documents go to
+   * the worker before the first chunk that answered them (asking for the versions answered up
+   * front scanned the whole table: ~0.3 s per 100k responses).
+   */
   async build(surveyId: number, version: number): Promise<void> {
     this.states.delete(surveyId);
-    const versions = await readVersionsAnswered(this.db, surveyId);
-    const documents = await readDocuments(this.db, surveyId, [...new Set([version, ...versions])]);
+    const documents = await readDocuments(this.db, surveyId, [version]);
     const latest = documents.find(([v]) => v === version)?.[1];
     await this.worker.call({ op: 'reset', surveyId, version, document: latest });
-    await this.worker.call({ op: 'documents', surveyId, documents });
     const generation = this.worker.generation;
     const state: SurveyState = {
       version,
       generation,
       safe: 0,
       observations: [],
-      versions: new Set(documents.map(([v]) => v)),
+      versions: new Set([version]),
     };
     let after = 0;
     // The worker applies a chunk while the next one is read: one chunk in each at a time.
@@ -115,6 +110,16 @@ export class DatasetCache {
       const chunk = await readChunk(this.db, surveyId, after, this.chunkSize);
       if (chunk.count === 0) break;
       await applying;
+      const missing = chunk.versions.filter((v) => !state.versions.has(v));
+      if (missing.length > 0) {
+        // A version without a document converts with the latest questions (SurveyDataset).
+        for (const v of missing) state.versions.add(v);
+        await this.worker.call({
+          op: 'documents',
+          surveyId,
+          documents: await readDocuments(this.db, surveyId, missing),
+        });
+      }
       const call = this.worker.call({ op: 'rows', surveyId, json: chunk.json });
       // Awaited below; handled now so a failure during the next read is not an unhandled rejection.
       call.catch(() => {});

@@ -17,6 +17,8 @@ export interface Chunk {
   last: number;
   /** One JSON array (a RawRow) per line, by seq. */
   json: string;
+  /** The versions the chunk's rows answered. */
+  versions: number[];
 }
 
 /**
@@ -30,10 +32,17 @@ async function chunkOf(db: Db, rows: SQL): Promise<Chunk> {
   const result = await db.execute(sql`
     with r as (${rows})
     select count(*)::int as n, coalesce(max(r.seq), 0)::float8 as last,
-      coalesce(string_agg(${rowJson}::text, E'\n'), '') as rows
+      coalesce(string_agg(${rowJson}::text, E'\n'), '') as rows,
+      coalesce(string_agg(distinct r.version::text, ','), '') as versions
     from r`);
-  const [row] = (result as unknown as { rows: { n: number; last: number; rows: string }[] }).rows;
-  return { count: Number(row?.n ?? 0), last: Number(row?.last ?? 0), json: row?.rows ?? '' };
+  const [row] = (result as unknown as { rows: { n: number; last: number; rows: string; versions: string }[] })
+    .rows;
+  return {
+    count: Number(row?.n ?? 0),
+    last: Number(row?.last ?? 0),
+    json: row?.rows ?? '',
+    versions: row?.versions ? row.versions.split(',').map(Number) : [],
+  };
 }
 
 const columns = sql.raw(
@@ -104,12 +113,4 @@ export async function readDocuments(db: Db, surveyId: number, versions: readonly
     Number(row.version),
     typeof row.document === 'string' ? JSON.parse(row.document) : row.document,
   ]);
-}
-
-/** The versions the responses of a survey answered. */
-export async function readVersionsAnswered(db: Db, surveyId: number): Promise<number[]> {
-  const result = await db.execute(
-    sql`select distinct version from responses where survey_id = ${surveyId} order by version`,
-  );
-  return (result as unknown as { rows: { version: number }[] }).rows.map((row) => Number(row.version));
 }
