@@ -4,7 +4,8 @@
  * in-process here so a CPU profile sees it. Then the real build through the report worker.
  *
  *   npx tsx bench/dataset-build.ts [responses] [--profile] [--parse] [--chunk=N]
- *     --profile: a CPU profile of the in-process part; --parse: also time JSON.parse alone
+ *     --profile: a CPU profile of the in-process part; --parse: also time JSON.parse alone;
+ *     --worker-only: only the build through the worker
  *   npx tsx bench/dataset-build.ts --url=postgres://…/cairn_bench_x --survey=CODE   a kept database
  *     (seed one with `npx tsx bench/support/seed-report-survey.ts 1000000 --keep`)
  *
@@ -97,7 +98,7 @@ async function inProcess(database: Database, surveyId: number): Promise<void> {
 
 const { database, surveyId, done } = await openSurvey();
 try {
-  await inProcess(database, surveyId);
+  if (!process.argv.includes('--worker-only')) await inProcess(database, surveyId);
   const engine = createReportEngine({ db: database.db, now: () => Date.now() }, { chunkSize });
   try {
     const started = performance.now();
