@@ -6,6 +6,7 @@
  *   npx tsx bench/report-board.ts            100,000 responses
  *   npx tsx bench/report-board.ts --1m       also 1,000,000 (seeding takes minutes)
  *   --no-export                              the engine figures only
+ *   --build-only                             the cold build only (bench/dataset-build.ts splits it)
  * Prints figures; asserts nothing. Needs PostgreSQL (DATABASE_URL or the local default).
  */
 import { type FilterDefinition, ZFilterDefinition } from '@cairn/contract';
@@ -87,6 +88,7 @@ async function measure(size: number): Promise<void> {
     const cold = await timed(() => engine.cache.ensure(seeded.surveyId));
     const length = await engine.worker.call({ op: 'length', surveyId: seeded.surveyId });
     console.log(`  cold build: ${cold.toFixed(0)} ms (${length.toLocaleString('en')} rows)`);
+    if (process.argv.includes('--build-only')) return;
     const board = (filter: FilterDefinition | null, weighted: boolean, fresh = false) =>
       engine.ask(seeded.surveyId, { op: 'board', surveyId: seeded.surveyId, filter, weighted, fresh });
     const inWorker = (filter: FilterDefinition | null, weighted: boolean, fresh: boolean) =>

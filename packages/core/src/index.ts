@@ -68,7 +68,9 @@ export {
   answerToCells,
   answerToNumbers,
   answerUniqueCells,
+  answerValidator,
   cellsConverter,
+  cellsWriter,
   readSetting,
   validateAnswer,
 } from './question-types/answers.ts';
@@ -80,6 +82,7 @@ export type {
   AnswerIssueCode,
   AnswerSpec,
   CellValue,
+  CellWriter,
   ColumnKind,
   QuestionTypeDefinition,
 } from './question-types/define.ts';

@@ -1,6 +1,6 @@
 import type { NodeRecord } from '../model/node.ts';
 import type { OptionRecord } from '../model/option.ts';
-import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
+import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
 import { type AnyQuestionType, definitionOf } from './registry.ts';
 import { answerIssue } from './shared.ts';
 
@@ -45,37 +45,53 @@ export function validateAnswer(
   node: NodeRecord,
   options: readonly OptionRecord[],
   raw: unknown,
-  { enforceRequired = true, setting }: { enforceRequired?: boolean; setting?: unknown } = {},
+  settings: { enforceRequired?: boolean; setting?: unknown } = {},
 ): AnswerResult {
+  return answerValidator(node, options, settings)(raw);
+}
+
+/**
+ * `validateAnswer` for one question with its context worked out once (on first use): a report
+ * build checks every answer of every partial response, and ordering the options and reading the
+ * setting per answer would cost more than the check.
+ */
+export function answerValidator(
+  node: NodeRecord,
+  options: readonly OptionRecord[],
+  { enforceRequired = true, setting }: { enforceRequired?: boolean; setting?: unknown } = {},
+): (raw: unknown) => AnswerResult {
   const definition = definitionOf(node);
   const spec = definition?.answer;
-  const isMissing = raw === undefined || raw === null;
   if (!definition || !spec) {
-    return isMissing
-      ? { ok: true, value: null }
-      : { ok: false, issues: [answerIssue('invalid', [], 'no answer expected')] };
+    return (raw) =>
+      raw === undefined || raw === null
+        ? { ok: true, value: null }
+        : { ok: false, issues: [answerIssue('invalid', [], 'no answer expected')] };
   }
   const required = enforceRequired && isRequired(node);
-  const unanswered = {
-    ok: false as const,
+  const unanswered = (): AnswerResult => ({
+    ok: false,
     issues: [answerIssue('required', [], 'this question needs an answer')],
+  });
+  let context: AnswerContext<unknown> | undefined;
+  return (raw) => {
+    if (raw === undefined || raw === null) return required ? unanswered() : { ok: true, value: null };
+    const parsed = spec.schema.safeParse(raw);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((found) =>
+        answerIssue(
+          'invalid',
+          found.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+          found.message,
+        ),
+      );
+      return { ok: false, issues };
+    }
+    if (spec.isEmpty(parsed.data)) return required ? unanswered() : { ok: true, value: null };
+    context ??= answerContext(definition, node, options, setting ?? readSetting(definition, node));
+    const issues = spec.validate(parsed.data, context);
+    return issues.length > 0 ? { ok: false, issues } : { ok: true, value: parsed.data };
   };
-  if (isMissing) return required ? unanswered : { ok: true, value: null };
-  const parsed = spec.schema.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((found) =>
-      answerIssue(
-        'invalid',
-        found.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-        found.message,
-      ),
-    );
-    return { ok: false, issues };
-  }
-  if (spec.isEmpty(parsed.data)) return required ? unanswered : { ok: true, value: null };
-  const context = answerContext(definition, node, options, setting ?? readSetting(definition, node));
-  const issues = spec.validate(parsed.data, context);
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: parsed.data };
 }
 
 /** The analysis columns of a question (none for types without answers). */
@@ -110,6 +126,42 @@ export function cellsConverter(
   if (!definition || !spec) return () => ({});
   const context = answerContext(definition, node, options);
   return (answer) => (answer === null || answer === undefined ? {} : spec.toCells(answer, context));
+}
+
+/**
+ * `cellsConverter` for bulk builds: one question's answers written straight into a row, the cell
+ * of column i of `analysisColumns(node, options)` at `out[at + i]`. The type's own `cellWriter`
+ * when it has one, else `toCells` written by key (same cells, slower). Pass only accepted
+ * answers; null or undefined writes nothing.
+ */
+export function cellsWriter(node: NodeRecord, options: readonly OptionRecord[]): CellWriter {
+  const definition = definitionOf(node);
+  const spec = definition?.answer;
+  if (!definition || !spec) return () => {};
+  const context = answerContext(definition, node, options);
+  const write = spec.cellWriter
+    ? spec.cellWriter(context)
+    : writerByKey(spec.columns(context), (answer) => spec.toCells(answer, context));
+  return (answer, out, at) => {
+    if (answer !== null && answer !== undefined) write(answer, out, at);
+  };
+}
+
+function writerByKey(
+  columns: readonly AnalysisColumn[],
+  toCells: (answer: unknown) => Record<string, CellValue>,
+): CellWriter {
+  const slots = new Map<string, number>();
+  columns.forEach((column, slot) => {
+    if (!slots.has(column.key)) slots.set(column.key, slot);
+  });
+  return (answer, out, at) => {
+    const cells = toCells(answer);
+    for (const key in cells) {
+      const slot = slots.get(key);
+      if (slot !== undefined) out[at + slot] = cells[key]!;
+    }
+  };
 }
 
 /** The numbers a script expression sees for this question's answer (empty: no numeric meaning). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NodeRecord } from '../model/node.ts';
 import type { OptionRecord } from '../model/option.ts';
-import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
+import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
 import {
   answerIssue,
   categoriesOf,
@@ -99,6 +99,24 @@ export function singleCells(answer: SingleAnswer, ctx: AnswerContext<unknown>): 
   return cells;
 }
 
+/** `singleCells` by slot: the code at 0, then the texts of "other" options as `singleColumns` lists them. */
+export function singleWriter(ctx: AnswerContext<unknown>): CellWriter<SingleAnswer> {
+  const values = new Map<number, number>();
+  const textSlots = new Map<number, number>();
+  for (const option of choicesOf(ctx)) {
+    values.set(option.id, optionValue(option));
+    if (option.other) textSlots.set(option.id, textSlots.size + 1);
+  }
+  return (answer, out, at) => {
+    const value = values.get(answer.optionId);
+    if (value === undefined) return;
+    out[at] = value;
+    if (answer.text === undefined) return;
+    const slot = textSlots.get(answer.optionId);
+    if (slot !== undefined) out[at + slot] = answer.text;
+  };
+}
+
 export function multipleColumns(ctx: AnswerContext<unknown>): AnalysisColumn[] {
   const options = choicesOf(ctx);
   const flags = options.map((option) =>
@@ -121,6 +139,28 @@ export function multipleCells(
     if (option.other && text !== undefined) cells[optionKey(ctx.node.id, option, 'text')] = text;
   }
   return cells;
+}
+
+/** `multipleCells` by slot: a flag per choice, then the texts of "other" options (`multipleColumns`). */
+export function multipleWriter(ctx: AnswerContext<unknown>): CellWriter<MultipleAnswer> {
+  const options = choicesOf(ctx);
+  const count = options.length;
+  const slotById = new Map(options.map((option, slot) => [option.id, slot]));
+  const others = options.filter((option) => option.other).map((option) => option.id);
+  return (answer, out, at) => {
+    for (let slot = 0; slot < count; slot++) out[at + slot] = 0;
+    // Without a list nothing is chosen, as `new Set(undefined)` is empty.
+    for (const id of answer.optionIds ?? []) {
+      const slot = slotById.get(id);
+      if (slot !== undefined) out[at + slot] = 1;
+    }
+    const { texts } = answer;
+    if (!texts) return;
+    for (let k = 0; k < others.length; k++) {
+      const text = texts[others[k]!];
+      if (text !== undefined) out[at + count + k] = text;
+    }
+  };
 }
 
 export function chosenValues(optionIds: readonly number[], ctx: AnswerContext<unknown>): number[] {

@@ -45,5 +45,8 @@ export const date = defineQuestionType({
     },
     columns: (ctx) => [column(ctx.node, 'date', `n${ctx.node.id}`, nodeLabel(ctx.node))],
     toCells: (answer, ctx) => ({ [`n${ctx.node.id}`]: answer }),
+    cellWriter: () => (answer, out, at) => {
+      out[at] = answer;
+    },
   },
 });

@@ -1,6 +1,13 @@
 import { QuestionType } from '../model/enums.ts';
 import { ZChoiceSetting } from '../model/settings.ts';
-import { chosenValues, singleCells, singleColumns, validateSingle, ZSingleAnswer } from './choice.ts';
+import {
+  chosenValues,
+  singleCells,
+  singleColumns,
+  singleWriter,
+  validateSingle,
+  ZSingleAnswer,
+} from './choice.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 import { defaultChoiceSetting } from './single-choice.ts';
@@ -20,6 +27,7 @@ export const dropdown = defineQuestionType({
     validate: validateSingle,
     columns: singleColumns,
     toCells: singleCells,
+    cellWriter: singleWriter,
     toNumbers: (answer, ctx) => chosenValues([answer.optionId], ctx),
   },
 });

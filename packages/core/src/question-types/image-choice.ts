@@ -1,6 +1,13 @@
 import { QuestionType } from '../model/enums.ts';
 import { type ImageChoiceSetting, ZImageChoiceSetting } from '../model/settings.ts';
-import { chosenValues, multipleCells, multipleColumns, validateMultiple, ZMultipleAnswer } from './choice.ts';
+import {
+  chosenValues,
+  multipleCells,
+  multipleColumns,
+  multipleWriter,
+  validateMultiple,
+  ZMultipleAnswer,
+} from './choice.ts';
 import type { AnswerContext, AnswerSpec } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
@@ -15,6 +22,7 @@ export function imageChoiceAnswer<S extends ImageChoiceSetting>(): AnswerSpec<S,
       validateMultiple(answer, ctx, ctx.setting.is_multiple ? ctx.setting : { min: 1, max: 1 }),
     columns: multipleColumns,
     toCells: multipleCells,
+    cellWriter: multipleWriter,
     toNumbers: (answer, ctx) => chosenValues(answer.optionIds, ctx),
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MatrixSubType, OptionType, QuestionType } from '../model/enums.ts';
 import type { OptionRecord } from '../model/option.ts';
 import { ZMatrixSetting } from '../model/settings.ts';
-import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
+import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import {
   answerIssue,
@@ -115,6 +115,46 @@ function matrixCells(answer: Record<string, RowAnswer>, ctx: Ctx): Record<string
   return cells;
 }
 
+/**
+ * `matrixCells` by slot (`matrixColumns`): a row per slot for single and score matrices, a slot
+ * per row and column for multiple and open ones. A row value of the other layout's shape makes
+ * keys `matrixColumns` does not have, so it writes nothing, as there.
+ */
+function matrixWriter(ctx: Ctx): CellWriter<Record<string, RowAnswer>> {
+  const columns = choicesOf(ctx);
+  const rows = subQuestionsOf(ctx).map((row) => row.id);
+  const width = columns.length;
+  if (ctx.node.subType !== MatrixSubType.Multiple && ctx.node.subType !== MatrixSubType.Open) {
+    const values = new Map<number, number>();
+    // `find` takes the first column of an id; so does a map filled first to last without overwriting.
+    for (const col of columns) if (!values.has(col.id)) values.set(col.id, optionValue(col));
+    return (answer, out, at) => {
+      for (let r = 0; r < rows.length; r++) {
+        const value = answer[rows[r]!];
+        if (typeof value === 'number') out[at + r] = values.get(value) ?? null;
+      }
+    };
+  }
+  const slotById = new Map(columns.map((col, slot) => [col.id, slot]));
+  const ids = columns.map((col) => col.id);
+  return (answer, out, at) => {
+    for (let r = 0; r < rows.length; r++) {
+      const value = answer[rows[r]!];
+      if (value === undefined || typeof value === 'number') continue;
+      const base = at + r * width;
+      if (Array.isArray(value)) {
+        for (let c = 0; c < width; c++) out[base + c] = 0;
+        for (const id of value) {
+          const slot = slotById.get(id);
+          if (slot !== undefined) out[base + slot] = 1;
+        }
+      } else {
+        for (let c = 0; c < width; c++) out[base + c] = value[ids[c]!] ?? null;
+      }
+    }
+  };
+}
+
 export const matrix = defineQuestionType({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Matrix,
@@ -143,6 +183,7 @@ export const matrix = defineQuestionType({
     validate: validateMatrix,
     columns: matrixColumns,
     toCells: matrixCells,
+    cellWriter: matrixWriter,
     toNumbers: (answer, ctx) => {
       const columns = choiceById(ctx);
       return Object.values(answer).flatMap((value) => {

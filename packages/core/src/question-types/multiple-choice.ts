@@ -1,6 +1,13 @@
 import { QuestionType } from '../model/enums.ts';
 import { ZChoiceSetting } from '../model/settings.ts';
-import { chosenValues, multipleCells, multipleColumns, validateMultiple, ZMultipleAnswer } from './choice.ts';
+import {
+  chosenValues,
+  multipleCells,
+  multipleColumns,
+  multipleWriter,
+  validateMultiple,
+  ZMultipleAnswer,
+} from './choice.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 import { defaultChoiceSetting } from './single-choice.ts';
@@ -19,6 +26,7 @@ export const multipleChoice = defineQuestionType({
     validate: (answer, ctx) => validateMultiple(answer, ctx, ctx.setting),
     columns: multipleColumns,
     toCells: multipleCells,
+    cellWriter: multipleWriter,
     toNumbers: (answer, ctx) => chosenValues(answer.optionIds, ctx),
   },
 });

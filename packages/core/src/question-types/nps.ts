@@ -22,6 +22,9 @@ export const nps = defineQuestionType({
     validate: (score, ctx) => checkRange(score, ctx.setting.min, ctx.setting.max, []),
     columns: (ctx) => [column(ctx.node, 'number', `n${ctx.node.id}`, nodeLabel(ctx.node))],
     toCells: (score, ctx) => ({ [`n${ctx.node.id}`]: score }),
+    cellWriter: () => (score, out, at) => {
+      out[at] = score;
+    },
     toNumbers: (score) => [score],
   },
 });

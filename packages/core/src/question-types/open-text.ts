@@ -41,6 +41,14 @@ export const openText = defineQuestionType({
     toCells: (answer, ctx) => ({
       [`n${ctx.node.id}`]: isNumericFormat(ctx.setting.format) ? Number(answer.trim()) : answer,
     }),
+    cellWriter: (ctx) =>
+      isNumericFormat(ctx.setting.format)
+        ? (answer, out, at) => {
+            out[at] = Number(answer.trim());
+          }
+        : (answer, out, at) => {
+            out[at] = answer;
+          },
     uniqueCells: (answer, ctx) => (ctx.setting.is_unique ? { [`n${ctx.node.id}`]: answer.trim() } : {}),
     toNumbers: (answer) => {
       const value = Number(answer.trim());

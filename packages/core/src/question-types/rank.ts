@@ -58,5 +58,18 @@ export const rank = defineQuestionType({
       }
       return cells;
     },
+    cellWriter: (ctx) => {
+      const options = choicesOf(ctx);
+      const slotById = new Map(options.map((option, slot) => [option.id, slot]));
+      return (answer, out, at) => {
+        for (let slot = 0; slot < options.length; slot++) out[at + slot] = null;
+        const ids = answer.optionIds;
+        for (let place = 0; place < ids.length; place++) {
+          const slot = slotById.get(ids[place]!);
+          // The first place of an id, as `indexOf` finds it.
+          if (slot !== undefined && out[at + slot] === null) out[at + slot] = place + 1;
+        }
+      };
+    },
   },
 });

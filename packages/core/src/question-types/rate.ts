@@ -1,7 +1,14 @@
 import { QuestionType } from '../model/enums.ts';
 import { ZRateSetting } from '../model/settings.ts';
 import { defineQuestionType } from './define.ts';
-import { scoreCells, scoreColumns, scoreNumbers, validateScores, ZScoresAnswer } from './scores.ts';
+import {
+  scoreCells,
+  scoreColumns,
+  scoreNumbers,
+  scoreWriter,
+  validateScores,
+  ZScoresAnswer,
+} from './scores.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
 /** Rate: a whole-number score from `min` to `max` for each item (one item by default). */
@@ -19,6 +26,7 @@ export const rate = defineQuestionType({
     validate: (answer, ctx) => validateScores(answer, ctx, { ...ctx.setting, isInteger: true }),
     columns: scoreColumns,
     toCells: scoreCells,
+    cellWriter: scoreWriter,
     toNumbers: scoreNumbers,
   },
 });

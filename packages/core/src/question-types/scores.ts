@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
+import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
 import {
   answerIssue,
   checkKeys,
@@ -59,6 +59,14 @@ export function scoreCells(answer: ScoresAnswer, ctx: AnswerContext<unknown>): R
   return Object.fromEntries(
     choicesOf(ctx).map((option) => [optionKey(ctx.node.id, option), answer[option.id] ?? null]),
   );
+}
+
+/** `scoreCells` by slot: one per choice. */
+export function scoreWriter(ctx: AnswerContext<unknown>): CellWriter<ScoresAnswer> {
+  const ids = choicesOf(ctx).map((option) => option.id);
+  return (answer, out, at) => {
+    for (let slot = 0; slot < ids.length; slot++) out[at + slot] = answer[ids[slot]!] ?? null;
+  };
 }
 
 export function scoreNumbers(answer: ScoresAnswer): number[] {

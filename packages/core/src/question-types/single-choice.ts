@@ -1,6 +1,13 @@
 import { QuestionType } from '../model/enums.ts';
 import { type ChoiceSetting, ZChoiceSetting } from '../model/settings.ts';
-import { chosenValues, singleCells, singleColumns, validateSingle, ZSingleAnswer } from './choice.ts';
+import {
+  chosenValues,
+  singleCells,
+  singleColumns,
+  singleWriter,
+  validateSingle,
+  ZSingleAnswer,
+} from './choice.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
@@ -23,6 +30,7 @@ export const singleChoice = defineQuestionType({
     validate: validateSingle,
     columns: singleColumns,
     toCells: singleCells,
+    cellWriter: singleWriter,
     toNumbers: (answer, ctx) => chosenValues([answer.optionId], ctx),
   },
 });

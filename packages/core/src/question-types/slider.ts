@@ -1,7 +1,14 @@
 import { QuestionType } from '../model/enums.ts';
 import { ZSliderSetting } from '../model/settings.ts';
 import { defineQuestionType } from './define.ts';
-import { scoreCells, scoreColumns, scoreNumbers, validateScores, ZScoresAnswer } from './scores.ts';
+import {
+  scoreCells,
+  scoreColumns,
+  scoreNumbers,
+  scoreWriter,
+  validateScores,
+  ZScoresAnswer,
+} from './scores.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
 /** Slider: a value from `min` to `max` on `step` for each item (one item by default). */
@@ -27,6 +34,7 @@ export const slider = defineQuestionType({
     validate: (answer, ctx) => validateScores(answer, ctx, ctx.setting),
     columns: scoreColumns,
     toCells: scoreCells,
+    cellWriter: scoreWriter,
     toNumbers: scoreNumbers,
   },
 });

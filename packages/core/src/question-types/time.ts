@@ -33,5 +33,8 @@ export const time = defineQuestionType({
     },
     columns: (ctx) => [column(ctx.node, 'time', `n${ctx.node.id}`, nodeLabel(ctx.node))],
     toCells: (answer, ctx) => ({ [`n${ctx.node.id}`]: answer }),
+    cellWriter: () => (answer, out, at) => {
+      out[at] = answer;
+    },
   },
 });

@@ -79,6 +79,39 @@ describe('Dataset', () => {
     );
   });
 
+  it('cells by column index (one reused RowCells) equal keyed rows, appended and set', () => {
+    fc.assert(
+      fc.property(
+        fc.array(row, { minLength: 1, maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(39), row), { maxLength: 10 }),
+        (rows, changes) => {
+          const indexed = new Dataset(SPECS);
+          const cells = indexed.rowCells();
+          const fill = (one: DatasetRow) => {
+            for (const [key, value] of Object.entries(one.cells)) {
+              const c = indexed.columnIndex(key);
+              if (c >= 0) cells[c] = value;
+            }
+          };
+          for (const one of rows) {
+            fill(one);
+            indexed.appendCells(cells, one);
+            expect(cells.every((value) => value === undefined)).toBe(true);
+          }
+          const final = [...rows];
+          for (const [at, next] of changes) {
+            const index = at % rows.length;
+            fill(next);
+            indexed.setCells(index, cells, next);
+            final[index] = next;
+          }
+          expect(contents(indexed)).toEqual(contents(buildDataset(SPECS, final)));
+          expect(indexed.columnIndex('nope')).toBe(-1);
+        },
+      ),
+    );
+  });
+
   it('setRow replaces a row in place: equal to a dataset built with the final rows', () => {
     fc.assert(
       fc.property(

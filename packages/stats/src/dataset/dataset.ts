@@ -1,7 +1,7 @@
 import { isBlankText, toFlag, toNumber, toText } from './cells.ts';
 import { DictionaryColumn } from './dictionary.ts';
 import { Growable } from './growable.ts';
-import type { ColumnSpec, ColumnValues, DatasetRow } from './types.ts';
+import type { CellValue, ColumnSpec, ColumnValues, DatasetRow, RowCells, RowMeta } from './types.ts';
 
 type StoredColumn =
   | { kind: 'single' | 'number'; data: Growable<Float64Array>; text?: undefined }
@@ -48,6 +48,8 @@ export class Dataset {
   private readonly keys: string[] = [];
   private readonly columns: StoredColumn[] = [];
   private readonly specByKey = new Map<string, ColumnSpec>();
+  private readonly indexByKey = new Map<string, number>();
+  private readonly scratch: RowCells;
   private readonly statusCodes = new Growable(Uint8Array);
   private readonly weightValues = new Growable(Float64Array);
   private readonly times = new Growable(Float64Array);
@@ -61,10 +63,12 @@ export class Dataset {
       if (this.stored.has(spec.key)) continue; // a key twice would be one column
       const column = storeFor(spec);
       this.stored.set(spec.key, column);
+      this.indexByKey.set(spec.key, this.keys.length);
       this.keys.push(spec.key);
       this.columns.push(column);
       this.specByKey.set(spec.key, spec);
     }
+    this.scratch = this.rowCells();
   }
 
   get length(): number {
@@ -77,36 +81,60 @@ export class Dataset {
   }
 
   appendRow(row: DatasetRow): void {
-    const { cells } = row;
-    // Parallel arrays, not the map: iterating a map makes an entry pair per column and row.
-    const { keys, columns } = this;
-    for (let c = 0; c < keys.length; c++) {
-      const column = columns[c]!;
-      const cell = cells[keys[c]!];
-      if (column.text) {
-        const text = toText(cell);
-        if (column.filled && !isBlankText(text)) column.filled.push(this.rows);
-        column.text.push(text);
-      } else if (column.kind === 'multi-flag') column.data.push(toFlag(cell));
-      else column.data.push(toNumber(cell));
-    }
-    this.statusCodes.push(row.status);
-    this.weightValues.push(row.weight ?? 1);
-    this.times.push(row.submittedAt);
-    this.source.push(row.source);
-    this.device.push(row.device);
-    this.rows++;
+    this.appendCells(this.cellsOf(row), row);
   }
 
   /** Replaces row `index` (0 ≤ index < length) with `row`: every column and the metadata. */
   setRow(index: number, row: DatasetRow): void {
+    this.setCells(index, this.cellsOf(row), row);
+  }
+
+  /** The index of a column in `RowCells`, or -1 when the dataset has no such column. */
+  columnIndex(key: string): number {
+    return this.indexByKey.get(key) ?? -1;
+  }
+
+  /** An empty row of cells by column index, to fill and pass to `appendCells` or `setCells`. */
+  rowCells(): RowCells {
+    return new Array<CellValue | undefined>(this.keys.length).fill(undefined);
+  }
+
+  /**
+   * Appends a row given as cells by column index (`columnIndex`) and empties `cells` for the next
+   * row. The bulk path: a build fills one `RowCells` per response with no object per cell and
+   * no lookup by key, and reuses it.
+   */
+  appendCells(cells: RowCells, meta: RowMeta): void {
+    const { columns } = this;
+    const row = this.rows;
+    for (let c = 0; c < columns.length; c++) {
+      const column = columns[c]!;
+      const cell = cells[c];
+      cells[c] = undefined;
+      if (column.text) {
+        const text = toText(cell);
+        if (column.filled && !isBlankText(text)) column.filled.push(row);
+        column.text.push(text);
+      } else if (column.kind === 'multi-flag') column.data.push(toFlag(cell));
+      else column.data.push(toNumber(cell));
+    }
+    this.statusCodes.push(meta.status);
+    this.weightValues.push(meta.weight ?? 1);
+    this.times.push(meta.submittedAt);
+    this.source.push(meta.source);
+    this.device.push(meta.device);
+    this.rows++;
+  }
+
+  /** `setRow` with cells by column index; empties `cells` like `appendCells`. */
+  setCells(index: number, cells: RowCells, meta: RowMeta): void {
     if (!Number.isInteger(index) || index < 0 || index >= this.rows)
       throw new RangeError(`row ${index} outside 0..${this.rows - 1}`);
-    const { cells } = row;
-    const { keys, columns } = this;
-    for (let c = 0; c < keys.length; c++) {
+    const { columns } = this;
+    for (let c = 0; c < columns.length; c++) {
       const column = columns[c]!;
-      const cell = cells[keys[c]!];
+      const cell = cells[c];
+      cells[c] = undefined;
       if (column.text) {
         const text = toText(cell);
         if (isBlankText(text) !== isBlankText(column.text[index])) column.filled = null;
@@ -114,11 +142,20 @@ export class Dataset {
       } else if (column.kind === 'multi-flag') column.data.set(index, toFlag(cell));
       else column.data.set(index, toNumber(cell));
     }
-    this.statusCodes.set(index, row.status);
-    this.weightValues.set(index, row.weight ?? 1);
-    this.times.set(index, row.submittedAt);
-    this.source.set(index, row.source);
-    this.device.set(index, row.device);
+    this.statusCodes.set(index, meta.status);
+    this.weightValues.set(index, meta.weight ?? 1);
+    this.times.set(index, meta.submittedAt);
+    this.source.set(index, meta.source);
+    this.device.set(index, meta.device);
+  }
+
+  /** A keyed row's cells by column index (one conversion path for both ways in). */
+  private cellsOf(row: DatasetRow): RowCells {
+    const cells = this.scratch;
+    const { keys } = this;
+    // Parallel arrays, not the map: iterating a map makes an entry pair per column and row.
+    for (let c = 0; c < keys.length; c++) cells[c] = row.cells[keys[c]!];
+    return cells;
   }
 
   spec(key: string): ColumnSpec | undefined {

@@ -31,6 +31,12 @@ export interface DatasetRow {
   device?: string | null;
 }
 
+/** A row's metadata: a `DatasetRow` without its cells (`appendCells` takes the cells apart). */
+export type RowMeta = Omit<DatasetRow, 'cells'>;
+
+/** A row's cells by column index (`Dataset.columnIndex`); undefined or null is empty. */
+export type RowCells = (CellValue | undefined)[];
+
 /** A flag cell that holds no answer (the question was not answered), as opposed to 0 = not chosen. */
 export const FLAG_EMPTY = 255;
 

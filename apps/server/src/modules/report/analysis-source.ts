@@ -1,7 +1,11 @@
 import {
   type AnalysisColumn,
+  type AnswerResult,
+  answerValidator,
   type CellValue,
+  type CellWriter,
   cellsConverter,
+  cellsWriter,
   createDesignTree,
   definitionOf,
   liveNodesInOrder,
@@ -14,7 +18,7 @@ import {
   toPlainText,
   validateAnswer,
 } from '@cairn/core';
-import type { ColumnSpec, DatasetRow } from '@cairn/stats';
+import type { ColumnSpec, DatasetRow, RowCells } from '@cairn/stats';
 import type { ResponseStatus } from '../../db/schema/responses.ts';
 
 /**
@@ -120,6 +124,65 @@ export function responseCells(
     }
   }
   return cells;
+}
+
+/**
+ * A version's questions ready to write rows by column index: question q's column i goes to
+ * `starts[q] + i` of a row `width` wide, by core's `cellsWriter` (the same cells as `toCells`
+ * without an object per answer: a cold build converts every answer of every response).
+ */
+export interface CellsPlan {
+  questions: readonly AnalysisQuestion[];
+  writers: readonly CellWriter[];
+  /** The checks of partial answers (`validateAnswer` as `responseCells` calls it). */
+  validators: readonly ((raw: unknown) => AnswerResult)[];
+  starts: readonly number[];
+  width: number;
+}
+
+export function cellsPlanOf(questions: readonly AnalysisQuestion[]): CellsPlan {
+  const starts: number[] = [];
+  let width = 0;
+  for (const question of questions) {
+    starts.push(width);
+    width += question.columns.length;
+  }
+  const writers = questions.map((question) => cellsWriter(question.node, question.options));
+  const validators = questions.map((question) =>
+    answerValidator(question.node, question.options, { enforceRequired: false, setting: question.setting }),
+  );
+  return { questions, writers, validators, starts, width };
+}
+
+/**
+ * `responseCells` written into a row by a plan. Same rules: partial answers are validated first,
+ * and an answer that fails to convert leaves all of its question's cells empty.
+ */
+export function writeResponseCells(
+  plan: CellsPlan,
+  answers: Readonly<Record<string, unknown>>,
+  checked: boolean,
+  out: RowCells,
+): void {
+  const { questions, writers, validators, starts } = plan;
+  for (let q = 0; q < questions.length; q++) {
+    const question = questions[q]!;
+    // By number: answer keys are integer-like, which an object holds as elements.
+    let answer = answers[question.node.id];
+    if (answer === undefined || answer === null) continue;
+    if (!checked) {
+      const result = validators[q]!(answer);
+      if (!result.ok || result.value === null) continue;
+      answer = result.value;
+    }
+    const at = starts[q]!;
+    try {
+      writers[q]!(answer, out, at);
+    } catch {
+      // An answer of an older shape: left empty, as above.
+      for (let i = 0; i < question.columns.length; i++) out[at + i] = undefined;
+    }
+  }
 }
 
 /** The stored fields a dataset row is made from. */

@@ -1,13 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { RecentSeqs } from './recent-seqs.ts';
-import {
-  readByIds,
-  readChanges,
-  readChunk,
-  readDocuments,
-  readFreshness,
-  readVersionsAnswered,
-} from './rows-reader.ts';
+import { readByIds, readChanges, readChunk, readDocuments, readFreshness } from './rows-reader.ts';
 import type { WorkerClient } from './worker-client.ts';
 
 /**
@@ -98,33 +91,52 @@ export class DatasetCache {
     await this.worker.call({ op: 'drop', surveyId });
   }
 
-  /** A whole dataset from scratch, chunk by chunk in seq order. */
+  /**
+   * A whole dataset from scratch, chunk by chunk in seq order. Older versions' documents go to
+   * the worker before the first chunk that answered them (asking for the versions answered up
+   * front scanned the whole table: ~0.3 s per 100k responses).
+   */
   async build(surveyId: number, version: number): Promise<void> {
     this.states.delete(surveyId);
-    const versions = await readVersionsAnswered(this.db, surveyId);
-    const documents = await readDocuments(this.db, surveyId, [...new Set([version, ...versions])]);
+    const documents = await readDocuments(this.db, surveyId, [version]);
     const latest = documents.find(([v]) => v === version)?.[1];
     await this.worker.call({ op: 'reset', surveyId, version, document: latest });
-    await this.worker.call({ op: 'documents', surveyId, documents });
     const generation = this.worker.generation;
     const state: SurveyState = {
       version,
       generation,
       safe: 0,
       observations: [],
-      versions: new Set(documents.map(([v]) => v)),
+      versions: new Set([version]),
       recent: new RecentSeqs(),
     };
     let after = 0;
+    // The worker applies a chunk while the next one is read: one chunk in each at a time.
+    let applying: Promise<unknown> = Promise.resolve();
     for (;;) {
       const at = this.now();
       const chunk = await readChunk(this.db, surveyId, after, this.chunkSize);
       if (chunk.count === 0) break;
-      await this.worker.call({ op: 'rows', surveyId, json: chunk.json });
+      await applying;
+      const missing = chunk.versions.filter((v) => !state.versions.has(v));
+      if (missing.length > 0) {
+        // A version without a document converts with the latest questions (SurveyDataset).
+        for (const v of missing) state.versions.add(v);
+        await this.worker.call({
+          op: 'documents',
+          surveyId,
+          documents: await readDocuments(this.db, surveyId, missing),
+        });
+      }
+      const call = this.worker.call({ op: 'rows', surveyId, json: chunk.json });
+      // Awaited below; handled now so a failure during the next read is not an unhandled rejection.
+      call.catch(() => {});
+      applying = call;
       after = chunk.last;
       state.observations.push({ at, seq: after });
       if (chunk.count < this.chunkSize) break;
     }
+    await applying;
     // Chunks seen long enough ago (at once without a late-commit window) need no second read.
     this.advance(state, this.now());
     this.states.set(surveyId, state);

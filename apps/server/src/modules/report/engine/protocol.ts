@@ -11,7 +11,7 @@ import type { BoardQuestion, BoardResult, OpenTextResult } from './report-comput
 export type WorkerRequest =
   | { op: 'reset'; surveyId: number; version: number; document: unknown }
   | { op: 'documents'; surveyId: number; documents: [number, unknown][] }
-  /** `json`: a JSON array of RawRow, as the database built it. */
+  /** `json`: RawRows as the database built them, one JSON array per line (rows-reader.ts). */
   | { op: 'rows'; surveyId: number; json: string }
   | { op: 'remove'; surveyId: number; batch: DeletionBatch }
   /** Changes since the watermark: deletions are applied, the ids to read in full answered. */

@@ -2,7 +2,7 @@ import type { ResponseStatus } from '../../../db/schema/responses.ts';
 
 /**
  * Responses as the request thread reads them and posts them to the report worker: the database
- * builds one JSON text per chunk (rows-reader.ts) that the request thread passes on unparsed,
+ * builds one text per chunk, a JSON array per row and line (rows-reader.ts), that the request thread passes on unparsed,
  * so the per-row work (parsing, converting answers to cells) happens in the worker.
  *
  * A row: [id, seq, version, status, answers, weight, time (ms: submitted, or started for a

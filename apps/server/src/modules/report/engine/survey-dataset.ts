@@ -1,12 +1,41 @@
 import { type SurveyDocument, ZSurveyDocument } from '@cairn/core';
-import { Dataset } from '@cairn/stats';
+import { Dataset, type RowCells, type RowMeta } from '@cairn/stats';
 import {
   type AnalysisQuestion,
   analysisQuestionsOf,
+  type CellsPlan,
+  cellsPlanOf,
   datasetColumnsOf,
-  toDatasetRow,
+  STATUS_CODE,
+  writeResponseCells,
 } from '../analysis-source.ts';
 import type { DeletionBatch, RawRow } from './raw-rows.ts';
+
+/**
+ * How the rows of one version are written: its questions, where each one's first cell goes in
+ * `cells`, and, when that layout is not the dataset's (an older version), the dataset column of
+ * each of those cells (-1: a column the latest version no longer has).
+ */
+interface VersionWriter {
+  plan: CellsPlan;
+  /** The version's own row (null: its layout is the dataset's, it writes straight into it). */
+  own: RowCells | null;
+  columnOf: Int32Array;
+}
+
+function writerFor(questions: readonly AnalysisQuestion[], dataset: Dataset): VersionWriter {
+  const plan = cellsPlanOf(questions);
+  const columnOf = questions.flatMap((question) =>
+    question.columns.map((column) => dataset.columnIndex(column.key)),
+  );
+  const direct =
+    columnOf.length === dataset.specs.length && columnOf.every((column, slot) => column === slot);
+  return {
+    plan,
+    own: direct ? null : new Array<undefined>(plan.width).fill(undefined),
+    columnOf: Int32Array.from(columnOf),
+  };
+}
 
 /** The status of a deleted response: outside STATUS_CODE, so no report's status filter keeps it. */
 export const DELETED_STATUS = 255;
@@ -23,7 +52,10 @@ export class SurveyDataset {
   readonly ids: string[] = [];
   private readonly seqs: number[] = [];
   private readonly indexById = new Map<string, number>();
-  private readonly questionsByVersion = new Map<number, AnalysisQuestion[]>();
+  private readonly writers = new Map<number, VersionWriter>();
+  /** The row being written (reused: the dataset empties it as it takes it). */
+  private readonly cells: RowCells;
+  private readonly meta: RowMeta = { status: 0, weight: 1, submittedAt: 0, source: null, device: null };
   private readonly documents = new Map<number, unknown>();
   private deleted = 0;
 
@@ -32,30 +64,32 @@ export class SurveyDataset {
     latest: SurveyDocument | unknown,
   ) {
     this.questions = analysisQuestionsOf(ZSurveyDocument.parse(latest));
-    this.questionsByVersion.set(version, this.questions);
     this.dataset = new Dataset(datasetColumnsOf(this.questions));
+    this.cells = this.dataset.rowCells();
+    this.writers.set(version, writerFor(this.questions, this.dataset));
   }
 
   /** A version's document (JSON) for the rows that answered it; parsed when first needed. */
   addDocument(version: number, document: unknown): void {
-    if (!this.questionsByVersion.has(version)) this.documents.set(version, document);
+    if (!this.writers.has(version)) this.documents.set(version, document);
   }
 
   hasVersion(version: number): boolean {
-    return this.questionsByVersion.has(version) || this.documents.has(version);
+    return this.writers.has(version) || this.documents.has(version);
   }
 
-  private questionsOf(version: number): AnalysisQuestion[] {
-    let questions = this.questionsByVersion.get(version);
-    if (!questions) {
+  private writerOf(version: number): VersionWriter {
+    let writer = this.writers.get(version);
+    if (!writer) {
       const document = this.documents.get(version);
       // A version whose document never arrived converts with the latest questions.
-      questions =
+      const questions =
         document === undefined ? this.questions : analysisQuestionsOf(ZSurveyDocument.parse(document));
-      this.questionsByVersion.set(version, questions);
+      writer = writerFor(questions, this.dataset);
+      this.writers.set(version, writer);
       this.documents.delete(version);
     }
-    return questions;
+    return writer;
   }
 
   get length(): number {
@@ -74,28 +108,55 @@ export class SurveyDataset {
 
   /** Appends new responses and replaces changed ones; a row already at this seq or later is kept. */
   apply(rows: readonly RawRow[]): void {
-    for (const [id, seq, version, status, answers, weight, time, source, device] of rows) {
-      const index = this.indexById.get(id);
-      if (index !== undefined && this.seqs[index]! >= seq) continue;
-      const row = toDatasetRow(this.questionsOf(version), {
-        status,
-        answers,
-        weight,
-        submittedAt: null,
-        startedAt: new Date(time),
-        source,
-        device,
-      });
-      if (index === undefined) {
-        this.indexById.set(id, this.dataset.length);
-        this.ids.push(id);
-        this.seqs.push(seq);
-        this.dataset.appendRow(row);
-      } else {
-        if (this.dataset.status()[index] === DELETED_STATUS) this.deleted--;
-        this.seqs[index] = seq;
-        this.dataset.setRow(index, row);
-      }
+    for (const row of rows) this.applyRow(row);
+  }
+
+  /** `apply` of rows as rows-reader.ts reads them: one JSON array per line, parsed one at a time. */
+  applyLines(text: string): void {
+    for (let start = 0; start < text.length; ) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      if (end > start) this.applyRow(JSON.parse(text.slice(start, end)) as RawRow);
+      start = end + 1;
+    }
+  }
+
+  private applyRow([id, seq, version, status, answers, weight, time, source, device]: RawRow): void {
+    const index = this.indexById.get(id);
+    if (index !== undefined && this.seqs[index]! >= seq) return;
+    this.writeCells(this.writerOf(version), (answers ?? {}) as Record<string, unknown>, status !== 'partial');
+    const { meta } = this;
+    meta.status = STATUS_CODE[status];
+    meta.weight = weight;
+    // A partial response has no submit time: `time` is when it started (rows-reader.ts).
+    meta.submittedAt = time;
+    meta.source = source || null;
+    meta.device = device;
+    if (index === undefined) {
+      this.indexById.set(id, this.dataset.length);
+      this.ids.push(id);
+      this.seqs.push(seq);
+      this.dataset.appendCells(this.cells, meta);
+    } else {
+      if (this.dataset.status()[index] === DELETED_STATUS) this.deleted--;
+      this.seqs[index] = seq;
+      this.dataset.setCells(index, this.cells, meta);
+    }
+  }
+
+  private writeCells(writer: VersionWriter, answers: Record<string, unknown>, checked: boolean): void {
+    const { own, columnOf } = writer;
+    if (!own) {
+      writeResponseCells(writer.plan, answers, checked, this.cells);
+      return;
+    }
+    writeResponseCells(writer.plan, answers, checked, own);
+    for (let slot = 0; slot < own.length; slot++) {
+      const value = own[slot];
+      if (value === undefined) continue;
+      own[slot] = undefined;
+      const column = columnOf[slot]!;
+      if (column >= 0) this.cells[column] = value;
     }
   }
 

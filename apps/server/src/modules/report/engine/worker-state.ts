@@ -1,6 +1,5 @@
 import { BoardCache } from './board-cache.ts';
 import type { DatasetSnapshot, WorkerRequest, WorkerResults } from './protocol.ts';
-import type { RawRow } from './raw-rows.ts';
 import { board, filteredIds, maskOf, openText, questionBoard } from './report-compute.ts';
 import { SurveyDataset } from './survey-dataset.ts';
 
@@ -35,7 +34,7 @@ export class WorkerState {
       }
       case 'rows': {
         const survey = this.survey(request.surveyId);
-        survey.apply(JSON.parse(request.json) as RawRow[]);
+        survey.applyLines(request.json);
         return { length: survey.length };
       }
       case 'remove': {

@@ -1,0 +1,191 @@
+import { InputFormat, MatrixSubType, OptionType, QuestionType, type SurveyDocument } from '@cairn/core';
+import { aDocument } from '@cairn/core/testing/document-builder';
+import { type Dataset, Dataset as KeyedDataset } from '@cairn/stats';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ResponseStatus } from '../../../db/schema/responses.ts';
+import {
+  type AnalysisQuestion,
+  analysisQuestionsOf,
+  datasetColumnsOf,
+  toDatasetRow,
+} from '../analysis-source.ts';
+import type { RawRow } from './raw-rows.ts';
+import { SurveyDataset } from './survey-dataset.ts';
+
+/**
+ * The worker writes rows by column index (core's cell writers); the response list, exports and
+ * cleaning still go through `toDatasetRow` (`toCells` by key). Both must make the same dataset,
+ * for every version a row answered and for answers that do not fit.
+ */
+function version1(): SurveyDocument {
+  return aDocument()
+    .question(QuestionType.SingleChoice, { code: 'S', options: ['a', 'b', 'c'], other: [2] })
+    .question(QuestionType.MultipleChoice, { code: 'M', options: ['a', 'b', 'c'], other: [1] })
+    .question(QuestionType.Matrix, { code: 'X', options: ['1', '2', '3'], subQuestions: ['r1', 'r2'] })
+    .question(QuestionType.Matrix, {
+      code: 'Y',
+      options: ['1', '2'],
+      subQuestions: ['r1', 'r2'],
+      subType: MatrixSubType.Multiple,
+    })
+    .question(QuestionType.Rank, { code: 'K', options: ['a', 'b', 'c'] })
+    .question(QuestionType.Rate, { code: 'R', options: ['x', 'y'] })
+    .question(QuestionType.Nps, { code: 'N' })
+    .question(QuestionType.OpenText, { code: 'T' })
+    .question(QuestionType.OpenText, { code: 'A', setting: { format: InputFormat.Integer } })
+    .question(QuestionType.Signature, { code: 'G' })
+    .build();
+}
+
+/** The next version: one question gone, one new, the rest the same (ids kept, as a republish does). */
+function version2(): SurveyDocument {
+  const document = version1();
+  const gone = document.nodes.find((node) => node.code === 'K')!.id;
+  const next = aDocument()
+    .question(QuestionType.Dropdown, { code: 'D', options: ['p', 'q'] })
+    .build();
+  const shift = 10_000;
+  return {
+    ...document,
+    nodes: [
+      ...document.nodes.filter((node) => node.id !== gone),
+      ...next.nodes.map((node) => ({ ...node, id: node.id + shift, position: 99 })),
+    ],
+    options: [
+      ...document.options.filter((option) => option.nodeId !== gone),
+      ...next.options.map((option) => ({ ...option, id: option.id + shift, nodeId: option.nodeId + shift })),
+    ],
+  };
+}
+
+const ids = (question: AnalysisQuestion, type: number) =>
+  question.options.filter((option) => option.type === type).map((option) => option.id);
+
+/** Answers of each question's own shape, some with unknown ids, plus ones of another shape. */
+function answerOf(question: AnalysisQuestion): fc.Arbitrary<unknown> {
+  const choices = [...ids(question, OptionType.Option), 999_999];
+  const rows = ids(question, OptionType.SubQuestion).map(String);
+  const own: Partial<Record<number, () => fc.Arbitrary<unknown>>> = {
+    [QuestionType.SingleChoice]: () =>
+      fc.record(
+        { optionId: fc.constantFrom(...choices), text: fc.string({ maxLength: 2 }) },
+        { requiredKeys: ['optionId'] },
+      ),
+    [QuestionType.Dropdown]: () => fc.record({ optionId: fc.constantFrom(...choices) }),
+    [QuestionType.MultipleChoice]: () =>
+      fc.record(
+        {
+          optionIds: fc.shuffledSubarray(choices),
+          texts: fc.dictionary(fc.constantFrom(...choices.map(String)), fc.string({ maxLength: 2 })),
+        },
+        { requiredKeys: ['optionIds'] },
+      ),
+    [QuestionType.Matrix]: () =>
+      fc.dictionary(
+        fc.constantFrom(...rows),
+        fc.oneof(fc.constantFrom(...choices), fc.shuffledSubarray(choices)),
+      ),
+    [QuestionType.Rank]: () => fc.record({ optionIds: fc.shuffledSubarray(choices) }),
+    [QuestionType.Rate]: () =>
+      fc.dictionary(fc.constantFrom(...choices.map(String)), fc.integer({ min: 0, max: 9 })),
+    [QuestionType.Nps]: () => fc.integer({ min: -1, max: 12 }),
+    [QuestionType.OpenText]: () =>
+      fc.oneof(fc.string({ maxLength: 3 }), fc.integer({ max: 200 }).map(String)),
+    [QuestionType.Signature]: () => fc.record({ url: fc.constantFrom('https://x/1.png', '') }),
+  };
+  return fc.oneof(
+    { weight: 6, arbitrary: own[question.node.type]?.() ?? fc.constant(null) },
+    { weight: 1, arbitrary: fc.constantFrom(null, 42, 'text', { optionId: 'x' }) },
+  );
+}
+
+function rowsOf(documents: [number, SurveyDocument][]): fc.Arbitrary<RawRow[]> {
+  const row = fc.constantFrom(...documents).chain(([version, document]) => {
+    const questions = analysisQuestionsOf(document);
+    const answers = fc
+      .tuple(...questions.map((q) => fc.option(answerOf(q), { nil: undefined })))
+      .map((values) => Object.fromEntries(questions.map((q, i) => [String(q.node.id), values[i]])));
+    return fc.tuple(
+      fc.constant(version),
+      fc.constantFrom<ResponseStatus>('complete', 'partial', 'invalid', 'screened_out'),
+      answers,
+      fc.constantFrom(1, 2.5),
+      fc.integer({ min: 0, max: 2e12 }),
+      fc.constantFrom('', 'qr'),
+      fc.constantFrom(null, 'pc'),
+    );
+  });
+  return fc
+    .array(row, { maxLength: 25 })
+    .map((rows) =>
+      rows.map(
+        ([version, status, answers, weight, time, source, device], i): RawRow => [
+          `id-${i % 20}`,
+          i + 1,
+          version,
+          status,
+          answers,
+          weight,
+          time,
+          source,
+          device,
+        ],
+      ),
+    );
+}
+
+/** The dataset `toDatasetRow` makes of the same rows: the latest row of an id wins its first place. */
+function keyedDataset(latest: SurveyDocument, documents: [number, SurveyDocument][], rows: RawRow[]) {
+  const dataset = new KeyedDataset(datasetColumnsOf(analysisQuestionsOf(latest)));
+  const questions = new Map(documents.map(([version, document]) => [version, analysisQuestionsOf(document)]));
+  const at = new Map<string, number>();
+  for (const [id, , version, status, answers, weight, time, source, device] of rows) {
+    const row = toDatasetRow(questions.get(version)!, {
+      status,
+      answers,
+      weight,
+      submittedAt: null,
+      startedAt: new Date(time),
+      source,
+      device,
+    });
+    const index = at.get(id);
+    if (index === undefined) {
+      at.set(id, dataset.length);
+      dataset.appendRow(row);
+    } else dataset.setRow(index, row);
+  }
+  return dataset;
+}
+
+function contents(dataset: Dataset) {
+  return {
+    columns: dataset.specs.map((spec) => Array.from<unknown>(dataset.column(spec.key)?.values ?? [])),
+    status: Array.from(dataset.status()),
+    weight: Array.from(dataset.weights()),
+    time: Array.from(dataset.submittedAt()),
+    source: Array.from({ length: dataset.length }, (_, i) => dataset.source.valueAt(i)),
+    device: Array.from({ length: dataset.length }, (_, i) => dataset.device.valueAt(i)),
+  };
+}
+
+describe('SurveyDataset rows', () => {
+  it('written by column index equal rows made by toDatasetRow, for the latest and an older version', () => {
+    const latest = version2();
+    const documents: [number, SurveyDocument][] = [
+      [1, version1()],
+      [2, latest],
+    ];
+    fc.assert(
+      fc.property(rowsOf(documents), (rows) => {
+        const survey = new SurveyDataset(2, latest);
+        survey.addDocument(1, version1());
+        // As the worker gets them: a JSON array per line.
+        survey.applyLines(rows.map((row) => JSON.stringify(row)).join('\n'));
+        expect(contents(survey.dataset)).toEqual(contents(keyedDataset(latest, documents, rows)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
