@@ -10,8 +10,9 @@ export interface RawResponse {
   version: number;
   status: ResponseStatus;
   answers: unknown;
-  startedAt: Date;
-  submittedAt: Date | null;
+  /** ISO 8601 in UTC with milliseconds (`Date.toISOString`'s form). */
+  startedAt: string;
+  submittedAt: string | null;
   durationMs: number | null;
   source: string;
   channel: string;
@@ -29,9 +30,9 @@ function fixedValue(code: FixedColumn, row: RawResponse): CellValue {
     case 'version':
       return row.version;
     case 'started_at':
-      return row.startedAt.toISOString();
+      return row.startedAt;
     case 'submitted_at':
-      return row.submittedAt ? row.submittedAt.toISOString() : null;
+      return row.submittedAt;
     case 'duration_s':
       return row.durationMs === null ? null : Math.round(row.durationMs / 1000);
     case 'source':
