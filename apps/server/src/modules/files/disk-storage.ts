@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ export function createDiskStorage(root: string): FileStorage {
       const path = pathOf(key);
       await mkdir(join(root, key.slice(0, 2)), { recursive: true });
       const stream = createWriteStream(`${path}.tmp`, { mode: 0o600 });
+      // Opened before any byte is written, so a full or read-only disk fails here, not midway.
+      await once(stream, 'open');
       return {
         stream,
         async commit() {
@@ -43,7 +46,12 @@ export function createDiskStorage(root: string): FileStorage {
           return record.size;
         },
         async abort() {
-          stream.destroy();
+          // Closed before the removal, so no write can land in a file already removed.
+          if (!stream.closed) {
+            const closed = once(stream, 'close');
+            stream.destroy();
+            await closed.catch(() => {});
+          }
           await rm(`${path}.tmp`, { force: true });
         },
       };
