@@ -43,8 +43,8 @@ const workbookXml = (sheetName: string) =>
 const SHEET_START = `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetData>`;
 const SHEET_END = '</sheetData></worksheet>';
 
-/** Sheet XML is handed to deflate in pieces of about this many UTF-16 units (fewer, larger writes). */
-const FLUSH_AT = 1 << 16;
+/** Sheet XML is handed to deflate in pieces of about this many UTF-16 units: fewer, larger writes. */
+const FLUSH_AT = 1 << 18;
 
 /** Leading or trailing white space survives only with xml:space="preserve". */
 function textOpen(text: string): string {
