@@ -18,7 +18,6 @@ export interface RawResponse {
   channel: string;
   device: string | null;
   ip: string | null;
-  seq: number;
 }
 
 function fixedValue(code: FixedColumn, row: RawResponse): CellValue {

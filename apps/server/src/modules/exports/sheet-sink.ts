@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { CellValue } from '@cairn/core';
 import { csvLine, UTF8_BOM } from './csv-line.ts';
+import { drained } from './drained.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 
 export type FileType = 'xlsx' | 'csv';
@@ -31,7 +32,7 @@ function csvSink(out: Writable): SheetSink {
   const flush = async () => {
     const ok = out.write(pending, 'utf8');
     pending = '';
-    if (!ok) await new Promise((resolve) => out.once('drain', resolve));
+    if (!ok) await drained(out);
   };
   return {
     async addRow(values) {

@@ -5,6 +5,7 @@ import type { CellValue } from '@cairn/core';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { columnName } from './column-name.ts';
+import { createSheetSink } from './sheet-sink.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 import { xmlText } from './xml-text.ts';
 
@@ -157,6 +158,42 @@ describe('xlsx writer', () => {
     expect(read).toHaveLength(rows);
     expect(read[0]).toEqual(row(0));
     expect(read[rows - 1]).toEqual(row(rows - 1));
+  });
+});
+
+describe('a failing output', () => {
+  /** A disk that fills up: fails every write after the first `limit` bytes. */
+  function failingAfter(limit: number) {
+    let seen = 0;
+    return new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        setImmediate(() => callback(seen > limit ? new Error('ENOSPC: no space left') : null));
+      },
+    });
+  }
+
+  it('fails the xlsx writer instead of leaving it waiting', async () => {
+    const writer = await createXlsxWriter(failingAfter(4096), {
+      sheetName: 'data',
+      level: 1,
+      date: new Date(0),
+    });
+    const run = async () => {
+      for (let r = 0; r < 100_000; r++) await writer.addRow([`answer ${(r * 7919) % 10007} of ${r}`, r]);
+      await writer.finish();
+    };
+    await expect(run()).rejects.toThrow(/ENOSPC|closed/);
+  });
+
+  it('fails the CSV sink instead of leaving it waiting', async () => {
+    const sink = await createSheetSink('csv', failingAfter(4096));
+    const run = async () => {
+      for (let r = 0; r < 100_000; r++) await sink.addRow([`answer ${r}`, r]);
+      await sink.finish();
+    };
+    await expect(run()).rejects.toThrow(/ENOSPC|closed/);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { drained } from './drained.ts';
 
 /**
  * A zip archive written front to back into a stream (APPNOTE 6.3): small entries whole, one large
@@ -59,24 +60,7 @@ export class ZipWriter {
 
   private async emit(bytes: Buffer): Promise<void> {
     this.offset += bytes.length;
-    if (!this.out.write(bytes)) await this.drained(this.out);
-  }
-
-  private drained(stream: Writable): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const done = (error?: Error) => {
-        stream.off('drain', done);
-        stream.off('error', done);
-        stream.off('close', closed);
-        if (error) reject(error);
-        else resolve();
-      };
-      // A destroyed stream never drains; stop writing rather than wait for ever.
-      const closed = () => done(new Error('the output closed'));
-      stream.once('drain', done);
-      stream.once('error', done);
-      stream.once('close', closed);
-    });
+    if (!this.out.write(bytes)) await drained(this.out);
   }
 
   private localHeader(name: Buffer, flags: number, crc: number, compressed: number, size: number): Buffer {
@@ -153,21 +137,29 @@ export class ZipWriter {
         });
       }
     });
+    // An output that fails or closes mid-entry stops the deflate too, so no write waits on it.
+    const outFailed = () => deflate.destroy(this.out.errored ?? new Error('the output closed'));
+    this.out.once('error', outFailed);
+    this.out.once('close', outFailed);
     const ended = new Promise<void>((resolve, reject) => {
       deflate.once('end', resolve);
       deflate.once('error', reject);
     });
+    // Its failure reaches the caller through `write`; `end` may never be called then.
+    ended.catch(() => {});
 
     return {
       write: async (chunk) => {
         if (failure) throw failure;
         record.crc = crc32(chunk, record.crc) >>> 0;
         record.size += chunk.length;
-        if (!deflate.write(chunk)) await this.drained(deflate);
+        if (!deflate.write(chunk)) await drained(deflate);
       },
       end: async () => {
         deflate.end();
         await ended;
+        this.out.off('error', outFailed);
+        this.out.off('close', outFailed);
         this.open = false;
         await this.emit(this.dataDescriptor(record));
       },
