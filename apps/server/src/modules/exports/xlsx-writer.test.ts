@@ -122,6 +122,15 @@ describe('xlsx writer', () => {
     expect(value).toBe('=SUM(A1:A9)');
   });
 
+  it('writes a row longer than its encoding buffer whole', async () => {
+    const long = `${'长'.repeat(200_000)}&${'x'.repeat(200_000)}`;
+    expect(await readBack(await workbookOf([['before'], ['a', long, 1], ['after']]))).toEqual([
+      ['before', null, null],
+      ['a', long, 1],
+      ['after', null, null],
+    ]);
+  });
+
   it('removes characters XML 1.0 cannot hold, so one bad answer cannot break the sheet', async () => {
     const bad = 'a\u0000b\u0001c\u0008d\u000Be\u000Cf\u001Fg\uFFFEh\uFFFFi\tj';
     const rows = await readBack(await workbookOf([['x', bad]]));

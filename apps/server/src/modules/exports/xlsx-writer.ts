@@ -43,8 +43,12 @@ const workbookXml = (sheetName: string) =>
 const SHEET_START = `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetData>`;
 const SHEET_END = '</sheetData></worksheet>';
 
-/** Sheet XML is handed to deflate in pieces of about this many UTF-16 units: fewer, larger writes. */
-const FLUSH_AT = 1 << 18;
+/**
+ * Sheet XML is encoded row by row into a buffer of this size, handed to deflate when full: a
+ * row's text is small and dies young, where one long string of many rows (answers in Chinese
+ * make it two bytes a character) would be flattened into the old generation at every flush.
+ */
+const BUFFER_BYTES = 1 << 20;
 
 /** Leading or trailing white space survives only with xml:space="preserve". */
 function textOpen(text: string): string {
@@ -73,13 +77,24 @@ export async function createXlsxWriter(out: Writable, options: XlsxWriterOptions
     return start;
   };
   let rowNumber = 0;
-  let pending = SHEET_START;
+  let buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+  let used = 0;
 
   const flush = async () => {
-    const chunk = Buffer.from(pending, 'utf8');
-    pending = '';
+    if (used === 0) return;
+    // The filled buffer goes to deflate as it is; the next rows go into a fresh one.
+    const chunk = buffer.subarray(0, used);
+    buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+    used = 0;
     await sheet.write(chunk);
   };
+  const put = async (xml: string) => {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: room is checked before encoding.
+    if (used + xml.length * 3 > buffer.length) await flush();
+    if (xml.length * 3 > buffer.length) await sheet.write(Buffer.from(xml, 'utf8'));
+    else used += buffer.write(xml, used, 'utf8');
+  };
+  await put(SHEET_START);
 
   return {
     async addRow(values) {
@@ -93,11 +108,10 @@ export async function createXlsxWriter(out: Writable, options: XlsxWriterOptions
           xml += `${startOf(i)}${rowNumber}" t="inlineStr">${textOpen(value)}${xmlText(value)}</t></is></c>`;
         }
       }
-      pending += `${xml}</row>`;
-      if (pending.length >= FLUSH_AT) await flush();
+      await put(`${xml}</row>`);
     },
     async finish() {
-      pending += SHEET_END;
+      await put(SHEET_END);
       await flush();
       await sheet.end();
       await zip.finish();
