@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { CellValue } from '@cairn/core';
 import { csvLine, UTF8_BOM } from './csv-line.ts';
 import { drained } from './drained.ts';
+import { utf8Batcher } from './utf8-batcher.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 
 export type FileType = 'xlsx' | 'csv';
@@ -24,21 +25,13 @@ export interface SheetSink {
   finish(): Promise<void>;
 }
 
-/** CSV text is handed to the stream in pieces of about this many UTF-16 units. */
-const FLUSH_AT = 1 << 16;
-
-function csvSink(out: Writable): SheetSink {
-  let pending = UTF8_BOM;
-  const flush = async () => {
-    const ok = out.write(pending, 'utf8');
-    pending = '';
-    if (!ok) await drained(out);
-  };
+async function csvSink(out: Writable): Promise<SheetSink> {
+  const { put, flush } = utf8Batcher(async (chunk) => {
+    if (!out.write(chunk)) await drained(out);
+  });
+  await put(UTF8_BOM);
   return {
-    async addRow(values) {
-      pending += csvLine(values);
-      if (pending.length >= FLUSH_AT) await flush();
-    },
+    addRow: (values) => put(csvLine(values)),
     finish: flush,
   };
 }

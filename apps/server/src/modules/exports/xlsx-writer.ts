@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { CellValue } from '@cairn/core';
 import { columnName } from './column-name.ts';
+import { utf8Batcher } from './utf8-batcher.ts';
 import { xmlAttribute, xmlText } from './xml-text.ts';
 import { type ZipEntryStream, ZipWriter } from './zip-writer.ts';
 
@@ -43,13 +44,6 @@ const workbookXml = (sheetName: string) =>
 const SHEET_START = `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetData>`;
 const SHEET_END = '</sheetData></worksheet>';
 
-/**
- * Sheet XML is encoded row by row into a buffer of this size, handed to deflate when full: a
- * row's text is small and dies young, where one long string of many rows (answers in Chinese
- * make it two bytes a character) would be flattened into the old generation at every flush.
- */
-const BUFFER_BYTES = 1 << 20;
-
 /** Leading or trailing white space survives only with xml:space="preserve". */
 function textOpen(text: string): string {
   return text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32
@@ -77,23 +71,8 @@ export async function createXlsxWriter(out: Writable, options: XlsxWriterOptions
     return start;
   };
   let rowNumber = 0;
-  let buffer = Buffer.allocUnsafe(BUFFER_BYTES);
-  let used = 0;
-
-  const flush = async () => {
-    if (used === 0) return;
-    // The filled buffer goes to deflate as it is; the next rows go into a fresh one.
-    const chunk = buffer.subarray(0, used);
-    buffer = Buffer.allocUnsafe(BUFFER_BYTES);
-    used = 0;
-    await sheet.write(chunk);
-  };
-  const put = async (xml: string) => {
-    // UTF-8 takes at most 3 bytes per UTF-16 unit: room is checked before encoding.
-    if (used + xml.length * 3 > buffer.length) await flush();
-    if (xml.length * 3 > buffer.length) await sheet.write(Buffer.from(xml, 'utf8'));
-    else used += buffer.write(xml, used, 'utf8');
-  };
+  // Row by row into 1 MB buffers, each handed to the sheet's deflate when full.
+  const { put, flush } = utf8Batcher((chunk) => sheet.write(chunk));
   await put(SHEET_START);
 
   return {
