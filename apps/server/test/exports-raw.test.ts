@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTasks } from '../src/db/schema/index.ts';
 import { runExportTask } from '../src/modules/downloads/run-export-task.ts';
+import type { createMemoryStorage } from '../src/modules/files/storage.ts';
 import { downloadBytes, exportTask, readSheet } from './support/exports.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -91,6 +92,29 @@ describe('raw data export', () => {
     const without = await exportTask(t, token, { surveyCode: p.code });
     const withPartial = await exportTask(t, token, { surveyCode: p.code, partial: true });
     expect(withPartial.rows).toBe(without.rows! + 1);
+  });
+
+  it('fails the task and keeps no half-written file when the export breaks midway', async () => {
+    const storage = t.deps.storage as ReturnType<typeof createMemoryStorage>;
+    const files = storage.size;
+    const created = await t.call<{ id: number }>('POST', '/api/report/v1/data-export', {
+      token,
+      body: { surveyCode: p.code },
+    });
+    // The file is open and its first rows written when the snapshot hook throws.
+    await runExportTask(t.deps, created.body.data.id, {
+      onSnapshot: () => {
+        throw new Error('database gone');
+      },
+    });
+    const task = await t.call<{ status: string; error: string }>(
+      'GET',
+      `/api/report/v1/downloads/${created.body.data.id}`,
+      { token },
+    );
+    expect(task.body.data).toMatchObject({ status: 'failed', error: 'database gone' });
+    expect(storage.size).toBe(files);
+    await t.jobs.drain();
   });
 
   it('refuses another user the export, the task and its file', async () => {

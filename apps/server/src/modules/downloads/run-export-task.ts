@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { downloadTasks, surveys } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { exportRawData, type RawExportHooks } from '../exports/export-raw-data.ts';
+import { CONTENT_TYPES } from '../exports/sheet-sink.ts';
 import { newFileKey } from '../files/storage.ts';
 import { exportFileName } from './file-name.ts';
 
@@ -30,28 +31,40 @@ export async function runExportTask(
     if (!survey) throw new Error('the survey was deleted');
     const params = ZDataExportBody.parse({ ...(task.params as object), surveyCode: survey.code });
     let shown = 0;
-    const result = await exportRawData(
-      deps,
-      survey.id,
-      { ...params, includePartial: params.partial, includeInvalid: params.invalid, userId: task.userId },
-      {
-        ...hooks,
-        onProgress: async (written, total) => {
-          // Whole percents below 100, written only when they change: a few updates per export.
-          const percent = total > 0 ? Math.min(99, Math.floor((written / total) * 100)) : 0;
-          if (percent === shown) return;
-          shown = percent;
-          await deps.db.update(downloadTasks).set({ progress: percent }).where(eq(downloadTasks.id, taskId));
-        },
-      },
-    );
     const fileKey = newFileKey();
     const fileName = exportFileName(survey.title, params.fileType, deps.now());
-    await deps.storage.put(fileKey, result.bytes, {
-      contentType: result.contentType,
-      size: result.bytes.length,
+    // Written straight into storage as it is made: memory stays flat whatever the row count.
+    const file = await deps.storage.createWriter(fileKey, {
+      contentType: CONTENT_TYPES[params.fileType],
       fileName,
     });
+    let result: { rows: number };
+    let size: number;
+    try {
+      result = await exportRawData(
+        deps,
+        survey.id,
+        { ...params, includePartial: params.partial, includeInvalid: params.invalid, userId: task.userId },
+        file.stream,
+        {
+          ...hooks,
+          onProgress: async (written, total) => {
+            // Whole percents below 100, written only when they change: a few updates per export.
+            const percent = total > 0 ? Math.min(99, Math.floor((written / total) * 100)) : 0;
+            if (percent === shown) return;
+            shown = percent;
+            await deps.db
+              .update(downloadTasks)
+              .set({ progress: percent })
+              .where(eq(downloadTasks.id, taskId));
+          },
+        },
+      );
+      size = await file.commit();
+    } catch (error) {
+      await file.abort();
+      throw error;
+    }
     const [updated] = await deps.db
       .update(downloadTasks)
       .set({
@@ -60,7 +73,7 @@ export async function runExportTask(
         unread: true,
         fileKey,
         fileName,
-        size: result.bytes.length,
+        size,
         rows: result.rows,
         finishedAt: new Date(deps.now()),
       })

@@ -1,6 +1,9 @@
 /** One CSV record (RFC 4180): fields with a comma, quote or line break are quoted, quotes doubled. */
 export function csvLine(values: readonly (string | number | null)[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
+  // A loop rather than map + join: one line per response, without an array of fields each time.
+  let line = values.length > 0 ? csvField(values[0] ?? null) : '';
+  for (let i = 1; i < values.length; i++) line += `,${csvField(values[i] ?? null)}`;
+  return `${line}\r\n`;
 }
 
 export function csvField(value: string | number | null): string {

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { ZSurveyDocument } from '@cairn/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -5,7 +6,7 @@ import { type ResponseStatus, surveyVersions } from '../../db/schema/index.ts';
 import { type AnalysisQuestion, analysisQuestionsOf } from '../report/analysis-source.ts';
 import { filteredResponseIdsFor } from './filter-scope.ts';
 import { type DataFormat, type DataType, rawLayout } from './raw-layout.ts';
-import { rawRowValues } from './raw-row.ts';
+import { rawRowValues, type VersionPlan, versionPlan } from './raw-row.ts';
 import { CONTENT_TYPES, createSheetSink, type FileType } from './sheet-sink.ts';
 import { readSnapshot } from './snapshot-reader.ts';
 
@@ -22,7 +23,6 @@ export interface RawExportRequest {
 }
 
 export interface RawExportResult {
-  bytes: Buffer;
   rows: number;
   contentType: string;
 }
@@ -45,13 +45,15 @@ export function statusesOf(
 
 /**
  * A survey's responses in the raw layout (raw-layout.ts), as xlsx or CSV, read from one snapshot
- * and written row by row. Callable from a script with a database handle (bench/export-xlsx.ts).
+ * and written row by row into `out` (a file in storage), which it leaves open: the caller commits
+ * or drops the file. Callable from a script with a database handle (bench/report-board.ts).
  * The columns are the latest version's; each response is converted with its own version.
  */
 export async function exportRawData(
   deps: { db: Db; now: () => number },
   surveyId: number,
   request: RawExportRequest,
+  out: Writable,
   hooks: RawExportHooks = {},
 ): Promise<RawExportResult> {
   const { db } = deps;
@@ -67,7 +69,11 @@ export async function exportRawData(
   const layout = rawLayout(latest, request);
   const only = await filteredResponseIdsFor(deps, surveyId, request.filterId, request.userId);
 
-  const sink = createSheetSink(request.fileType);
+  const plans = new Map<number, VersionPlan>();
+  for (const [version, questions] of questionsByVersion) plans.set(version, versionPlan(layout, questions));
+  const latestPlan = versionPlan(layout, latest);
+
+  const sink = await createSheetSink(request.fileType, out, { date: new Date(deps.now()) });
   await sink.addRow(layout.map((c) => c.code));
   await sink.addRow(layout.map((c) => c.title));
   let total = 0;
@@ -84,7 +90,7 @@ export async function exportRawData(
         for (const row of rows) {
           if (only && !only.has(row.id)) continue;
           await sink.addRow(
-            rawRowValues(layout, row, questionsByVersion.get(row.version) ?? latest, request.dataType),
+            rawRowValues(layout, row, plans.get(row.version) ?? latestPlan, request.dataType),
           );
           written++;
         }
@@ -92,5 +98,6 @@ export async function exportRawData(
       },
     },
   );
-  return { bytes: await sink.finish(), rows: written, contentType: CONTENT_TYPES[request.fileType] };
+  await sink.finish();
+  return { rows: written, contentType: CONTENT_TYPES[request.fileType] };
 }

@@ -10,14 +10,14 @@ export interface RawResponse {
   version: number;
   status: ResponseStatus;
   answers: unknown;
-  startedAt: Date;
-  submittedAt: Date | null;
+  /** ISO 8601 in UTC with milliseconds (`Date.toISOString`'s form). */
+  startedAt: string;
+  submittedAt: string | null;
   durationMs: number | null;
   source: string;
   channel: string;
   device: string | null;
   ip: string | null;
-  seq: number;
 }
 
 function fixedValue(code: FixedColumn, row: RawResponse): CellValue {
@@ -29,9 +29,9 @@ function fixedValue(code: FixedColumn, row: RawResponse): CellValue {
     case 'version':
       return row.version;
     case 'started_at':
-      return row.startedAt.toISOString();
+      return row.startedAt;
     case 'submitted_at':
-      return row.submittedAt ? row.submittedAt.toISOString() : null;
+      return row.submittedAt;
     case 'duration_s':
       return row.durationMs === null ? null : Math.round(row.durationMs / 1000);
     case 'source':
@@ -46,24 +46,48 @@ function fixedValue(code: FixedColumn, row: RawResponse): CellValue {
 }
 
 /**
+ * What converting a row needs of the version it answered, made once per version rather than per
+ * row: its questions, and for each layout column that version's question of the same node.
+ */
+export interface VersionPlan {
+  questions: readonly AnalysisQuestion[];
+  ownByColumn: (AnalysisQuestion | undefined)[];
+}
+
+export function versionPlan(layout: readonly LayoutColumn[], own: readonly AnalysisQuestion[]): VersionPlan {
+  const byNode = new Map(own.map((q) => [q.node.id, q]));
+  return {
+    questions: own,
+    ownByColumn: layout.map((column) =>
+      column.kind === 'fixed' ? undefined : byNode.get(column.question.node.id),
+    ),
+  };
+}
+
+/**
  * One response as the values of the layout's columns. Its cells come from the questions of the
- * version it answered (`own`), written into the latest version's columns by key; every text
+ * version it answered (`plan`), written into the latest version's columns by key; every text
  * value is neutralised against spreadsheet formulas (neutralise.ts).
  */
 export function rawRowValues(
   layout: readonly LayoutColumn[],
   row: RawResponse,
-  own: readonly AnalysisQuestion[],
+  plan: VersionPlan,
   dataType: DataType,
 ): CellValue[] {
-  const cells = responseCells(own, (row.answers ?? {}) as Record<string, unknown>, row.status !== 'partial');
-  const ownByNode = new Map(own.map((q) => [q.node.id, q]));
-  return layout.map((column) => {
+  const cells = responseCells(
+    plan.questions,
+    (row.answers ?? {}) as Record<string, unknown>,
+    row.status !== 'partial',
+  );
+  const values: CellValue[] = new Array(layout.length);
+  for (let i = 0; i < layout.length; i++) {
+    const column = layout[i]!;
     let value: CellValue;
     if (column.kind === 'fixed') value = fixedValue(column.code, row);
-    else if (column.kind === 'merged')
-      value = mergedValue(column, cells, ownByNode.get(column.question.node.id), dataType);
-    else value = cellValue(column, cells, ownByNode.get(column.question.node.id), dataType);
-    return typeof value === 'string' ? neutraliseText(value) : value;
-  });
+    else if (column.kind === 'merged') value = mergedValue(column, cells, plan.ownByColumn[i], dataType);
+    else value = cellValue(column, cells, plan.ownByColumn[i], dataType);
+    values[i] = typeof value === 'string' ? neutraliseText(value) : value;
+  }
+  return values;
 }

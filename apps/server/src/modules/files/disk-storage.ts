@@ -1,6 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { assertFileKey, type FileMeta, type FileStorage, isFileKey } from './storage.ts';
 
 /**
@@ -22,6 +24,37 @@ export function createDiskStorage(root: string): FileStorage {
       await writeFile(`${path}.json.tmp`, JSON.stringify(record), { mode: 0o600 });
       await rename(`${path}.json.tmp`, `${path}.json`);
       await rename(`${path}.tmp`, path);
+    },
+
+    async createWriter(key, meta) {
+      assertFileKey(key);
+      const path = pathOf(key);
+      await mkdir(join(root, key.slice(0, 2)), { recursive: true });
+      const stream = createWriteStream(`${path}.tmp`, { mode: 0o600 });
+      // Opened before any byte is written, so a full or read-only disk fails here, not midway.
+      await once(stream, 'open');
+      return {
+        stream,
+        async commit() {
+          stream.end();
+          await finished(stream);
+          const record: FileMeta = { contentType: meta.contentType, size: stream.bytesWritten };
+          if (meta.fileName !== undefined) record.fileName = meta.fileName;
+          await writeFile(`${path}.json.tmp`, JSON.stringify(record), { mode: 0o600 });
+          await rename(`${path}.json.tmp`, `${path}.json`);
+          await rename(`${path}.tmp`, path);
+          return record.size;
+        },
+        async abort() {
+          // Closed before the removal, so no write can land in a file already removed.
+          if (!stream.closed) {
+            const closed = once(stream, 'close');
+            stream.destroy();
+            await closed.catch(() => {});
+          }
+          await rm(`${path}.tmp`, { force: true });
+        },
+      };
     },
 
     async get(key) {

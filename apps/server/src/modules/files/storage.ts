@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 
 /** What is kept beside the bytes and given back when they are served. */
 export interface FileMeta {
@@ -15,11 +16,26 @@ export interface StoredFile {
 }
 
 /**
+ * A file being written in pieces (an export): invisible under its key until `commit`, so a
+ * download never sees half a file, and dropped by `abort` when the writing fails.
+ */
+export interface FileWriter {
+  /** Where the bytes go, in order; honours backpressure (`write` false → wait for 'drain'). */
+  readonly stream: Writable;
+  /** Ends the stream and makes the file visible under its key; resolves with its size in bytes. */
+  commit(): Promise<number>;
+  /** Drops whatever was written; safe after a failed write. */
+  abort(): Promise<void>;
+}
+
+/**
  * Where uploaded bytes live (DESIGN.md §2: local disk under DATA_DIR/files now, object storage
  * later). Keys are random and made by `newFileKey`, never from user input.
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array, meta: FileMeta): Promise<void>;
+  /** A file written as a stream, for files too large to hold in memory; the size comes at commit. */
+  createWriter(key: string, meta: Omit<FileMeta, 'size'>): Promise<FileWriter>;
   /** null when there is no such file. */
   get(key: string): Promise<StoredFile | null>;
   /** Removing a missing file is not an error. */
@@ -47,6 +63,30 @@ export function createMemoryStorage(): FileStorage & { readonly size: number } {
     async put(key, bytes, meta) {
       assertFileKey(key);
       files.set(key, { bytes: Buffer.from(bytes), meta: { ...meta } });
+    },
+    async createWriter(key, meta) {
+      assertFileKey(key);
+      const chunks: Buffer[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+      });
+      return {
+        stream,
+        async commit() {
+          stream.end();
+          await finished(stream);
+          const bytes = Buffer.concat(chunks);
+          files.set(key, { bytes, meta: { ...meta, size: bytes.length } });
+          return bytes.length;
+        },
+        async abort() {
+          stream.destroy();
+          chunks.length = 0;
+        },
+      };
     },
     async get(key) {
       const file = isFileKey(key) ? files.get(key) : undefined;
