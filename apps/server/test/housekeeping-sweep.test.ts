@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { guessLimits, responses } from '../src/db/schema/index.ts';
+import { guessLimits, responseDeletions, responses } from '../src/db/schema/index.ts';
 import { type Sweep, startSweep } from '../src/modules/housekeeping/sweep.ts';
+import { RESPONSE_DELETIONS_KEEP_MS } from '../src/modules/report/prune-deletions.ts';
 import { GUESS_WINDOW_MS, recordMiss } from '../src/modules/respond/guess-limit.ts';
 import { type Published, publishedSurvey } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -158,5 +159,43 @@ describe('the sweep', () => {
     await vi.advanceTimersByTimeAsync(2 * HOUR);
     await sweep.idle();
     expect(await exists(staleAfter)).toBe(true);
+  });
+
+  it('prunes deletion records older than report caches can need', async () => {
+    fakeTimers();
+    const now = t.deps.now();
+    const old = randomUUID();
+    const recent = randomUUID();
+    await t.database.db.insert(responseDeletions).values([
+      {
+        surveyId: p.surveyId,
+        responseId: old,
+        seq: 1,
+        deletedAt: new Date(now - RESPONSE_DELETIONS_KEEP_MS - 1),
+      },
+      { surveyId: p.surveyId, responseId: recent, seq: 2, deletedAt: new Date(now - HOUR) },
+    ]);
+    const logged = log();
+    sweep = startSweep({
+      db: t.database.db,
+      storage: t.deps.storage,
+      now: () => now,
+      partialTtlMs: TTL,
+      log: logged,
+      firstDelayMs: FIRST,
+    });
+    await vi.advanceTimersByTimeAsync(FIRST);
+    await sweep.idle();
+    const left = await t.database.db
+      .select({ id: responseDeletions.responseId })
+      .from(responseDeletions)
+      .where(eq(responseDeletions.surveyId, p.surveyId));
+    // Deletions the earlier sweeps recorded (expired partials) are recent and stay too.
+    expect(left.map((row) => row.id)).toContain(recent);
+    expect(left.map((row) => row.id)).not.toContain(old);
+    expect(logged.info).toHaveBeenCalledWith(
+      expect.objectContaining({ prunedResponseDeletions: 1 }),
+      expect.any(String),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { responses } from '../src/db/schema/index.ts';
+import { responseDeletions, responses } from '../src/db/schema/index.ts';
+import { DATASET_IDLE_REBUILD_MS } from '../src/modules/report/engine/dataset-cache.ts';
 import type { DatasetSnapshot } from '../src/modules/report/engine/protocol.ts';
 import { createReportEngine, type ReportEngine } from '../src/modules/report/engine/report-engine.ts';
 import { DELETED_STATUS } from '../src/modules/report/engine/survey-dataset.ts';
@@ -224,5 +225,16 @@ describe('dataset cache', () => {
     });
     expect(answer?.result.questions.length).toBe(3);
     expect(liveRows(await snapshot(e))).toEqual(before);
+  });
+
+  it('rebuilds a dataset left idle past the deletions kept, so a pruned deletion still drops its row', async () => {
+    const e = engine();
+    const gone = await submit(1, 'to delete');
+    expect(liveRows(await snapshot(e))).toHaveProperty(gone);
+    await t.database.db.delete(responses).where(where(gone));
+    // The sweep prunes deletion records a week old; here at once, as if a week had passed.
+    await t.database.db.delete(responseDeletions).where(eq(responseDeletions.surveyId, p.surveyId));
+    t.advance(DATASET_IDLE_REBUILD_MS + 1);
+    expect(liveRows(await snapshot(e))).not.toHaveProperty(gone);
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { pruneLoginFailures } from '../auth/lockout.ts';
 import { expireDownloads } from '../downloads/expire-downloads.ts';
 import type { FileStorage } from '../files/storage.ts';
+import { pruneResponseDeletions } from '../report/prune-deletions.ts';
 import { expireOrphanFiles } from '../respond/expire-files.ts';
 import { expirePartialResponses } from '../respond/expire-partials.ts';
 import { pruneGuessLimits } from '../respond/guess-limit.ts';
@@ -38,7 +39,8 @@ export interface Sweep {
  * Periodic clean-up of what expires: partial responses past their time to live, respondent files
  * no response refers to (expire-files.ts), guess-limit rows
  * whose window has passed, login-failure rows that no longer lock or count and download-centre
- * files past CAIRN_DOWNLOAD_TTL_DAYS. One process runs
+ * files past CAIRN_DOWNLOAD_TTL_DAYS, and deletion records report caches no longer need
+ * (prune-deletions.ts). One process runs
  * it: the server, or the primary of several (serve.ts); concurrent sweeps on PostgreSQL, from
  * servers run side by side, are harmless, each deletes what is left.
  * Timers are unref'd (they never keep the process alive) and chained, so sweeps never overlap;
@@ -58,9 +60,10 @@ export function startSweep(options: SweepOptions): Sweep {
     const files = await expireOrphanFiles(db, storage, at, partialTtlMs);
     const guesses = await pruneGuessLimits(db, at);
     const logins = await pruneLoginFailures(db, at);
+    const deletions = await pruneResponseDeletions(db, at);
     const downloads =
       options.downloadTtlMs === undefined ? 0 : await expireDownloads(db, storage, at, options.downloadTtlMs);
-    if (partials > 0 || files > 0 || guesses > 0 || logins > 0 || downloads > 0)
+    if (partials > 0 || files > 0 || guesses > 0 || logins > 0 || downloads > 0 || deletions > 0)
       log.info(
         {
           expiredPartials: partials,
@@ -68,6 +71,7 @@ export function startSweep(options: SweepOptions): Sweep {
           prunedGuessLimits: guesses,
           prunedLoginFailures: logins,
           expiredDownloads: downloads,
+          prunedResponseDeletions: deletions,
         },
         'sweep: expired rows deleted',
       );

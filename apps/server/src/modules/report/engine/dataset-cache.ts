@@ -31,7 +31,16 @@ interface SurveyState {
   versions: Set<number>;
   /** The seqs above `safe` that the last read of changes returned. */
   recent: RecentSeqs;
+  /** When the last refresh read began. */
+  refreshedAt: number;
 }
+
+/**
+ * A dataset not refreshed for this long is rebuilt rather than brought up to date: deletions
+ * older than RESPONSE_DELETIONS_KEEP_MS are pruned (prune-deletions.ts), and a dataset whose
+ * watermark is older than that would miss them.
+ */
+export const DATASET_IDLE_REBUILD_MS = 24 * 3600_000;
 
 export class DatasetCache {
   private readonly states = new Map<number, SurveyState>();
@@ -80,7 +89,8 @@ export class DatasetCache {
       if (state) await this.drop(surveyId);
       return null;
     }
-    if (!live || live.version !== version) await this.build(surveyId, version);
+    if (!live || live.version !== version || readAt - live.refreshedAt > DATASET_IDLE_REBUILD_MS)
+      await this.build(surveyId, version);
     else if (plan && fingerprint && plan.unchanged(fingerprint)) this.advance(live, readAt);
     else await this.update(surveyId, live, readAt);
     return version;
@@ -109,6 +119,7 @@ export class DatasetCache {
       observations: [],
       versions: new Set([version]),
       recent: new RecentSeqs(),
+      refreshedAt: this.now(),
     };
     let after = 0;
     // The worker applies a chunk while the next one is read: one chunk in each at a time.
@@ -170,6 +181,7 @@ export class DatasetCache {
 
   /** Moves `safe` to the highest seq seen at least `lateCommitMs` before this read began. */
   private advance(state: SurveyState, readAt: number): void {
+    state.refreshedAt = Math.max(state.refreshedAt, readAt);
     let safe = state.safe;
     while (state.observations.length > 0 && state.observations[0]!.at <= readAt - this.lateCommitMs) {
       safe = Math.max(safe, state.observations.shift()!.seq);
