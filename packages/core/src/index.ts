@@ -72,6 +72,11 @@ export {
   readSetting,
   validateAnswer,
 } from './question-types/answers.ts';
+export {
+  type CellsAnswer,
+  cellsAnswerReader,
+  NOT_IMPORTABLE,
+} from './question-types/answers-from-cells.ts';
 // Question types: the registry and the answer entry points
 export type {
   AnalysisColumn,
@@ -79,6 +84,7 @@ export type {
   AnswerIssue,
   AnswerIssueCode,
   AnswerSpec,
+  CellsRead,
   CellValue,
   ColumnKind,
   QuestionTypeDefinition,

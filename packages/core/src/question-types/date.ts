@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateFormat, QuestionType } from '../model/enums.ts';
 import { ZDateSetting } from '../model/settings.ts';
+import { cellsReader, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { answerIssue, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
@@ -45,5 +46,6 @@ export const date = defineQuestionType({
     },
     columns: (ctx) => [column(ctx.node, 'date', `n${ctx.node.id}`, nodeLabel(ctx.node))],
     toCells: (answer, ctx) => ({ [`n${ctx.node.id}`]: answer }),
+    fromCells: cellsReader((cells, ctx) => textCell(cells, `n${ctx.node.id}`)),
   },
 });

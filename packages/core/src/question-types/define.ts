@@ -48,6 +48,9 @@ export interface AnalysisColumn {
 
 export type CellValue = number | string | null;
 
+/** What `fromCells` reads: the answer (undefined when the cells hold none) or the cell that does not fit. */
+export type CellsRead<A> = { answer: A | undefined } | { issue: { key: string; message: string } };
+
 /**
  * Functions are declared as methods on purpose: method parameters are compared bivariantly, so a
  * module typed with its own setting and answer still fits the registry's `QuestionTypeDefinition`.
@@ -67,6 +70,12 @@ export interface AnswerSpec<S, A> {
   uniqueCells?(answer: A, ctx: AnswerContext<S>): Record<string, string>;
   /** Numbers a script expression sees when it refers to this question (option codes, scores ...). */
   toNumbers?(answer: A, ctx: AnswerContext<S>): number[];
+  /**
+   * The inverse of `toCells` (answer import): cells by column key back to an answer, such that
+   * `toCells(fromCells(toCells(a)))` equals `toCells(a)`. Cells may also hold numbers as text.
+   * Absent where the cells cannot carry the answer (files, counts): see `NOT_IMPORTABLE`.
+   */
+  fromCells?(cells: Readonly<Record<string, CellValue>>, ctx: AnswerContext<S>): CellsRead<A>;
 }
 
 export interface DefaultOptions {

@@ -1,6 +1,13 @@
 import { QuestionType } from '../model/enums.ts';
 import { ZChoiceSetting } from '../model/settings.ts';
-import { chosenValues, singleCells, singleColumns, validateSingle, ZSingleAnswer } from './choice.ts';
+import {
+  chosenValues,
+  singleCells,
+  singleColumns,
+  singleFromCells,
+  validateSingle,
+  ZSingleAnswer,
+} from './choice.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 import { defaultChoiceSetting } from './single-choice.ts';
@@ -21,5 +28,6 @@ export const dropdown = defineQuestionType({
     columns: singleColumns,
     toCells: singleCells,
     toNumbers: (answer, ctx) => chosenValues([answer.optionId], ctx),
+    fromCells: singleFromCells,
   },
 });

@@ -1,6 +1,13 @@
 import { QuestionType } from '../model/enums.ts';
 import { type ImageChoiceSetting, ZImageChoiceSetting } from '../model/settings.ts';
-import { chosenValues, multipleCells, multipleColumns, validateMultiple, ZMultipleAnswer } from './choice.ts';
+import {
+  chosenValues,
+  multipleCells,
+  multipleColumns,
+  multipleFromCells,
+  validateMultiple,
+  ZMultipleAnswer,
+} from './choice.ts';
 import type { AnswerContext, AnswerSpec } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
@@ -16,6 +23,7 @@ export function imageChoiceAnswer<S extends ImageChoiceSetting>(): AnswerSpec<S,
     columns: multipleColumns,
     toCells: multipleCells,
     toNumbers: (answer, ctx) => chosenValues(answer.optionIds, ctx),
+    fromCells: multipleFromCells,
   };
 }
 

@@ -1,6 +1,13 @@
 import { QuestionType } from '../model/enums.ts';
 import { ZChoiceSetting } from '../model/settings.ts';
-import { chosenValues, multipleCells, multipleColumns, validateMultiple, ZMultipleAnswer } from './choice.ts';
+import {
+  chosenValues,
+  multipleCells,
+  multipleColumns,
+  multipleFromCells,
+  validateMultiple,
+  ZMultipleAnswer,
+} from './choice.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 import { defaultChoiceSetting } from './single-choice.ts';
@@ -20,5 +27,6 @@ export const multipleChoice = defineQuestionType({
     columns: multipleColumns,
     toCells: multipleCells,
     toNumbers: (answer, ctx) => chosenValues(answer.optionIds, ctx),
+    fromCells: multipleFromCells,
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZNpsSetting } from '../model/settings.ts';
+import { cellsReader, numberCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { checkRange, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
@@ -23,5 +24,6 @@ export const nps = defineQuestionType({
     columns: (ctx) => [column(ctx.node, 'number', `n${ctx.node.id}`, nodeLabel(ctx.node))],
     toCells: (score, ctx) => ({ [`n${ctx.node.id}`]: score }),
     toNumbers: (score) => [score],
+    fromCells: cellsReader((cells, ctx) => numberCell(cells, `n${ctx.node.id}`)),
   },
 });

@@ -1,7 +1,14 @@
 import { QuestionType } from '../model/enums.ts';
 import { ZProportionSetting } from '../model/settings.ts';
 import { defineQuestionType } from './define.ts';
-import { scoreCells, scoreColumns, scoreNumbers, validateScores, ZScoresAnswer } from './scores.ts';
+import {
+  scoreCells,
+  scoreColumns,
+  scoreNumbers,
+  scoresFromCells,
+  validateScores,
+  ZScoresAnswer,
+} from './scores.ts';
 import { answerIssue, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Proportion: share a total (`sum`, e.g. 100%) among the items; every item gets a value. */
@@ -27,5 +34,6 @@ export const proportion = defineQuestionType({
     columns: scoreColumns,
     toCells: scoreCells,
     toNumbers: scoreNumbers,
+    fromCells: scoresFromCells,
   },
 });

@@ -1,7 +1,14 @@
 import { QuestionType } from '../model/enums.ts';
 import { ZRateSetting } from '../model/settings.ts';
 import { defineQuestionType } from './define.ts';
-import { scoreCells, scoreColumns, scoreNumbers, validateScores, ZScoresAnswer } from './scores.ts';
+import {
+  scoreCells,
+  scoreColumns,
+  scoreNumbers,
+  scoresFromCells,
+  validateScores,
+  ZScoresAnswer,
+} from './scores.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
 /** Rate: a whole-number score from `min` to `max` for each item (one item by default). */
@@ -20,5 +27,6 @@ export const rate = defineQuestionType({
     columns: scoreColumns,
     toCells: scoreCells,
     toNumbers: scoreNumbers,
+    fromCells: scoresFromCells,
   },
 });

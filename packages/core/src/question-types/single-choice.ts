@@ -1,6 +1,13 @@
 import { QuestionType } from '../model/enums.ts';
 import { type ChoiceSetting, ZChoiceSetting } from '../model/settings.ts';
-import { chosenValues, singleCells, singleColumns, validateSingle, ZSingleAnswer } from './choice.ts';
+import {
+  chosenValues,
+  singleCells,
+  singleColumns,
+  singleFromCells,
+  validateSingle,
+  ZSingleAnswer,
+} from './choice.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
@@ -24,5 +31,6 @@ export const singleChoice = defineQuestionType({
     columns: singleColumns,
     toCells: singleCells,
     toNumbers: (answer, ctx) => chosenValues([answer.optionId], ctx),
+    fromCells: singleFromCells,
   },
 });

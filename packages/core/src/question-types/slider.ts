@@ -1,7 +1,14 @@
 import { QuestionType } from '../model/enums.ts';
 import { ZSliderSetting } from '../model/settings.ts';
 import { defineQuestionType } from './define.ts';
-import { scoreCells, scoreColumns, scoreNumbers, validateScores, ZScoresAnswer } from './scores.ts';
+import {
+  scoreCells,
+  scoreColumns,
+  scoreNumbers,
+  scoresFromCells,
+  validateScores,
+  ZScoresAnswer,
+} from './scores.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
 /** Slider: a value from `min` to `max` on `step` for each item (one item by default). */
@@ -28,5 +35,6 @@ export const slider = defineQuestionType({
     columns: scoreColumns,
     toCells: scoreCells,
     toNumbers: scoreNumbers,
+    fromCells: scoresFromCells,
   },
 });

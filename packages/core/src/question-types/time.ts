@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType, TimeFormat } from '../model/enums.ts';
 import { ZTimeSetting } from '../model/settings-extra.ts';
+import { cellsReader, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { answerIssue, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
@@ -33,5 +34,6 @@ export const time = defineQuestionType({
     },
     columns: (ctx) => [column(ctx.node, 'time', `n${ctx.node.id}`, nodeLabel(ctx.node))],
     toCells: (answer, ctx) => ({ [`n${ctx.node.id}`]: answer }),
+    fromCells: cellsReader((cells, ctx) => textCell(cells, `n${ctx.node.id}`)),
   },
 });
