@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type OptionRecord, QuestionType } from '@cairn/core';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designSession, newSurvey } from './support/design.ts';
-import { downloadBytes, exportTask } from './support/exports.ts';
+import { downloadBytes, exportTask, readSheet } from './support/exports.ts';
 import { postMultipart } from './support/multipart.ts';
 import { optionsOf } from './support/options.ts';
 import { launch } from './support/publishing.ts';
@@ -111,6 +112,10 @@ beforeAll(async () => {
       options.filter((o: OptionRecord) => o.type === n && !o.isGroup).map((o) => o.id);
     questions.push({ id, type, choices: ofType(1), rows: ofType(2) });
   }
+  // Left unanswered: its column is where a file reference would be typed, and refused.
+  const upload = await s.add(QuestionType.Upload, { afterId: questions[questions.length - 1]!.id });
+  const optional = await s.edit('/nodes/update', { id: upload, setting: { required: false } });
+  if (optional.code !== '00000') throw new Error(`update failed: ${JSON.stringify(optional)}`);
   const launched = await launch(t, token, code);
   if (launched.code !== '00000' || launched.data.errors.length > 0)
     throw new Error(`launch failed: ${JSON.stringify(launched)}`);
@@ -172,9 +177,33 @@ describe('answer import of every importable type', () => {
       const original = await board(code);
       const parts = (original as { questions: { base: number }[] }).questions;
       // Every question counts answers (geography's base counts located ones: one of the two).
-      expect(parts).toHaveLength(TYPES.length);
-      expect(parts.every((q) => q.base > 0)).toBe(true);
+      expect(parts.filter((q) => q.base > 0)).toHaveLength(TYPES.length);
       expect(await board(copy)).toEqual(original);
     });
   }
+
+  it('a file reference typed into an upload column is refused for its row, naming the column', async () => {
+    const task = await exportTask(t, token, { surveyCode: code });
+    const [header, titles, first, second] = await readSheet(await downloadBytes(t, token, task.id));
+    const column = header!.length - 1;
+    expect(first![column]).toBeNull();
+    const typed = [...first!];
+    typed[column] = '/api/files/a.png';
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('data');
+    for (const row of [header!, titles!, typed, second!]) sheet.addRow(row);
+    const copy = await copyOf(code);
+    const res = await postMultipart<Report>(t, '/api/report/v1/answer/upload', {
+      token,
+      query: { surveyCode: copy },
+      parts: [
+        { name: 'file', fileName: 'a.xlsx', content: new Uint8Array(await workbook.xlsx.writeBuffer()) },
+      ],
+    });
+    expect(res.body.data).toEqual({
+      rows: 2,
+      imported: 1,
+      errors: [{ row: 3, column: header![column], message: 'a file cannot be imported from a cell' }],
+    });
+  });
 });
