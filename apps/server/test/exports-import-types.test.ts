@@ -39,7 +39,10 @@ const TYPES = [
   QuestionType.Nps,
   QuestionType.VoteChoice,
   QuestionType.Time,
+  QuestionType.CanvasWord,
 ] as const;
+
+const PASSAGE = 'good food, good price, slow';
 
 interface Question {
   id: number;
@@ -91,6 +94,13 @@ function answerOf(q: Question, k: number): unknown {
       return k === 0 ? 9 : 4;
     case QuestionType.Time:
       return k === 0 ? '09:45' : '18:00';
+    case QuestionType.CanvasWord:
+      return k === 0
+        ? [
+            { start: 11, end: 15, mark: 'like' },
+            { start: 23, end: 27, mark: 'dislike' },
+          ]
+        : [{ start: 5, end: 9, mark: 'like' }];
     default:
       throw new Error(`no answer for type ${q.type}`);
   }
@@ -111,6 +121,10 @@ beforeAll(async () => {
     const ofType = (n: number) =>
       options.filter((o: OptionRecord) => o.type === n && !o.isGroup).map((o) => o.id);
     questions.push({ id, type, choices: ofType(1), rows: ofType(2) });
+    if (type === QuestionType.CanvasWord) {
+      const passage = await s.edit('/nodes/update', { id, setting: { passage: PASSAGE } });
+      if (passage.code !== '00000') throw new Error(`update failed: ${JSON.stringify(passage)}`);
+    }
   }
   // Left unanswered: its column is where a file reference would be typed, and refused.
   const upload = await s.add(QuestionType.Upload, { afterId: questions[questions.length - 1]!.id });

@@ -188,6 +188,18 @@ const SAMPLES: { name: string; q: () => Q; answers: (q: Q) => unknown[] }[] = [
     q: () => testQuestion(QuestionType.WordDrag, { setting: { is_all: true } }),
     answers: (q) => [Object.fromEntries(ids(q.choices).map((id, i) => [id, idOf(q.rows, i % 2)]))],
   },
+  {
+    name: 'highlighter, a phrase marked twice',
+    q: () => testQuestion(QuestionType.CanvasWord, { setting: { passage: 'good food, good price, slow' } }),
+    answers: () => [
+      [
+        { start: 23, end: 27, mark: 'dislike' },
+        { start: 0, end: 4, mark: 'like' },
+        { start: 11, end: 15, mark: 'like' },
+      ],
+      [{ start: 5, end: 9, mark: 'like' }],
+    ],
+  },
   { name: 'date', q: () => testQuestion(QuestionType.Date), answers: () => ['2024-02-29'] },
   { name: 'nps', q: () => testQuestion(QuestionType.Nps), answers: () => [0, 10] },
   {

@@ -14,7 +14,6 @@ export const NOT_IMPORTABLE: Readonly<Record<string, string>> = {
   signature: 'a signature image cannot be imported from a cell',
   recorder: 'a recording cannot be imported from a cell',
   'max-diff': 'the cells count best and worst picks; the tasks shown cannot be rebuilt from them',
-  'canvas-word': 'the cells hold the marked phrases, not where in the passage they are',
 };
 
 export type CellsAnswer = { ok: true; answer: unknown } | { ok: false; key: string; message: string };
