@@ -74,6 +74,11 @@ export {
   readSetting,
   validateAnswer,
 } from './question-types/answers.ts';
+export {
+  type CellsAnswer,
+  cellsAnswerReader,
+  NOT_IMPORTABLE,
+} from './question-types/answers-from-cells.ts';
 // Question types: the registry and the answer entry points
 export type {
   AnalysisColumn,
@@ -81,6 +86,7 @@ export type {
   AnswerIssue,
   AnswerIssueCode,
   AnswerSpec,
+  CellsRead,
   CellValue,
   CellWriter,
   ColumnKind,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZCanvasImageSetting } from '../model/settings-extra.ts';
+import { cellsReader, flagCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import {
   answerIssue,
@@ -52,5 +53,12 @@ export const canvasImage = defineQuestionType({
         ]),
       ),
     toNumbers: (answer) => [answer.regionIds.length],
+    fromCells: cellsReader((cells, ctx) => {
+      const flags = ctx.setting.regions.map((region) =>
+        flagCell(cells, columnKey(ctx.node.id, `r${region.id}`)),
+      );
+      if (flags.every((flag) => flag === undefined)) return undefined;
+      return { regionIds: ctx.setting.regions.filter((_, i) => flags[i] === 1).map((region) => region.id) };
+    }),
   },
 });

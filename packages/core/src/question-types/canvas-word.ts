@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZCanvasWordSetting } from '../model/settings-extra.ts';
+import { cellProblem, cellsReader, numberCell, textCell } from './cells-read.ts';
 import type { AnswerIssue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import { answerIssue, checkCount, column, columnKey, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
@@ -68,5 +69,38 @@ export const canvasWord = defineQuestionType({
         [columnKey(ctx.node.id, 'dislike', 'count')]: disliked.length,
       };
     },
+    fromCells: cellsReader((cells, ctx) => {
+      const marks: Mark[] = [];
+      for (const kind of ['like', 'dislike'] as const) {
+        const key = columnKey(ctx.node.id, kind);
+        const text = textCell(cells, key) ?? '';
+        const found = text === '' ? [] : text.split(' | ');
+        const countKey = columnKey(ctx.node.id, kind, 'count');
+        const count = numberCell(cells, countKey);
+        if (count !== undefined && count !== found.length)
+          cellProblem(countKey, `${count} ${kind}s, but ${found.length} phrases`);
+        for (const phrase of found)
+          marks.push({ ...placePhrase(ctx.setting.passage, phrase, marks, key), mark: kind });
+      }
+      return marks.length > 0 ? marks : undefined;
+    }),
   },
 });
+
+/**
+ * Where a phrase of the cells stands in the passage: its first place no earlier mark covers. The
+ * cells hold phrases, not positions; any place of the same phrase gives the same cells.
+ */
+function placePhrase(
+  passage: string,
+  phrase: string,
+  placed: readonly Mark[],
+  key: string,
+): { start: number; end: number } {
+  for (let start = passage.indexOf(phrase); start >= 0; start = passage.indexOf(phrase, start + 1)) {
+    const end = start + phrase.length;
+    if (phrase.length > 0 && placed.every((mark) => end <= mark.start || start >= mark.end))
+      return { start, end };
+  }
+  return cellProblem(key, `"${phrase}" is not a free phrase of the passage`);
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import type { OptionRecord } from '../model/option.ts';
 import { ZCascadeSetting } from '../model/settings.ts';
+import { cellsReader, leveled, numberCell, optionOfValue } from './cells-read.ts';
 import type { AnswerContext, CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import {
@@ -77,5 +78,20 @@ export const cascade = defineQuestionType({
       });
       return cells;
     },
+    fromCells: cellsReader((cells, ctx) => {
+      const keys = Array.from({ length: ctx.setting.level }, (_, depth) =>
+        columnKey(ctx.node.id, `l${depth + 1}`),
+      );
+      const values = leveled(
+        keys.map((key) => numberCell(cells, key)),
+        keys,
+      );
+      let parentId: number | null = null;
+      const optionIds = values.map((value, depth) => {
+        parentId = optionOfValue(childrenOf(ctx, parentId), value, keys[depth] as string).id;
+        return parentId;
+      });
+      return optionIds.length > 0 ? { optionIds } : undefined;
+    }),
   },
 });

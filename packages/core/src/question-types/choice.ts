@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { NodeRecord } from '../model/node.ts';
 import type { OptionRecord } from '../model/option.ts';
+import { cellsReader, flagCell, numberCell, optionOfValue, textCell } from './cells-read.ts';
 import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
 import {
   answerIssue,
@@ -170,3 +171,30 @@ export function chosenValues(optionIds: readonly number[], ctx: AnswerContext<un
     return option ? [optionValue(option)] : [];
   });
 }
+
+/** `toCells` read back: the chosen code in the question's column, an "other" text beside it. */
+export const singleFromCells = cellsReader<unknown, SingleAnswer>((cells, ctx) => {
+  const key = `n${ctx.node.id}`;
+  const value = numberCell(cells, key);
+  if (value === undefined) return undefined;
+  const option = optionOfValue(choicesOf(ctx), value, key);
+  const text = option.other ? textCell(cells, optionKey(ctx.node.id, option, 'text')) : undefined;
+  return text === undefined ? { optionId: option.id } : { optionId: option.id, text };
+});
+
+/** `toCells` read back: a 0/1 flag per option; all flags empty is no answer. */
+export const multipleFromCells = cellsReader<unknown, MultipleAnswer>((cells, ctx) => {
+  const optionIds: number[] = [];
+  const texts: Record<string, string> = {};
+  let seen = false;
+  for (const option of choicesOf(ctx)) {
+    const flag = flagCell(cells, optionKey(ctx.node.id, option));
+    seen ||= flag !== undefined;
+    if (flag !== 1) continue;
+    optionIds.push(option.id);
+    const text = option.other ? textCell(cells, optionKey(ctx.node.id, option, 'text')) : undefined;
+    if (text !== undefined) texts[option.id] = text;
+  }
+  if (!seen) return undefined;
+  return Object.keys(texts).length > 0 ? { optionIds, texts } : { optionIds };
+});

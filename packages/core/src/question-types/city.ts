@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZCitySetting } from '../model/settings.ts';
+import { cellsReader, leveled, textCell } from './cells-read.ts';
 import type { CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import { answerIssue, column, columnKey, isBlank, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
@@ -39,5 +40,13 @@ export const city = defineQuestionType({
       });
       return cells;
     },
+    fromCells: cellsReader((cells, ctx) => {
+      const keys = LEVEL_NAMES.slice(0, ctx.setting.level).map((name) => columnKey(ctx.node.id, name));
+      const parts = leveled(
+        keys.map((key) => textCell(cells, key)),
+        keys,
+      );
+      return parts.length > 0 ? parts : undefined;
+    }),
   },
 });

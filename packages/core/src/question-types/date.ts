@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateFormat, QuestionType } from '../model/enums.ts';
 import { ZDateSetting } from '../model/settings.ts';
+import { cellsReader, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { answerIssue, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
@@ -48,5 +49,7 @@ export const date = defineQuestionType({
     cellWriter: () => (answer, out, at) => {
       out[at] = answer;
     },
+
+    fromCells: cellsReader((cells, ctx) => textCell(cells, `n${ctx.node.id}`)),
   },
 });

@@ -48,6 +48,9 @@ export interface AnalysisColumn {
 
 export type CellValue = number | string | null;
 
+/** What `fromCells` reads: the answer (undefined when the cells hold none) or the cell that does not fit. */
+export type CellsRead<A> = { answer: A | undefined } | { issue: { key: string; message: string } };
+
 /**
  * `toCells` compiled for one question: writes the cell of the question's column i (its index in
  * `columns(ctx)`) to `out[at + i]` and leaves the cells `toCells` would leave out alone. Report
@@ -84,6 +87,12 @@ export interface AnswerSpec<S, A> {
   uniqueCells?(answer: A, ctx: AnswerContext<S>): Record<string, string>;
   /** Numbers a script expression sees when it refers to this question (option codes, scores ...). */
   toNumbers?(answer: A, ctx: AnswerContext<S>): number[];
+  /**
+   * The inverse of `toCells` (answer import): cells by column key back to an answer, such that
+   * `toCells(fromCells(toCells(a)))` equals `toCells(a)`. Cells may also hold numbers as text.
+   * Absent where the cells cannot carry the answer (files, counts): see `NOT_IMPORTABLE`.
+   */
+  fromCells?(cells: Readonly<Record<string, CellValue>>, ctx: AnswerContext<S>): CellsRead<A>;
 }
 
 export interface DefaultOptions {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cellsReader, nonEmpty, numberCell, optionOfValue } from './cells-read.ts';
 import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
 import {
   answerIssue,
@@ -57,3 +58,15 @@ export function dragCells(answer: DragAnswer, ctx: AnswerContext<unknown>): Reco
   }
   return cells;
 }
+
+/** `toCells` read back: per item the code of the list it is in; items left empty were not placed. */
+export const dragFromCells = cellsReader<unknown, DragAnswer>((cells, ctx) => {
+  const lists = subQuestionsOf(ctx);
+  const answer: DragAnswer = {};
+  for (const item of choicesOf(ctx)) {
+    const key = optionKey(ctx.node.id, item);
+    const value = numberCell(cells, key);
+    if (value !== undefined) answer[item.id] = optionOfValue(lists, value, key).id;
+  }
+  return nonEmpty(answer);
+});

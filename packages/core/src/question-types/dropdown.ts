@@ -4,6 +4,7 @@ import {
   chosenValues,
   singleCells,
   singleColumns,
+  singleFromCells,
   singleWriter,
   validateSingle,
   ZSingleAnswer,
@@ -29,5 +30,6 @@ export const dropdown = defineQuestionType({
     toCells: singleCells,
     cellWriter: singleWriter,
     toNumbers: (answer, ctx) => chosenValues([answer.optionId], ctx),
+    fromCells: singleFromCells,
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZEvaluateSetting } from '../model/settings.ts';
+import { cellProblem, cellsReader, numberCell, optionOfValue, textCell } from './cells-read.ts';
 import { type AnswerIssue, defineQuestionType } from './define.ts';
 import { evaluateTemplateOptions } from './evaluate-templates.ts';
 import {
@@ -75,5 +76,20 @@ export const evaluate = defineQuestionType({
       const level = choiceById(ctx).get(answer.optionId);
       return level ? [optionValue(level)] : [];
     },
+    fromCells: cellsReader((cells, ctx) => {
+      const key = `n${ctx.node.id}`;
+      const value = numberCell(cells, key);
+      const tags = textCell(cells, columnKey(ctx.node.id, 'tags'));
+      const comment = textCell(cells, columnKey(ctx.node.id, 'comment'));
+      if (value === undefined)
+        return tags || comment ? cellProblem(key, 'tags and a comment need a level') : undefined;
+      const answer: z.infer<typeof ZEvaluateAnswer> = {
+        optionId: optionOfValue(choicesOf(ctx), value, key).id,
+      };
+      // toCells joins the tags with '; ' (an empty list writes '').
+      if (tags !== undefined) answer.tags = tags === '' ? [] : tags.split('; ');
+      if (comment !== undefined) answer.comment = comment;
+      return answer;
+    }),
   },
 });

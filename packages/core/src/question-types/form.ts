@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputFormat, QuestionType } from '../model/enums.ts';
 import type { OptionRecord } from '../model/option.ts';
 import { ZFormSetting } from '../model/settings.ts';
+import { cellsReader, nonEmpty, textCell } from './cells-read.ts';
 import type { AnswerIssue, CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import { checkTypedValue, isNumericFormat } from './input-format.ts';
@@ -80,5 +81,13 @@ export const form = defineQuestionType({
               .map((field) => [optionKey(ctx.node.id, field), (answer[field.id] as string).trim()]),
           )
         : {},
+    fromCells: cellsReader((cells, ctx) => {
+      const answer: Record<string, string> = {};
+      for (const field of choicesOf(ctx)) {
+        const value = textCell(cells, optionKey(ctx.node.id, field));
+        if (value !== undefined && value !== '') answer[field.id] = value;
+      }
+      return nonEmpty(answer);
+    }),
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZGeographySetting } from '../model/settings-extra.ts';
+import { cellProblem, cellsReader, numberCell, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { answerIssue, column, columnKey, isBlank, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
@@ -46,5 +47,17 @@ export const geography = defineQuestionType({
             [columnKey(ctx.node.id, 'lng')]: answer.lng,
             [columnKey(ctx.node.id, 'accuracy')]: answer.accuracy ?? null,
           },
+    fromCells: cellsReader((cells, ctx) => {
+      const key = (part: string) => columnKey(ctx.node.id, part);
+      const address = textCell(cells, key('address'));
+      if (address !== undefined) return { address };
+      const lat = numberCell(cells, key('lat'));
+      const lng = numberCell(cells, key('lng'));
+      const accuracy = numberCell(cells, key('accuracy'));
+      if (lat === undefined && lng === undefined && accuracy === undefined) return undefined;
+      if (lat === undefined) return cellProblem(key('lat'), 'a location needs a latitude');
+      if (lng === undefined) return cellProblem(key('lng'), 'a location needs a longitude');
+      return accuracy === undefined ? { lat, lng } : { lat, lng, accuracy };
+    }),
   },
 });

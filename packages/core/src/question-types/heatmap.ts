@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZHeatmapSetting } from '../model/settings.ts';
+import { cellProblem, cellsReader, numberCell, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { checkCount, column, columnKey, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
@@ -27,5 +28,23 @@ export const heatmap = defineQuestionType({
       [columnKey(ctx.node.id, 'count')]: points.length,
       [columnKey(ctx.node.id, 'points')]: points.map((p) => `${p.x.toFixed(4)},${p.y.toFixed(4)}`).join(';'),
     }),
+    fromCells: cellsReader((cells, ctx) => {
+      const pointsKey = columnKey(ctx.node.id, 'points');
+      const countKey = columnKey(ctx.node.id, 'count');
+      const text = textCell(cells, pointsKey) ?? '';
+      const points = text.trim() === '' ? [] : text.split(';').map((pair) => readPoint(pair, pointsKey));
+      const count = numberCell(cells, countKey);
+      if (count !== undefined && count !== points.length)
+        cellProblem(countKey, `${count} clicks, but ${points.length} points`);
+      return points.length > 0 ? points : undefined;
+    }),
   },
 });
+
+/** One "x,y" of the points cell (toCells writes four decimals). */
+function readPoint(pair: string, key: string): z.infer<typeof ZPoint> {
+  const [x, y, extra] = pair.split(',').map((part) => Number(part.trim()));
+  if (x === undefined || y === undefined || extra !== undefined || !Number.isFinite(x) || !Number.isFinite(y))
+    return cellProblem(key, 'points are x,y pairs joined by ;');
+  return { x, y };
+}

@@ -4,6 +4,7 @@ import {
   chosenValues,
   multipleCells,
   multipleColumns,
+  multipleFromCells,
   multipleWriter,
   validateMultiple,
   ZMultipleAnswer,
@@ -24,6 +25,7 @@ export function imageChoiceAnswer<S extends ImageChoiceSetting>(): AnswerSpec<S,
     toCells: multipleCells,
     cellWriter: multipleWriter,
     toNumbers: (answer, ctx) => chosenValues(answer.optionIds, ctx),
+    fromCells: multipleFromCells,
   };
 }
 

@@ -1,7 +1,7 @@
 import { OptionType, QuestionType } from '../model/enums.ts';
 import { ZImageDragSetting } from '../model/settings-extra.ts';
 import { defineQuestionType } from './define.ts';
-import { dragCells, dragColumns, validateDrag, ZDragAnswer } from './drag.ts';
+import { dragCells, dragColumns, dragFromCells, validateDrag, ZDragAnswer } from './drag.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
 /**
@@ -24,5 +24,6 @@ export const imageDrag = defineQuestionType({
     validate: (answer, ctx) => validateDrag(answer, ctx, ctx.setting),
     columns: dragColumns,
     toCells: dragCells,
+    fromCells: dragFromCells,
   },
 });

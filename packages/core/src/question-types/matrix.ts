@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { MatrixSubType, OptionType, QuestionType } from '../model/enums.ts';
 import type { OptionRecord } from '../model/option.ts';
 import { ZMatrixSetting } from '../model/settings.ts';
+import {
+  type Cells,
+  cellsReader,
+  flagCell,
+  nonEmpty,
+  numberCell,
+  optionOfValue,
+  textCell,
+} from './cells-read.ts';
 import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import {
@@ -191,5 +200,33 @@ export const matrix = defineQuestionType({
         return chosen ? [optionValue(chosen)] : [];
       });
     },
+    fromCells: cellsReader(matrixFromCells),
   },
 });
+
+/** `toCells` read back row by row, by the matrix's subtype; rows whose cells are all empty stay out. */
+function matrixFromCells(cells: Cells, ctx: Ctx): Record<string, RowAnswer> | undefined {
+  const { node } = ctx;
+  const columns = choicesOf(ctx);
+  const answer: Record<string, RowAnswer> = {};
+  for (const row of subQuestionsOf(ctx)) {
+    const cellKey = (col: OptionRecord) => optionKey(node.id, row, `o${col.id}`);
+    if (node.subType === MatrixSubType.Multiple) {
+      const flags = columns.map((col) => flagCell(cells, cellKey(col)));
+      if (flags.some((flag) => flag !== undefined))
+        answer[row.id] = columns.filter((_, i) => flags[i] === 1).map((col) => col.id);
+    } else if (node.subType === MatrixSubType.Open) {
+      const texts: Record<string, string> = {};
+      for (const col of columns) {
+        const text = textCell(cells, cellKey(col));
+        if (text !== undefined) texts[col.id] = text;
+      }
+      if (Object.keys(texts).length > 0) answer[row.id] = texts;
+    } else {
+      const key = optionKey(node.id, row);
+      const value = numberCell(cells, key);
+      if (value !== undefined) answer[row.id] = optionOfValue(columns, value, key).id;
+    }
+  }
+  return nonEmpty(answer);
+}

@@ -4,6 +4,7 @@ import {
   chosenValues,
   multipleCells,
   multipleColumns,
+  multipleFromCells,
   multipleWriter,
   validateMultiple,
   ZMultipleAnswer,
@@ -28,5 +29,6 @@ export const multipleChoice = defineQuestionType({
     toCells: multipleCells,
     cellWriter: multipleWriter,
     toNumbers: (answer, ctx) => chosenValues(answer.optionIds, ctx),
+    fromCells: multipleFromCells,
   },
 });

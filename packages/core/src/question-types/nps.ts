@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZNpsSetting } from '../model/settings.ts';
+import { cellsReader, numberCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { checkRange, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
@@ -26,5 +27,6 @@ export const nps = defineQuestionType({
       out[at] = score;
     },
     toNumbers: (score) => [score],
+    fromCells: cellsReader((cells, ctx) => numberCell(cells, `n${ctx.node.id}`)),
   },
 });

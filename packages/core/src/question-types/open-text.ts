@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZOpenSetting } from '../model/settings.ts';
+import { cellsReader, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { checkTypedValue, isNumericFormat } from './input-format.ts';
 import { column, isBlank, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
@@ -54,5 +55,6 @@ export const openText = defineQuestionType({
       const value = Number(answer.trim());
       return answer.trim() !== '' && Number.isFinite(value) ? [value] : [];
     },
+    fromCells: cellsReader((cells, ctx) => textCell(cells, `n${ctx.node.id}`)),
   },
 });

@@ -5,6 +5,7 @@ import {
   scoreCells,
   scoreColumns,
   scoreNumbers,
+  scoresFromCells,
   scoreWriter,
   validateScores,
   ZScoresAnswer,
@@ -35,5 +36,6 @@ export const proportion = defineQuestionType({
     toCells: scoreCells,
     cellWriter: scoreWriter,
     toNumbers: scoreNumbers,
+    fromCells: scoresFromCells,
   },
 });

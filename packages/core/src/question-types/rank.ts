@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZChoiceSetting } from '../model/settings.ts';
+import { cellProblem, cellsReader, numberCell } from './cells-read.ts';
 import type { CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import {
@@ -71,5 +72,18 @@ export const rank = defineQuestionType({
         }
       };
     },
+
+    fromCells: cellsReader((cells, ctx) => {
+      const placed = choicesOf(ctx).flatMap((option) => {
+        const key = optionKey(ctx.node.id, option);
+        const place = numberCell(cells, key);
+        return place === undefined ? [] : [{ id: option.id, place, key }];
+      });
+      placed.sort((a, b) => a.place - b.place);
+      placed.forEach((entry, i) => {
+        if (entry.place !== i + 1) cellProblem(entry.key, `places run 1 to ${placed.length}, each once`);
+      });
+      return placed.length > 0 ? { optionIds: placed.map((entry) => entry.id) } : undefined;
+    }),
   },
 });

@@ -5,6 +5,7 @@ import {
   scoreCells,
   scoreColumns,
   scoreNumbers,
+  scoresFromCells,
   scoreWriter,
   validateScores,
   ZScoresAnswer,
@@ -28,5 +29,6 @@ export const rate = defineQuestionType({
     toCells: scoreCells,
     cellWriter: scoreWriter,
     toNumbers: scoreNumbers,
+    fromCells: scoresFromCells,
   },
 });

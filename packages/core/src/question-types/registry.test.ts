@@ -7,6 +7,8 @@ import { findQuestionType, QUESTION_TYPES } from './registry.ts';
 
 const HELPERS = new Set([
   'answers',
+  'answers-from-cells',
+  'cells-read',
   'choice',
   'define',
   'drag',

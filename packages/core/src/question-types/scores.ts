@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cellsReader, nonEmpty, numberCell } from './cells-read.ts';
 import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
 import {
   answerIssue,
@@ -72,3 +73,13 @@ export function scoreWriter(ctx: AnswerContext<unknown>): CellWriter<ScoresAnswe
 export function scoreNumbers(answer: ScoresAnswer): number[] {
   return Object.values(answer);
 }
+
+/** `toCells` read back: a number per option; all empty is no answer. */
+export const scoresFromCells = cellsReader<unknown, ScoresAnswer>((cells, ctx) => {
+  const answer: ScoresAnswer = {};
+  for (const option of choicesOf(ctx)) {
+    const value = numberCell(cells, optionKey(ctx.node.id, option));
+    if (value !== undefined) answer[option.id] = value;
+  }
+  return nonEmpty(answer);
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NodeAttribute, QuestionType } from '../model/enums.ts';
 import { ZScriptSetting } from '../model/settings-extra.ts';
+import { cellsReader, numberCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
@@ -26,5 +27,6 @@ export const script = defineQuestionType({
     columns: (ctx) => [column(ctx.node, 'number', `n${ctx.node.id}`, nodeLabel(ctx.node))],
     toCells: (value, ctx) => ({ [`n${ctx.node.id}`]: value }),
     toNumbers: (value) => (value === null ? [] : [value]),
+    fromCells: cellsReader((cells, ctx) => numberCell(cells, `n${ctx.node.id}`)),
   },
 });

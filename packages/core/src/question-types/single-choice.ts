@@ -4,6 +4,7 @@ import {
   chosenValues,
   singleCells,
   singleColumns,
+  singleFromCells,
   singleWriter,
   validateSingle,
   ZSingleAnswer,
@@ -32,5 +33,6 @@ export const singleChoice = defineQuestionType({
     toCells: singleCells,
     cellWriter: singleWriter,
     toNumbers: (answer, ctx) => chosenValues([answer.optionId], ctx),
+    fromCells: singleFromCells,
   },
 });

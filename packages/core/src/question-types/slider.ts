@@ -5,6 +5,7 @@ import {
   scoreCells,
   scoreColumns,
   scoreNumbers,
+  scoresFromCells,
   scoreWriter,
   validateScores,
   ZScoresAnswer,
@@ -36,5 +37,6 @@ export const slider = defineQuestionType({
     toCells: scoreCells,
     cellWriter: scoreWriter,
     toNumbers: scoreNumbers,
+    fromCells: scoresFromCells,
   },
 });

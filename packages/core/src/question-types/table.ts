@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputFormat, QuestionType } from '../model/enums.ts';
 import type { OptionRecord } from '../model/option.ts';
 import { ZTableSetting } from '../model/settings.ts';
+import { cellsReader, textCell } from './cells-read.ts';
 import type { AnswerIssue, CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import { checkTypedValue, isNumericFormat } from './input-format.ts';
@@ -87,5 +88,18 @@ export const table = defineQuestionType({
       });
       return cells;
     },
+    fromCells: cellsReader((cells, ctx) => {
+      const rows = Array.from({ length: ctx.setting.max }, (_, r) => {
+        const row: Record<string, string> = {};
+        for (const option of choicesOf(ctx)) {
+          const value = textCell(cells, columnKey(ctx.node.id, `r${r + 1}`, `o${option.id}`));
+          if (value !== undefined && value !== '') row[option.id] = value;
+        }
+        return row;
+      });
+      // Rows keep their places (an empty row 2 keeps row 3 in its columns); trailing ones go.
+      while (rows.length > 0 && Object.keys(rows[rows.length - 1] as object).length === 0) rows.pop();
+      return rows.length > 0 ? rows : undefined;
+    }),
   },
 });

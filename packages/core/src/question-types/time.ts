@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionType, TimeFormat } from '../model/enums.ts';
 import { ZTimeSetting } from '../model/settings-extra.ts';
+import { cellsReader, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { answerIssue, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
@@ -36,5 +37,7 @@ export const time = defineQuestionType({
     cellWriter: () => (answer, out, at) => {
       out[at] = answer;
     },
+
+    fromCells: cellsReader((cells, ctx) => textCell(cells, `n${ctx.node.id}`)),
   },
 });

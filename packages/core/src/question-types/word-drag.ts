@@ -1,7 +1,7 @@
 import { OptionType, QuestionType } from '../model/enums.ts';
 import { ZWordDragSetting } from '../model/settings-extra.ts';
 import { defineQuestionType } from './define.ts';
-import { dragCells, dragColumns, validateDrag, ZDragAnswer } from './drag.ts';
+import { dragCells, dragColumns, dragFromCells, validateDrag, ZDragAnswer } from './drag.ts';
 import { choiceById, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Word drag: words (options) dragged into categories (sub-questions, 文本列表-n); `is_all` places every word. */
@@ -24,5 +24,6 @@ export const wordDrag = defineQuestionType({
     },
     columns: dragColumns,
     toCells: dragCells,
+    fromCells: dragFromCells,
   },
 });

@@ -1,87 +1,102 @@
-import { toPlainText } from '@cairn/core';
+import { type CellValue, cellsAnswerReader, toPlainText } from '@cairn/core';
 import type { AnalysisQuestion } from '../report/analysis-source.ts';
 import { restoreText } from './neutralise.ts';
-import { LABEL_SEPARATOR, type LayoutColumn, optionValue } from './raw-layout.ts';
+import { flagOption, LABEL_SEPARATOR, type LayoutColumn, optionValue } from './raw-layout.ts';
 
 /** A sheet cell as read: exceljs gives numbers, strings, dates or rich values; import keeps these two. */
 export type SheetCell = string | number | null;
 
 export type AnswerRead = { ok: true; answer: unknown } | { ok: false; column: string; message: string };
 
-/**
- * The inverse of the raw layout for one question: its columns' cells back to an answer, for the
- * types whose answers the layout fully carries (single choice and dropdown, multiple choice,
- * open text). `undefined` answer: the question was left empty. Other types are refused with a
- * message naming the column, so a row is reported rather than imported with an answer missing.
- */
-export function cellsToAnswer(
-  question: AnalysisQuestion,
-  columns: readonly LayoutColumn[],
-  cellOf: (code: string) => SheetCell,
-): AnswerRead {
-  const mine = columns.filter((c) => c.kind !== 'fixed' && c.question.node.id === question.node.id);
-  const values = mine.map((c) => ({ column: c, value: cellOf(c.code) }));
-  if (values.every((v) => v.value === null || v.value === '')) return { ok: true, answer: undefined };
-  const byKey = new Map(
-    values.flatMap((v) => (v.column.kind === 'cell' ? [[v.column.key, v] as const] : [])),
-  );
-  const optionOf = (value: SheetCell) =>
-    question.options.find((o) =>
-      typeof value === 'number' ? optionValue(o) === value : toPlainText(o.title) === String(value).trim(),
-    );
-  const otherText = (optionId: number) => {
-    const cell = [...byKey.entries()].find(([key]) => key.endsWith(`_o${optionId}_text`))?.[1]?.value;
-    return cell === null || cell === undefined || cell === '' ? undefined : restoreText(String(cell));
-  };
-  const kind = question.description.kind;
-  const first = mine[0]!;
+type CellColumn = Extract<LayoutColumn, { kind: 'cell' }>;
+type MergedColumn = Extract<LayoutColumn, { kind: 'merged' }>;
+type Fit<T> = { ok: true; value: T } | { ok: false; column: string; message: string };
 
-  if (kind === 'choice' && first.kind === 'cell' && first.key === `n${question.node.id}`) {
-    const value = numeric(cellOf(first.code));
-    const option = optionOf(value);
-    if (!option) return { ok: false, column: first.code, message: `no option ${String(value)}` };
-    const text = otherText(option.id);
-    return { ok: true, answer: text === undefined ? { optionId: option.id } : { optionId: option.id, text } };
+/**
+ * The inverse of the raw layout for one question, worked out once per question: a row's cells of
+ * its columns, undone from what the layout wrote (labels back to codes, a format-1 merged column
+ * back to 0/1 flags, neutralised text restored), go to core's `fromCells` for the question's
+ * type. `undefined` answer: the question was left empty. A cell that does not fit, or a type
+ * whose cells cannot carry the answer (files), is refused naming the column, so the row is
+ * reported rather than imported with an answer missing.
+ */
+export function answerReader(
+  question: AnalysisQuestion,
+  layout: readonly LayoutColumn[],
+): (cellOf: (code: string) => SheetCell) => AnswerRead {
+  const mine = layout.filter(
+    (c): c is CellColumn | MergedColumn => c.kind !== 'fixed' && c.question.node.id === question.node.id,
+  );
+  const codeOfKey = new Map<string, string>();
+  for (const column of mine) {
+    if (column.kind === 'cell') codeOfKey.set(column.key, column.code);
+    else for (const key of column.flagKeys) codeOfKey.set(key, column.code);
   }
-  if (kind === 'multiple') {
-    const chosen: number[] = [];
-    for (const v of values) {
-      if (v.column.kind === 'merged') {
-        if (v.value === null || v.value === '') continue;
-        const parts = String(v.value).includes(LABEL_SEPARATOR)
-          ? String(v.value).split(LABEL_SEPARATOR)
-          : String(v.value).split(',');
-        for (const part of parts) {
-          const option = optionOf(numeric(part.trim()));
-          if (!option) return { ok: false, column: v.column.code, message: `no option ${part.trim()}` };
-          chosen.push(option.id);
-        }
-      } else if (v.column.kind === 'cell' && v.column.columnKind === 'multi-flag') {
-        const flag = numeric(v.value);
-        if (flag !== 0 && flag !== 1 && flag !== null && flag !== '')
-          return { ok: false, column: v.column.code, message: 'write 1 (chosen) or 0' };
-        const column = question.columns.find((c) => c.key === (v.column as { key: string }).key);
-        if (flag === 1 && column?.optionId !== undefined) chosen.push(column.optionId);
+  const categories = new Map(question.columns.map((c) => [c.key, c.categories]));
+  const fromCells = cellsAnswerReader(question.node, question.options);
+  return (cellOf) => {
+    const cells: Record<string, CellValue> = {};
+    for (const column of mine) {
+      const value = cellOf(column.code);
+      if (column.kind === 'merged') {
+        const flags = mergedFlags(question, column, value);
+        if (!flags.ok) return flags;
+        Object.assign(cells, flags.value);
+      } else {
+        const cell = sheetCell(value, categories.get(column.key), column.code);
+        if (!cell.ok) return cell;
+        cells[column.key] = cell.value;
       }
     }
-    const texts: Record<number, string> = {};
-    for (const id of chosen) {
-      const text = otherText(id);
-      if (text !== undefined) texts[id] = text;
-    }
-    return {
-      ok: true,
-      answer: Object.keys(texts).length ? { optionIds: chosen, texts } : { optionIds: chosen },
-    };
-  }
-  if (kind === 'text' && mine.length === 1 && first.kind === 'cell') {
-    const value = cellOf(first.code);
-    return { ok: true, answer: restoreText(String(value)) };
-  }
-  return { ok: false, column: first.code, message: 'answers of this question type cannot be imported' };
+    const read = fromCells(cells);
+    if (read.ok) return read;
+    return { ok: false, column: codeOfKey.get(read.key) ?? question.code, message: read.message };
+  };
 }
 
-/** A code cell written as text ("2") read as the number it is. */
-function numeric(value: SheetCell): SheetCell {
-  return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+/**
+ * One written cell back to the cell value: text restored from its formula guard, and in a column
+ * with categories a label (dataType 'label') back to its category's value.
+ */
+function sheetCell(
+  value: SheetCell,
+  categories: readonly { value: number; label: string }[] | undefined,
+  column: string,
+): Fit<CellValue> {
+  if (typeof value !== 'string') return { ok: true, value };
+  const text = restoreText(value);
+  if (!categories || text.trim() === '' || /^\d+$/.test(text.trim())) return { ok: true, value: text };
+  const category = categories.find((c) => c.label === text.trim());
+  return category
+    ? { ok: true, value: category.value }
+    : { ok: false, column, message: `no option ${text.trim()}` };
+}
+
+/**
+ * A format-1 merged column (the chosen codes joined by ',', or labels by LABEL_SEPARATOR) back to
+ * one 0/1 flag per option column; an empty cell leaves every flag empty (not answered).
+ */
+function mergedFlags(
+  question: AnalysisQuestion,
+  column: MergedColumn,
+  value: SheetCell,
+): Fit<Record<string, CellValue>> {
+  if (value === null || value === '') return { ok: true, value: {} };
+  const options = column.flagKeys.map((key) => flagOption(question, key));
+  // A matrix of checkboxes flags each option once per row: its merged cell cannot say which row.
+  if (options.some((o) => o === undefined) || new Set(options).size !== options.length)
+    return { ok: false, column: column.code, message: 'this question reads back from format 2 only' };
+  const text = restoreText(String(value));
+  const parts = text.includes(LABEL_SEPARATOR) ? text.split(LABEL_SEPARATOR) : text.split(',');
+  const flags: Record<string, CellValue> = Object.fromEntries(column.flagKeys.map((key) => [key, 0]));
+  for (const raw of parts) {
+    const part = raw.trim();
+    if (part === '') continue;
+    const at = options.findIndex((o) =>
+      /^\d+$/.test(part) ? optionValue(o!) === Number(part) : toPlainText(o!.title) === part,
+    );
+    if (at < 0) return { ok: false, column: column.code, message: `no option ${part}` };
+    flags[column.flagKeys[at]!] = 1;
+  }
+  return { ok: true, value: flags };
 }

@@ -8,8 +8,8 @@ import { AppError } from '../../http/app-error.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { latestVersionNumber, loadDocumentVersion } from '../publishing/survey-versions.ts';
 import { analysisQuestionsOf } from '../report/analysis-source.ts';
-import { cellsToAnswer, type SheetCell } from './cells-to-answer.ts';
-import { type FIXED_COLUMNS, type LayoutColumn, rawLayout } from './raw-layout.ts';
+import { answerReader, type SheetCell } from './cells-to-answer.ts';
+import { type FIXED_COLUMNS, rawLayout } from './raw-layout.ts';
 import { readAnswerSheet } from './read-sheet.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,6 +48,7 @@ export async function importAnswers(
   for (const code of known)
     if (!codes.has(code)) errors.push({ row: 1, column: code, message: 'unknown column, ignored' });
 
+  const readers = questions.map((question) => ({ question, read: answerReader(question, layout) }));
   const index = new Map(sheet.header.map((code, i) => [code, i]));
   const now = new Date(deps.now());
   const ready: (typeof responses.$inferInsert)[] = [];
@@ -68,8 +69,8 @@ export async function importAnswers(
     }
     const cellOf = (code: string) => raw(code) as SheetCell;
     const answers: Record<string, unknown> = {};
-    for (const question of questions) {
-      const read = cellsToAnswer(question, layout as LayoutColumn[], cellOf);
+    for (const { question, read: readAnswer } of readers) {
+      const read = readAnswer(cellOf);
       if (!read.ok) {
         rowErrors.push({ row: row.number, column: read.column, message: read.message });
         continue;

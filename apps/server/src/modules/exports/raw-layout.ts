@@ -96,10 +96,14 @@ export function optionValue(option: OptionRecord): number {
   return option.code !== null && /^\d+$/.test(option.code) ? Number(option.code) : option.position + 1;
 }
 
-/** The option a multi-flag column stands for, in a question's own version. */
+/**
+ * The option a multi-flag column stands for, in a question's own version. Read from the key (core's
+ * `optionKey` ends in `_o{option id}`): the report columns an AnalysisQuestion holds carry no
+ * option id, so looking it up there found nothing and format 1 wrote empty codes.
+ */
 export function flagOption(question: AnalysisQuestion, key: string): OptionRecord | undefined {
-  const column = question.columns.find((c) => c.key === key);
-  return column?.optionId === undefined ? undefined : question.options.find((o) => o.id === column.optionId);
+  const id = /_o(\d+)$/.exec(key)?.[1];
+  return id === undefined ? undefined : question.options.find((o) => o.id === Number(id));
 }
 
 /** The value of one question cell as written: a category's code or label, a flag, a number or text. */
