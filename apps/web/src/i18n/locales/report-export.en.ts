@@ -22,7 +22,7 @@ export const reportExportEn: ReportExportMessages = {
   toDownloads: 'Open the download centre',
   importTitle: 'Import answers',
   importIntro:
-    'Upload an xlsx in exactly the raw export layout (row 1 column codes, row 2 titles). At most 5 MB.',
+    'Upload an xlsx in exactly the raw export layout (row 1 column codes, row 2 titles). At most 5 MB. Answers to file upload, signature, voice recording and MaxDiff questions cannot be imported: a row with one is reported.',
   importPick: 'Choose an xlsx file',
   importResult: '{{rows}} rows, {{imported}} imported',
   importErrors: 'These rows were not imported',

@@ -18,7 +18,8 @@ export const reportExportZh = {
   created: '导出任务已创建',
   toDownloads: '前往下载中心',
   importTitle: '导入答卷',
-  importIntro: '上传与原始数据导出格式完全相同的 xlsx 文件（第 1 行为列编码，第 2 行为标题）。最大 5 MB。',
+  importIntro:
+    '上传与原始数据导出格式完全相同的 xlsx 文件（第 1 行为列编码，第 2 行为标题）。最大 5 MB。上传题、签名题、录音题和 MaxDiff 题的答案无法导入，含有这些答案的行会列在错误报告中。',
   importPick: '选择 xlsx 文件',
   importResult: '共 {{rows}} 行，已导入 {{imported}} 行',
   importErrors: '以下行未导入',
