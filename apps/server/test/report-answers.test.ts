@@ -110,6 +110,31 @@ describe('columns and one response', () => {
     const badId = await t.call('GET', `${R}/answer/not-a-uuid`, { token, query: { surveyCode: p.code } });
     expect(badId.body.code).toBe('A0400');
   });
+
+  it('shows a looped question once per round, each named by the option the round was about', async () => {
+    const id = randomUUID();
+    // As the respondent app stores a loop over Q1's options: one answer per round, "<node>@<option>".
+    await t.database.db.insert(responses).values({
+      surveyId: p.surveyId,
+      id,
+      version: p.version,
+      status: 'complete',
+      answers: {
+        [p.q[0]!]: { optionId: p.o[0]![0] },
+        [`${p.q[1]}@${p.o[0]![0]}`]: 'first round',
+        [`${p.q[1]}@${p.o[0]![2]}`]: 'third round',
+      },
+    });
+    const { body } = await t.call<AnswerDetail>('GET', `${R}/answer/${id}`, {
+      token,
+      query: { surveyCode: p.code },
+    });
+    expect(body.data.questions[1]!.lines).toEqual([
+      { label: '选项-1', value: 'first round' },
+      { label: '选项-3', value: 'third round' },
+    ]);
+    await t.database.db.delete(responses).where(eq(responses.id, id));
+  });
 });
 
 describe('marking invalid and valid again', () => {

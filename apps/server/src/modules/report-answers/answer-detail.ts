@@ -4,6 +4,7 @@ import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { responseCells } from '../report/analysis-source.ts';
 import { answerLines, fileKeysOf } from './answer-text.ts';
 import { findAnswer } from './find-answer.ts';
+import { loopRoundsOf, optionTitlesOf } from './loop-rounds.ts';
 import { loadFileIndex } from './response-files.ts';
 import { questionsOfVersion } from './version-questions.ts';
 
@@ -40,11 +41,10 @@ export async function answerDetail(
   const row = await findAnswer(deps.db, survey.id, id);
   const questions = await questionsOfVersion(deps.db, survey.id, row.version);
   const files = await loadFileIndex(deps.db, survey.id, [row.id]);
-  const cells = responseCells(
-    questions,
-    (row.answers ?? {}) as Record<string, unknown>,
-    row.status !== 'partial',
-  );
+  const answers = (row.answers ?? {}) as Record<string, unknown>;
+  const checked = row.status !== 'partial';
+  const cells = responseCells(questions, answers, checked);
+  const optionTitles = optionTitlesOf(questions);
   const times = timeByNode(row.timings);
   return {
     id: row.id,
@@ -61,15 +61,26 @@ export async function answerDetail(
     weight: row.weight,
     params: textParams(row.params),
     questions: questions.map((question) => {
-      const own: AnswerFile[] = question.columns
-        .filter((column) => column.kind === 'file')
-        .flatMap((column) => fileKeysOf(cells[column.key] ?? null))
+      // Its own answer, then one per loop round, each line named by the round.
+      const parts = [{ label: '', cells }, ...loopRoundsOf(question, answers, optionTitles, checked)];
+      const own: AnswerFile[] = parts
+        .flatMap((part) =>
+          question.columns
+            .filter((column) => column.kind === 'file')
+            .flatMap((column) => fileKeysOf(part.cells[column.key] ?? null)),
+        )
         .map((key) => files.get(key) ?? { key, name: key, size: 0 });
       return {
         nodeId: question.node.id,
         code: question.code,
         title: question.title,
-        lines: answerLines(question, cells, files),
+        lines: parts.flatMap((part) =>
+          answerLines(question, part.cells, files).map((line) =>
+            part.label
+              ? { label: line.label ? `${part.label} · ${line.label}` : part.label, value: line.value }
+              : line,
+          ),
+        ),
         files: own,
         timeMs: times.get(question.node.id) ?? null,
       };
