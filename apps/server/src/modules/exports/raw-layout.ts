@@ -1,4 +1,4 @@
-import { type CellValue, type OptionRecord, toPlainText } from '@cairn/core';
+import { analysisColumns, type CellValue, type OptionRecord, toPlainText } from '@cairn/core';
 import type { AnalysisQuestion } from '../report/analysis-source.ts';
 
 /**
@@ -96,10 +96,17 @@ export function optionValue(option: OptionRecord): number {
   return option.code !== null && /^\d+$/.test(option.code) ? Number(option.code) : option.position + 1;
 }
 
-/** The option a multi-flag column stands for, in a question's own version. */
+/**
+ * The option a multi-flag column stands for, in a question's own version. The question's report
+ * columns (`analysisQuestionsOf`) come from the report description, which leaves the option id
+ * out; core's `analysisColumns` has it. Without this every format-1 cell was written as empty
+ * parts (only the `,` or `┋` between them).
+ */
 export function flagOption(question: AnalysisQuestion, key: string): OptionRecord | undefined {
-  const column = question.columns.find((c) => c.key === key);
-  return column?.optionId === undefined ? undefined : question.options.find((o) => o.id === column.optionId);
+  const optionId =
+    question.columns.find((c) => c.key === key)?.optionId ??
+    analysisColumns(question.node, question.options).find((c) => c.key === key)?.optionId;
+  return optionId === undefined ? undefined : question.options.find((o) => o.id === optionId);
 }
 
 /** The value of one question cell as written: a category's code or label, a flag, a number or text. */

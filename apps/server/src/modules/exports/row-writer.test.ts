@@ -154,17 +154,20 @@ describe('raw row writer', () => {
     }
   }
 
-  it('reads labels of the version answered', () => {
+  it('reads labels and merged choices of the version answered', () => {
     const layout = rawLayout(v2, { dataFormat: 1, dataType: 'label' });
     const write = rawRowWriter(layout, byVersion, v2, 'label');
     const [single, , multiple] = v1;
     const yes = single!.options[0]!.id;
-    const [tea, , juice] = multiple!.options.map((o) => o.id);
+    const [tea, coffee, juice] = multiple!.options.map((o) => o.id);
     const row = (version: number): RawResponse => ({
       id: 'r',
       version,
       status: 'complete',
-      answers: { [single!.node.id]: { optionId: yes }, [multiple!.node.id]: { optionIds: [tea, juice] } },
+      answers: {
+        [single!.node.id]: { optionId: yes },
+        [multiple!.node.id]: { optionIds: [tea, coffee, juice] },
+      },
       startedAt: '2026-11-01T10:00:00.000Z',
       submittedAt: null,
       durationMs: null,
@@ -176,8 +179,15 @@ describe('raw row writer', () => {
     const at = (code: string) => layout.findIndex((c) => c.code === code);
     const old = [...write(row(1))];
     expect(old[at('S_1')]).toBe('Yes');
+    // The columns are the latest version's: Juice, gone from it, has none.
+    expect(old[at('M')]).toBe('Tea┋Coffee');
     const renamed = [...write(row(2))];
     // The new title starts with '=': neutralised.
     expect(renamed[at('S_1')]).toBe("'=Yes, surely");
+    expect(renamed[at('M')]).toBe('Tea┋Coffee');
+    const codes = rawLayout(v2, { dataFormat: 1, dataType: 'code' });
+    expect(rawRowWriter(codes, byVersion, v2, 'code')(row(1))[codes.findIndex((c) => c.code === 'M')]).toBe(
+      '1,2',
+    );
   });
 });
