@@ -6,7 +6,7 @@ import { type ResponseStatus, surveyVersions } from '../../db/schema/index.ts';
 import { type AnalysisQuestion, analysisQuestionsOf } from '../report/analysis-source.ts';
 import { filteredResponseIdsFor } from './filter-scope.ts';
 import { type DataFormat, type DataType, rawLayout } from './raw-layout.ts';
-import { rawRowValues, type VersionPlan, versionPlan } from './raw-row.ts';
+import { rawRowWriter } from './row-writer.ts';
 import { CONTENT_TYPES, createSheetSink, type FileType } from './sheet-sink.ts';
 import { readSnapshot } from './snapshot-reader.ts';
 
@@ -69,9 +69,7 @@ export async function exportRawData(
   const layout = rawLayout(latest, request);
   const only = await filteredResponseIdsFor(deps, surveyId, request.filterId, request.userId);
 
-  const plans = new Map<number, VersionPlan>();
-  for (const [version, questions] of questionsByVersion) plans.set(version, versionPlan(layout, questions));
-  const latestPlan = versionPlan(layout, latest);
+  const rowValues = rawRowWriter(layout, questionsByVersion, latest, request.dataType);
 
   const sink = await createSheetSink(request.fileType, out, { date: new Date(deps.now()) });
   await sink.addRow(layout.map((c) => c.code));
@@ -89,9 +87,8 @@ export async function exportRawData(
       onChunk: async (rows) => {
         for (const row of rows) {
           if (only && !only.has(row.id)) continue;
-          await sink.addRow(
-            rawRowValues(layout, row, plans.get(row.version) ?? latestPlan, request.dataType),
-          );
+          // The sink takes the values before it awaits: the writer's reused array is free again.
+          await sink.addRow(rowValues(row));
           written++;
         }
         await hooks.onProgress?.(written, total);

@@ -5,10 +5,10 @@
  * xlsx as a plain string cell (exceljs writes strings as shared strings, never formulas), and
  * with the apostrophe too so a CSV re-saved from Excel stays inert. Import strips it again.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 export function isFormulaLike(text: string): boolean {
-  return FORMULA_START.test(text);
+  // By character code rather than a regular expression: the export asks this of every text cell.
+  const first = text.charCodeAt(0);
+  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
 }
 
 export function neutraliseText(text: string): string {

@@ -1,4 +1,4 @@
-import { type CellValue, type OptionRecord, toPlainText } from '@cairn/core';
+import { analysisColumns, type CellValue, type OptionRecord, toPlainText } from '@cairn/core';
 import type { AnalysisQuestion } from '../report/analysis-source.ts';
 
 /**
@@ -97,13 +97,16 @@ export function optionValue(option: OptionRecord): number {
 }
 
 /**
- * The option a multi-flag column stands for, in a question's own version. Read from the key (core's
- * `optionKey` ends in `_o{option id}`): the report columns an AnalysisQuestion holds carry no
- * option id, so looking it up there found nothing and format 1 wrote empty codes.
+ * The option a multi-flag column stands for, in a question's own version. The question's report
+ * columns (`analysisQuestionsOf`) come from the report description, which leaves the option id
+ * out; core's `analysisColumns` has it. Without this every format-1 cell was written as empty
+ * parts (only the `,` or `┋` between them).
  */
 export function flagOption(question: AnalysisQuestion, key: string): OptionRecord | undefined {
-  const id = /_o(\d+)$/.exec(key)?.[1];
-  return id === undefined ? undefined : question.options.find((o) => o.id === Number(id));
+  const optionId =
+    question.columns.find((c) => c.key === key)?.optionId ??
+    analysisColumns(question.node, question.options).find((c) => c.key === key)?.optionId;
+  return optionId === undefined ? undefined : question.options.find((o) => o.id === optionId);
 }
 
 /** The value of one question cell as written: a category's code or label, a flag, a number or text. */

@@ -20,7 +20,7 @@ export interface RawResponse {
   ip: string | null;
 }
 
-function fixedValue(code: FixedColumn, row: RawResponse): CellValue {
+export function fixedValue(code: FixedColumn, row: RawResponse): CellValue {
   switch (code) {
     case 'id':
       return row.id;
@@ -65,7 +65,8 @@ export function versionPlan(layout: readonly LayoutColumn[], own: readonly Analy
 }
 
 /**
- * One response as the values of the layout's columns. Its cells come from the questions of the
+ * One response as the values of the layout's columns, by key: the definition the export's
+ * row writer (row-writer.ts, by column position) is held to in row-writer.test.ts. Its cells come from the questions of the
  * version it answered (`plan`), written into the latest version's columns by key; every text
  * value is neutralised against spreadsheet formulas (neutralise.ts).
  */

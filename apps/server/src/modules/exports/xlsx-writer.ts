@@ -78,13 +78,15 @@ export async function createXlsxWriter(out: Writable, options: XlsxWriterOptions
   return {
     async addRow(values) {
       rowNumber++;
-      let xml = `<row r="${rowNumber}">`;
+      // The row number as text once per row, not once per cell.
+      const row = String(rowNumber);
+      let xml = `<row r="${row}">`;
       for (let i = 0; i < values.length; i++) {
         const value = values[i];
         if (typeof value === 'number') {
-          if (Number.isFinite(value)) xml += `${startOf(i)}${rowNumber}"><v>${value}</v></c>`;
+          if (Number.isFinite(value)) xml += `${startOf(i)}${row}"><v>${value}</v></c>`;
         } else if (typeof value === 'string' && value !== '') {
-          xml += `${startOf(i)}${rowNumber}" t="inlineStr">${textOpen(value)}${xmlText(value)}</t></is></c>`;
+          xml += `${startOf(i)}${row}" t="inlineStr">${textOpen(value)}${xmlText(value)}</t></is></c>`;
         }
       }
       await put(`${xml}</row>`);
