@@ -1,4 +1,4 @@
-import { analysisColumns, type CellValue, type OptionRecord, toPlainText } from '@cairn/core';
+import { type CellValue, type OptionRecord, toPlainText } from '@cairn/core';
 import type { AnalysisQuestion } from '../report/analysis-source.ts';
 
 /**
@@ -96,16 +96,9 @@ export function optionValue(option: OptionRecord): number {
   return option.code !== null && /^\d+$/.test(option.code) ? Number(option.code) : option.position + 1;
 }
 
-/**
- * The option a multi-flag column stands for, in a question's own version. The question's report
- * columns (`analysisQuestionsOf`) come from the report description, which leaves the option id
- * out; core's `analysisColumns` has it. Without this every format-1 cell was written as empty
- * parts (only the `,` or `┋` between them).
- */
+/** The option a multi-flag column stands for, in a question's own version. */
 export function flagOption(question: AnalysisQuestion, key: string): OptionRecord | undefined {
-  const optionId =
-    question.columns.find((c) => c.key === key)?.optionId ??
-    analysisColumns(question.node, question.options).find((c) => c.key === key)?.optionId;
+  const optionId = question.columns.find((c) => c.key === key)?.optionId;
   return optionId === undefined ? undefined : question.options.find((o) => o.id === optionId);
 }
 

@@ -41,4 +41,19 @@ describe('analysis source', () => {
     expect(row.cells[q1!.columns[0]!.key]).toBe(1);
     for (const column of q2!.columns) expect(row.cells[column.key] ?? null).toBeNull();
   });
+
+  it('names the option each column stands for: a matrix row, a multiple-choice flag (filters and exports read it)', () => {
+    const document = aDocument()
+      .question(QuestionType.Matrix, {
+        code: 'M',
+        options: ['Bad', 'Good'],
+        subQuestions: ['Food', 'Service'],
+      })
+      .question(QuestionType.MultipleChoice, { code: 'Q2', options: ['Tea', 'Coffee'] })
+      .build();
+    const [matrix, multiple] = analysisQuestionsOf(document);
+    const rows = matrix!.options.filter((o) => o.type === 2).map((o) => o.id);
+    expect(matrix!.columns.map((c) => c.optionId)).toEqual(rows);
+    expect(multiple!.columns.map((c) => c.optionId)).toEqual(multiple!.options.map((o) => o.id));
+  });
 });

@@ -1,6 +1,7 @@
 import {
   type AnalysisColumn,
   type AnswerResult,
+  analysisColumns,
   answerValidator,
   type CellValue,
   type CellWriter,
@@ -67,12 +68,20 @@ export function analysisQuestionsOf(document: SurveyDocument): AnalysisQuestion[
     const options = (optionsByNode.get(node.id) ?? []).sort((a, b) => a.position - b.position);
     const description = reportDescriptionOf(node, options);
     if (!description) continue;
+    // The report columns leave out the option a column stands for (a matrix row, a choice's
+    // flag); filters, exports and imports need it, so it comes from core's columns, which the
+    // report columns follow one for one.
+    const optionIds = analysisColumns(node, options).map((column) => column.optionId);
     questions.push({
       node,
       options,
       code: node.code ?? `Q${questions.length + 1}`,
       title: toPlainText(node.title),
-      columns: description.columns.map((column) => ({ ...column, nodeId: node.id })),
+      columns: description.columns.map((column, i) => ({
+        ...column,
+        nodeId: node.id,
+        ...(optionIds[i] === undefined ? {} : { optionId: optionIds[i] }),
+      })),
       description,
       setting: readSetting(definitionOf(node)!, node),
       toCells: cellsConverter(node, options),
