@@ -93,8 +93,13 @@ describe('project list', () => {
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await dialog(page).getByText('A folder with this name exists').waitFor();
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    // The folder dialog closes before the next one opens: two dialogs at once shared clicks.
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
 
     await rowAction(page, SECOND, 'Move to folder');
+    // The folder list arrives after the dialog opens and re-renders it: pick once it rests.
+    await dialog(page).getByRole('radio', { name: 'Q3' }).waitFor();
+    await settled(page);
     await dialog(page).getByRole('radio', { name: 'Q3' }).check();
     await dialog(page).getByRole('button', { name: 'Move' }).click();
     await page.getByText('Moved', { exact: true }).waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { allSaved } from './support/design.ts';
-import { confirmPop, dialog, registerUser, type Session } from './support/projects.ts';
+import { confirmPop, dialog, registerUser, type Session, settled } from './support/projects.ts';
 
 let browser: Browser;
 const sessions: Session[] = [];
@@ -128,7 +128,12 @@ describe('theme tab', () => {
     expect(saved.colors.primary).toBe('#7cb4ff');
     // Rename, delete.
     await page.locator('.theme-mine__name', { hasText: 'Night brand' }).waitFor();
+    // The same dialog opens again for the rename: let the first one finish closing, then wait
+    // for it to show the current name before typing over it.
+    await page.locator('.ant-modal-wrap').last().waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Rename Night brand' }).click();
+    await expect.poll(() => dialog(page).getByLabel('Theme name').inputValue()).toBe('Night brand');
+    await settled(page);
     await dialog(page).getByLabel('Theme name').fill('Night');
     await styleCall(page, '/rename', () => dialog(page).getByRole('button', { name: 'Save' }).click());
     await page.locator('.theme-mine__name', { hasText: /^Night$/ }).waitFor();
