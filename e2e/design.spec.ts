@@ -5,11 +5,11 @@ import {
   afterCall,
   allSaved,
   canvasText,
+  chooseDesignMore,
   codes,
   dragRow,
   keyboardMoveDown,
   openDesign,
-  openDesignMore,
   questionRows,
   rows,
   shootCanvas,
@@ -146,9 +146,8 @@ describe('design tab', () => {
   });
 
   it('codes questions automatically from a prefix', async () => {
-    await openDesignMore(page);
-    await page.getByRole('menuitem', { name: '自动题目编号' }).click();
     const prefix = page.getByLabel('编号前缀');
+    await chooseDesignMore(page, '自动题目编号', prefix);
     await prefix.fill('');
     await prefix.pressSequentially('1员A_工.');
     expect(await prefix.inputValue()).toBe('A_.');

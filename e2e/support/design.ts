@@ -114,4 +114,24 @@ export async function openDesignMore(page: Page, label = '更多'): Promise<void
   await toolbar.locator('.ant-dropdown-trigger').waitFor();
   await button.click();
   await page.locator('.ant-dropdown:visible').waitFor();
+  // The menu slides in: an item clicked while it moves can miss.
+  await settled(page);
+}
+
+/**
+ * Chooses an item of the More menu and waits for what it opens. A choice whose click was lost
+ * (the menu closing under it on a busy machine) is made again, as a person who sees nothing
+ * happen would; one that never opens `shows` fails.
+ */
+export async function chooseDesignMore(page: Page, item: string, shows: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if ((await page.locator('.ant-dropdown:visible').count()) === 0) await openDesignMore(page);
+    await page.getByRole('menuitem', { name: item }).click();
+    try {
+      await shows.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
