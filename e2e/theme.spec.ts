@@ -33,7 +33,13 @@ async function styleCall(page: Page, path: string, action: () => Promise<unknown
     (r) =>
       r.request().method() === 'POST' && new URL(r.url()).pathname.replace(/\/$/, '') === `${STYLE}${path}`,
   );
-  await action();
+  try {
+    await action();
+  } catch (error) {
+    // The wait for the answer would time out later, unobserved, and fail the whole run.
+    answered.catch(() => {});
+    throw error;
+  }
   const body = (await (await answered).json()) as { code: string; data: unknown };
   expect(body.code).toBe('00000');
   return body.data;
