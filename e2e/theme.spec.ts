@@ -20,9 +20,12 @@ const STYLE = '/api/designer/v1/survey/style';
 /** A survey made from a template (so the preview has real questions); returns its code. */
 async function surveyFromTemplate(page: Page, useLabel: string): Promise<string> {
   await page.goto('/designer/survey/template');
-  const answer = page.waitForResponse((r) => r.url().includes('/api/designer/v1/project/init'));
-  await page.getByRole('button', { name: useLabel }).click();
-  const body = (await (await answer).json()) as { data: { code: string } };
+  // Together, so a failed click does not leave the wait unobserved.
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/designer/v1/project/init')),
+    page.getByRole('button', { name: useLabel }).click(),
+  ]);
+  const body = (await answer.json()) as { data: { code: string } };
   await page.waitForURL(`**/project/${body.data.code}/design`);
   return body.data.code;
 }
