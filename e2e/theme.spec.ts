@@ -36,13 +36,10 @@ async function styleCall(page: Page, path: string, action: () => Promise<unknown
     (r) =>
       r.request().method() === 'POST' && new URL(r.url()).pathname.replace(/\/$/, '') === `${STYLE}${path}`,
   );
-  try {
-    await action();
-  } catch (error) {
-    // The wait for the answer would time out later, unobserved, and fail the whole run.
-    answered.catch(() => {});
-    throw error;
-  }
+  // Observed at once: if `action` fails, this wait times out unawaited and would fail the run
+  // as an unhandled rejection (the `await` below still sees its outcome).
+  answered.catch(() => {});
+  await action();
   const body = (await (await answered).json()) as { code: string; data: unknown };
   expect(body.code).toBe('00000');
   return body.data;

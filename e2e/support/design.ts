@@ -14,13 +14,10 @@ export async function afterCall(page: Page, path: string, action: () => Promise<
   const answered = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(`${EDIT}${path}`),
   );
-  try {
-    await action();
-  } catch (error) {
-    // Else the wait for the answer times out later, unobserved, and fails the whole run.
-    answered.catch(() => {});
-    throw error;
-  }
+  // Observed at once: if `action` fails, this wait times out unawaited and would fail the run
+  // as an unhandled rejection (the `await` below still sees its outcome).
+  answered.catch(() => {});
+  await action();
   const response = await answered;
   const body = (await response.json()) as { code: string };
   if (body.code !== '00000') throw new Error(`${path} answered ${body.code}`);
