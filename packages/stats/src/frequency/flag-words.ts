@@ -16,6 +16,20 @@ function lanes(lowBits: number): number {
   return Math.imul(lowBits, LOW_BITS) >>> 24;
 }
 
+/**
+ * One row's flags added to `counts` (1 chosen), without a branch on the data: an unanswered row
+ * holds FLAG_EMPTY in every flag, so it adds nothing. 1 when the row answered, else 0.
+ */
+export function tallyRow(columns: readonly Uint8Array[], i: number, counts: Float64Array): number {
+  let answered = 0;
+  for (let j = 0; j < columns.length; j++) {
+    const flag = columns[j]![i]!;
+    answered |= +(flag !== FLAG_EMPTY);
+    counts[j]! += +(flag === 1);
+  }
+  return answered;
+}
+
 export interface FlagTallies {
   /** Rows in the mask with each flag chosen. */
   counts: Float64Array;
@@ -56,13 +70,7 @@ export function flagTallies(
   // The last rows of a length not divisible by four, one by one.
   for (let i = words << 2; i < length; i++) {
     if (mask !== null && mask[i] === 0) continue;
-    let answered = 0;
-    for (let j = 0; j < k; j++) {
-      const flag = columns[j]![i]!;
-      answered |= +(flag !== FLAG_EMPTY);
-      counts[j]! += +(flag === 1);
-    }
-    respondents += answered;
+    respondents += tallyRow(columns, i, counts);
   }
   return { counts, respondents };
 }

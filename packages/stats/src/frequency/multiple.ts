@@ -1,7 +1,7 @@
 import { FLAG_EMPTY } from '../dataset/types.ts';
 import type { FrequencyInput } from './common.ts';
 import { percentOf, selectedRows } from './common.ts';
-import { flagTallies } from './flag-words.ts';
+import { flagTallies, tallyRow } from './flag-words.ts';
 
 export interface FlagColumn {
   key: string;
@@ -56,15 +56,7 @@ export function multipleFrequency(
   for (let r = 0; r < count; r++) {
     const i = rows === null ? r : rows[r]!;
     if (weights === null) {
-      // Unweighted, without a branch on the data: an unanswered row holds FLAG_EMPTY in every
-      // flag, so it adds nothing to the counts, and `answered` adds it to the base or not.
-      let answered = 0;
-      for (let j = 0; j < k; j++) {
-        const flag = columns[j]![i]!;
-        answered |= +(flag !== FLAG_EMPTY);
-        counts[j]! += +(flag === 1);
-      }
-      respondents += answered;
+      respondents += tallyRow(columns, i, counts);
       continue;
     }
     let answered = false;
