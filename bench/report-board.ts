@@ -24,7 +24,7 @@ import { newFileKey } from '../apps/server/src/modules/files/storage.ts';
 import { createReportEngine } from '../apps/server/src/modules/report/engine/report-engine.ts';
 import { copyFrom } from './support/pg-copy.ts';
 import { type SeededSurvey, seedReportSurvey } from './support/seed-report-survey.ts';
-import { responseLines } from './support/seed-responses.ts';
+import { RESPONSE_COPY, responseLines } from './support/seed-responses.ts';
 
 const RUNS = 7;
 const APPENDED = 1_000;
@@ -120,8 +120,7 @@ async function append(seeded: SeededSurvey, count: number): Promise<void> {
   try {
     await copyFrom(
       client,
-      `COPY responses (survey_id, id, version, status, answers, started_at, submitted_at, duration_ms,
-         source, channel, ip, user_agent, device_id, device) FROM STDIN`,
+      RESPONSE_COPY,
       responseLines({ ...seeded, count, seed: Date.now() % 1_000_000, log: () => {} }),
     );
   } finally {

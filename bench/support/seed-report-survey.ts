@@ -26,7 +26,7 @@ import { databaseUrlFor } from '../../apps/server/test/support/database-url.ts';
 import { injectCaller } from '../../apps/server/test/support/inject-call.ts';
 import { copyFrom } from './pg-copy.ts';
 import { writeSeedQuestions } from './seed-design.ts';
-import { responseLines } from './seed-responses.ts';
+import { RESPONSE_COPY, responseLines } from './seed-responses.ts';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -141,8 +141,7 @@ export async function seedReportSurvey(
     try {
       copied = await copyFrom(
         client,
-        `COPY responses (survey_id, id, version, status, answers, started_at, submitted_at, duration_ms,
-           source, channel, ip, user_agent, device_id, device) FROM STDIN`,
+        RESPONSE_COPY,
         responseLines({ ...survey, count, seed: options.seed ?? 20261125, log }),
       );
       await client.query('ANALYZE responses');

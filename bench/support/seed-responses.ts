@@ -1,4 +1,5 @@
 import type { SurveyDocument } from '@cairn/core';
+import { cellsPlanOfDocument, storedCellsOf } from '../../apps/server/src/modules/report/stored-cells.ts';
 import { copyText } from './pg-copy.ts';
 import { answerMaker, seededRandom } from './seed-answers.ts';
 
@@ -21,8 +22,13 @@ function uuidFrom(random: () => number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The columns `responseLines` writes, in order. */
+export const RESPONSE_COPY = `COPY responses (survey_id, id, version, status, answers, cells, cells_key,
+  started_at, submitted_at, duration_ms, source, channel, ip, user_agent, device_id, device) FROM STDIN`;
+
 /**
- * The COPY lines of `count` responses, 1,000 to a chunk: mostly complete, a few partial (no
+ * The COPY lines of `count` responses (RESPONSE_COPY's columns), with the stored cells the
+ * respondent service writes beside the answers (report/stored-cells.ts), 1,000 to a chunk: mostly complete, a few partial (no
  * submit time) and screened out; durations spread log-normally around six minutes with a tail
  * of very fast ones; a pool of addresses and devices small enough that some repeat (the
  * cleaning rules and the device/source breakdowns have something to find).
@@ -37,6 +43,7 @@ export function* responseLines(input: {
 }): Generator<string> {
   const random = seededRandom(input.seed);
   const answers = answerMaker(input.document, random);
+  const plan = cellsPlanOfDocument(input.document);
   const end = Date.UTC(2026, 10, 1);
   const ipPool = Math.max(10, Math.floor(input.count * 0.9));
   let chunk = '';
@@ -48,12 +55,16 @@ export function* responseLines(input: {
     const submitted = end - Math.floor(random() * 60 * DAY);
     const started = submitted - duration;
     const ip = Math.floor(random() * ipPool);
+    const answered = answers();
+    const stored = storedCellsOf(plan, answered, status);
     const line = [
       input.surveyId,
       uuidFrom(random),
       input.version,
       status,
-      JSON.stringify(answers()),
+      JSON.stringify(answered),
+      stored.cells,
+      stored.cellsKey,
       new Date(started).toISOString(),
       status === 'partial' ? null : new Date(submitted).toISOString(),
       status === 'partial' ? null : duration,

@@ -70,6 +70,16 @@ export const responses = pgTable(
      * responses up to the value current when it started.
      */
     seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('responses_seq')`),
+    /**
+     * The answers as the report engine and the raw export read them: the answered version's row
+     * of analysis cells, a JSON array (report/stored-cells.ts), written with the answers so a cold
+     * report build or an export never parses the answers document. `cellsKey` names the layout
+     * the cells were written for; a reader uses them only when it matches the layout it expects,
+     * else it converts `answers`. The `responses_bump_seq` trigger (migration 0018) clears both
+     * when an update changes the answers, the version or partial-ness without writing new cells.
+     */
+    cells: text('cells'),
+    cellsKey: integer('cells_key'),
   },
   (t) => [
     primaryKey({ columns: [t.surveyId, t.id] }),

@@ -7,7 +7,8 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { latestVersionNumber, loadDocumentVersion } from '../publishing/survey-versions.ts';
-import { analysisQuestionsOf } from '../report/analysis-source.ts';
+import { analysisQuestionsOf, cellsPlanOf } from '../report/analysis-source.ts';
+import { type StoredCells, storedCellsOf } from '../report/stored-cells.ts';
 import { answerReader, type SheetCell } from './cells-to-answer.ts';
 import { type FIXED_COLUMNS, rawLayout } from './raw-layout.ts';
 import { readAnswerSheet } from './read-sheet.ts';
@@ -33,6 +34,7 @@ export async function importAnswers(
   if (version === null || !document)
     throw new AppError('A0400', 'publish the survey before importing answers');
   const questions = analysisQuestionsOf(ZSurveyDocument.parse(document));
+  const plan = cellsPlanOf(questions);
   const sheet = await readAnswerSheet(bytes);
   const known = new Set(sheet.header.filter(Boolean));
   const layouts = [2, 1].map((dataFormat) =>
@@ -90,7 +92,9 @@ export async function importAnswers(
       errors.push(...rowErrors);
       continue;
     }
-    ready.push(toResponse(survey.id, version, answers, cellOf, now));
+    ready.push(
+      toResponse(survey.id, version, answers, storedCellsOf(plan, answers, 'complete'), cellOf, now),
+    );
   }
   const imported = await insertResponses(deps, survey.id, ready);
   return { rows: sheet.rows.length, imported, errors: errors.slice(0, 1000) };
@@ -100,6 +104,7 @@ function toResponse(
   surveyId: number,
   version: number,
   answers: Record<string, unknown>,
+  cells: StoredCells,
   cellOf: (code: (typeof FIXED_COLUMNS)[number]) => SheetCell,
   now: Date,
 ): typeof responses.$inferInsert {
@@ -120,6 +125,7 @@ function toResponse(
     version,
     status: 'complete',
     answers,
+    ...cells,
     startedAt: date('started_at') ?? now,
     submittedAt: date('submitted_at') ?? now,
     durationMs: cellOf('duration_s') !== null && Number.isFinite(seconds) ? Math.round(seconds * 1000) : null,

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { responses } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { cellsPlanOfDocument, storedCellsOf } from '../report/stored-cells.ts';
 import type { Visitor } from './access-facts.ts';
 import { refuseForeignFiles } from './file-answers.ts';
 import { passGate } from './gate.ts';
@@ -40,6 +41,7 @@ export async function savePartial(
   if (!version) throw new AppError('A0400', 'version');
   await refuseForeignFiles(deps.db, surveyId, body.responseId, body.answers, version.compiled);
   const meta = metaColumns(body, gate.target.document.settings.params ?? [], visitor, userAgent);
+  const cells = storedCellsOf(cellsPlanOfDocument(version.document), body.answers, 'partial');
   await deps.db
     .insert(responses)
     .values({
@@ -47,12 +49,13 @@ export async function savePartial(
       id: body.responseId,
       status: 'partial',
       answers: body.answers,
+      ...cells,
       ...meta,
       updatedAt: now,
     })
     .onConflictDoUpdate({
       target: [responses.surveyId, responses.id],
-      set: { answers: body.answers, ...meta, updatedAt: now },
+      set: { answers: body.answers, ...cells, ...meta, updatedAt: now },
       // Another device's id is not overwritten either: ids are random, a clash is a forged request.
       setWhere: and(
         eq(responses.status, 'partial'),

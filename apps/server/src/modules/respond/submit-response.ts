@@ -2,6 +2,7 @@ import type { RespondReceipt, RespondSubmitBody } from '@cairn/contract';
 import { checkResponse } from '@cairn/core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { cellsPlanOfDocument, storedCellsOf } from '../report/stored-cells.ts';
 import type { Visitor } from './access-facts.ts';
 import { notFound } from './access-state.ts';
 import { answersDigest } from './answers-digest.ts';
@@ -80,6 +81,8 @@ export async function submitResponse(
     ...meta,
     id: body.responseId,
     answers: check.answers,
+    // Complete and screened-out answers convert alike: only partial ones are checked again.
+    ...storedCellsOf(cellsPlanOfDocument(version.document), check.answers, 'complete'),
     answersDigest: digest,
     submittedAt: now,
     updatedAt: now,

@@ -1,6 +1,13 @@
 import type { Db } from '../../../db/client.ts';
 import { RecentSeqs } from './recent-seqs.ts';
-import { readByIds, readChanges, readChunk, readDocuments, readFreshness } from './rows-reader.ts';
+import {
+  readByIds,
+  readChanges,
+  readChunk,
+  readDeletionSeqs,
+  readDocuments,
+  readFreshness,
+} from './rows-reader.ts';
 import type { WorkerClient } from './worker-client.ts';
 
 /**
@@ -122,6 +129,7 @@ export class DatasetCache {
       refreshedAt: this.now(),
     };
     let after = 0;
+    const seqs: number[][] = [];
     // The worker applies a chunk while the next one is read: one chunk in each at a time.
     let applying: Promise<unknown> = Promise.resolve();
     for (;;) {
@@ -139,19 +147,25 @@ export class DatasetCache {
           documents: await readDocuments(this.db, surveyId, missing),
         });
       }
-      const call = this.worker.call({ op: 'rows', surveyId, json: chunk.json });
+      const call = this.sendRows(surveyId, chunk.json);
       // Awaited below; handled now so a failure during the next read is not an unhandled rejection.
       call.catch(() => {});
       applying = call;
+      seqs.push(chunk.seqs);
       after = chunk.last;
       state.observations.push({ at, seq: after });
       if (chunk.count < this.chunkSize) break;
     }
     await applying;
-    // Chunks seen long enough ago (at once without a late-commit window) need no second read.
+    // The chunks were a read of changes from seq 0: recorded as one, with the deletions below
+    // their last seq, the next refresh sees from one aggregate whether anything changed since
+    // (a late commit below a seq read, a write or a deletion during the build) instead of reading
+    // every id and seq again (a second full read: 1M ids at 1M responses).
+    const deletions = await readDeletionSeqs(this.db, surveyId, after);
+    state.recent.record(mergeAscending([...seqs, deletions]));
+    // Chunks seen long enough ago (at once without a late-commit window) need no second look.
     this.advance(state, this.now());
     this.states.set(surveyId, state);
-    await this.update(surveyId, state, this.now());
   }
 
   /** Reads the changes after `safe`; `startedAt`: when the refresh's first read began. */
@@ -172,11 +186,22 @@ export class DatasetCache {
         const chunk = await readByIds(this.db, surveyId, needed.slice(i, i + this.chunkSize));
         if (chunk.count === 0) continue;
         await this.sendMissingDocuments(surveyId, state, chunk.json);
-        await this.worker.call({ op: 'rows', surveyId, json: chunk.json });
+        await this.sendRows(surveyId, chunk.json);
       }
       state.observations.push({ at: startedAt, seq: changes[changes.length - 1]!.seq });
     }
     this.advance(state, startedAt);
+  }
+
+  /**
+   * Rows to the worker; those whose stored cells it cannot read (written for another layout of
+   * their version, by an older release) are read again with their answers and sent once more.
+   */
+  private async sendRows(surveyId: number, json: string): Promise<void> {
+    const { stale } = await this.worker.call({ op: 'rows', surveyId, json });
+    if (stale.length === 0) return;
+    const converted = await readByIds(this.db, surveyId, stale, 'converted');
+    await this.worker.call({ op: 'rows', surveyId, json: converted.json });
   }
 
   /** Moves `safe` to the highest seq seen at least `lateCommitMs` before this read began. */
@@ -209,4 +234,15 @@ export class DatasetCache {
   clear(): void {
     this.states.clear();
   }
+}
+
+/** Sorted lists as one ascending array. */
+function mergeAscending(lists: readonly (readonly number[])[]): Float64Array {
+  const all = new Float64Array(lists.reduce((n, list) => n + list.length, 0));
+  let at = 0;
+  for (const list of lists) {
+    all.set(list, at);
+    at += list.length;
+  }
+  return all.sort();
 }

@@ -43,7 +43,8 @@ export type WorkerRequest =
 export interface WorkerResults {
   reset: null;
   documents: null;
-  rows: { length: number };
+  /** `stale`: rows whose stored cells have another layout key, to send again with their answers. */
+  rows: { length: number; stale: string[] };
   remove: { length: number };
   diff: string[];
   drop: null;

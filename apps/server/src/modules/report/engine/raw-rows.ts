@@ -6,7 +6,8 @@ import type { ResponseStatus } from '../../../db/schema/responses.ts';
  * so the per-row work (parsing, converting answers to cells) happens in the worker.
  *
  * A row: [id, seq, version, status, answers, weight, time (ms: submitted, or started for a
- * partial response), source, device].
+ * partial response), source, device, cellsKey]. `answers` is the answers object, or the stored
+ * cells array (report/stored-cells.ts) with `cellsKey` naming its layout.
  */
 export type RawRow = [
   id: string,
@@ -18,6 +19,7 @@ export type RawRow = [
   time: number,
   source: string,
   device: string | null,
+  cellsKey?: number | null,
 ];
 
 /** Deleted responses: ids with the seq of their deletion. */

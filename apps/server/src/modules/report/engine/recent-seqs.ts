@@ -33,7 +33,7 @@ export class RecentSeqs {
   private seqs = new Float64Array(0);
 
   /** Records the seqs of a read of changes (ascending). */
-  record(seqs: readonly number[]): void {
+  record(seqs: ArrayLike<number>): void {
     this.seqs = Float64Array.from(seqs);
   }
 

@@ -8,8 +8,16 @@ import type { Db } from '../../../db/client.ts';
  * line. JSON output never holds a raw newline, so the worker parses row by row and each row's
  * objects die young, where one parse of a whole chunk kept 5,000 rows alive and paid for it in GC.
  */
-const rowJson = sql.raw(`json_build_array(r.id, r.seq, r.version, r.status, r.answers, r.weight,
-  floor(extract(epoch from coalesce(r.submitted_at, r.started_at)) * 1000), r.source, r.device)`);
+function rowJson(answers: 'stored' | 'converted'): SQL {
+  // Stored cells when the row has them (its key is checked in the worker), else the answers.
+  // Built as text: `json_build_array` would parse the stored cells again to embed them. Ids and
+  // statuses need no JSON escaping; sources and devices are respondents' text.
+  const body = answers === 'stored' ? 'coalesce(r.cells, r.answers::text)' : 'r.answers::text';
+  const key = answers === 'stored' ? "coalesce(r.cells_key::text, 'null')" : "'null'";
+  return sql.raw(`concat('["', r.id, '",', r.seq, ',', r.version, ',"', r.status, '",', ${body}, ',',
+    r.weight, ',', floor(extract(epoch from coalesce(r.submitted_at, r.started_at)) * 1000)::bigint, ',',
+    to_json(r.source), ',', coalesce(to_json(r.device)::text, 'null'), ',', ${key}, ']')`);
+}
 
 export interface Chunk {
   count: number;
@@ -19,6 +27,8 @@ export interface Chunk {
   json: string;
   /** The versions the chunk's rows answered. */
   versions: number[];
+  /** The chunk's seqs, ascending (a build records them as its read of changes: recent-seqs.ts). */
+  seqs: number[];
 }
 
 /**
@@ -28,25 +38,28 @@ export interface Chunk {
  * work_mem. Nothing depends on the order within a chunk: a chunk holds each response once and
  * `last` is its highest seq.
  */
-async function chunkOf(db: Db, rows: SQL): Promise<Chunk> {
+async function chunkOf(db: Db, rows: SQL, answers: 'stored' | 'converted' = 'stored'): Promise<Chunk> {
   const result = await db.execute(sql`
     with r as (${rows})
     select count(*)::int as n, coalesce(max(r.seq), 0)::float8 as last,
-      coalesce(string_agg(${rowJson}::text, E'\n'), '') as rows,
-      coalesce(string_agg(distinct r.version::text, ','), '') as versions
+      coalesce(string_agg(${rowJson(answers)}, E'\n'), '') as rows,
+      coalesce(string_agg(distinct r.version::text, ','), '') as versions,
+      coalesce(string_agg(r.seq::text, ','), '') as seqs
     from r`);
-  const [row] = (result as unknown as { rows: { n: number; last: number; rows: string; versions: string }[] })
-    .rows;
+  const [row] = (
+    result as unknown as { rows: { n: number; last: number; rows: string; versions: string; seqs: string }[] }
+  ).rows;
   return {
     count: Number(row?.n ?? 0),
     last: Number(row?.last ?? 0),
     json: row?.rows ?? '',
     versions: row?.versions ? row.versions.split(',').map(Number) : [],
+    seqs: row?.seqs ? row.seqs.split(',').map(Number) : [],
   };
 }
 
 const columns = sql.raw(
-  'id, seq, version, status, answers, weight, submitted_at, started_at, source, device',
+  'id, seq, version, status, answers, cells, cells_key, weight, submitted_at, started_at, source, device',
 );
 
 /** The next `limit` responses of a survey after `afterSeq`, by seq. */
@@ -58,8 +71,16 @@ export function readChunk(db: Db, surveyId: number, afterSeq: number, limit: num
   );
 }
 
-/** Some responses by id, as they are now. */
-export function readByIds(db: Db, surveyId: number, ids: readonly string[]): Promise<Chunk> {
+/**
+ * Some responses by id, as they are now; `converted`: with their answers even where cells are
+ * stored (the worker found the stored cells' layout key stale).
+ */
+export function readByIds(
+  db: Db,
+  surveyId: number,
+  ids: readonly string[],
+  answers: 'stored' | 'converted' = 'stored',
+): Promise<Chunk> {
   const list = sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
@@ -67,6 +88,7 @@ export function readByIds(db: Db, surveyId: number, ids: readonly string[]): Pro
   return chunkOf(
     db,
     sql`select ${columns} from responses where survey_id = ${surveyId} and id in (${list}) order by seq`,
+    answers,
   );
 }
 
@@ -87,6 +109,14 @@ export async function readChanges(db: Db, surveyId: number, afterSeq: number): P
     order by seq`);
   const rows = (result as unknown as { rows: Change[] }).rows;
   return rows.map((row) => ({ id: row.id, seq: Number(row.seq), deleted: row.deleted === true }));
+}
+
+/** The seqs of a survey's recorded deletions up to `upTo`, ascending. */
+export async function readDeletionSeqs(db: Db, surveyId: number, upTo: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select seq::float8 as seq from response_deletions where survey_id = ${surveyId} and seq <= ${upTo}
+    order by seq`);
+  return (result as unknown as { rows: { seq: number }[] }).rows.map((row) => Number(row.seq));
 }
 
 /** How many seqs of a survey lie in a range, in responses and response_deletions together, and their exact sum. */

@@ -7,9 +7,11 @@ import type { ResponseStatus } from '../../../db/schema/responses.ts';
 import {
   type AnalysisQuestion,
   analysisQuestionsOf,
+  cellsPlanOf,
   datasetColumnsOf,
   toDatasetRow,
 } from '../analysis-source.ts';
+import { storedCellsOf } from '../stored-cells.ts';
 import type { RawRow } from './raw-rows.ts';
 import { SurveyDataset } from './survey-dataset.ts';
 
@@ -184,6 +186,44 @@ describe('SurveyDataset rows', () => {
         // As the worker gets them: a JSON array per line.
         survey.applyLines(rows.map((row) => JSON.stringify(row)).join('\n'));
         expect(contents(survey.dataset)).toEqual(contents(keyedDataset(latest, documents, rows)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('read from stored cells equal rows converted from the answers; cells of another layout are left to read again', () => {
+    const latest = version2();
+    const documents: [number, SurveyDocument][] = [
+      [1, version1()],
+      [2, latest],
+    ];
+    const plans = new Map(documents.map(([v, d]) => [v, cellsPlanOf(analysisQuestionsOf(d))]));
+    fc.assert(
+      fc.property(rowsOf(documents), fc.integer({ min: 0, max: 30 }), (rows, staleAt) => {
+        const survey = new SurveyDataset(2, latest);
+        survey.addDocument(1, version1());
+        const stored = rows.map((row): RawRow => {
+          const [id, seq, version, status, answers, weight, time, source, device] = row;
+          const { cells, cellsKey } = storedCellsOf(
+            plans.get(version)!,
+            answers as Record<string, unknown>,
+            status,
+          );
+          // One row carries a key of another layout: the worker must not read its cells.
+          const key = seq === staleAt ? cellsKey + 1 : cellsKey;
+          return [id, seq, version, status, JSON.parse(cells), weight, time, source, device, key];
+        });
+        const stale = survey.applyLines(stored.map((row) => JSON.stringify(row)).join('\n'));
+        const staleRow = rows.find((row) => row[1] === staleAt);
+        expect(stale).toEqual(staleRow ? [staleRow[0]] : []);
+        if (staleRow) survey.apply([staleRow]);
+        // The stale row comes last, as the cache sends it again after its chunk; a later row of
+        // its id (a higher seq) keeps it out.
+        const superseded = staleRow && rows.some((row) => row[0] === staleRow[0] && row[1] > staleRow[1]);
+        const order = staleRow
+          ? [...rows.filter((row) => row !== staleRow), ...(superseded ? [] : [staleRow])]
+          : rows;
+        expect(contents(survey.dataset)).toEqual(contents(keyedDataset(latest, documents, order)));
       }),
       { numRuns: 150 },
     );

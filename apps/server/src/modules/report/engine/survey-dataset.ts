@@ -9,6 +9,7 @@ import {
   STATUS_CODE,
   writeResponseCells,
 } from '../analysis-source.ts';
+import { cellsKeyOf, readStoredCells } from '../stored-cells.ts';
 import type { DeletionBatch, RawRow } from './raw-rows.ts';
 
 /**
@@ -18,6 +19,8 @@ import type { DeletionBatch, RawRow } from './raw-rows.ts';
  */
 interface VersionWriter {
   plan: CellsPlan;
+  /** The layout key stored cells of this version must carry (stored-cells.ts). */
+  key: number;
   /** The version's own row (null: its layout is the dataset's, it writes straight into it). */
   own: RowCells | null;
   columnOf: Int32Array;
@@ -32,6 +35,7 @@ function writerFor(questions: readonly AnalysisQuestion[], dataset: Dataset): Ve
     columnOf.length === dataset.specs.length && columnOf.every((column, slot) => column === slot);
   return {
     plan,
+    key: cellsKeyOf(plan),
     own: direct ? null : new Array<undefined>(plan.width).fill(undefined),
     columnOf: Int32Array.from(columnOf),
   };
@@ -106,25 +110,41 @@ export class SurveyDataset {
     return this.indexById.get(id);
   }
 
-  /** Appends new responses and replaces changed ones; a row already at this seq or later is kept. */
-  apply(rows: readonly RawRow[]): void {
-    for (const row of rows) this.applyRow(row);
+  /**
+   * Appends new responses and replaces changed ones; a row already at this seq or later is kept.
+   * Answers the ids of rows left out because their stored cells have another layout key: the
+   * caller reads those again with their answers.
+   */
+  apply(rows: readonly RawRow[]): string[] {
+    const stale: string[] = [];
+    for (const row of rows) if (!this.applyRow(row)) stale.push(row[0]);
+    return stale;
   }
 
   /** `apply` of rows as rows-reader.ts reads them: one JSON array per line, parsed one at a time. */
-  applyLines(text: string): void {
+  applyLines(text: string): string[] {
+    const stale: string[] = [];
     for (let start = 0; start < text.length; ) {
       let end = text.indexOf('\n', start);
       if (end < 0) end = text.length;
-      if (end > start) this.applyRow(JSON.parse(text.slice(start, end)) as RawRow);
+      if (end > start) {
+        const row = JSON.parse(text.slice(start, end)) as RawRow;
+        if (!this.applyRow(row)) stale.push(row[0]);
+      }
       start = end + 1;
     }
+    return stale;
   }
 
-  private applyRow([id, seq, version, status, answers, weight, time, source, device]: RawRow): void {
+  /** False when the row carries stored cells of another layout (nothing is applied). */
+  private applyRow([id, seq, version, status, answers, weight, time, source, device, key]: RawRow): boolean {
     const index = this.indexById.get(id);
-    if (index !== undefined && this.seqs[index]! >= seq) return;
-    this.writeCells(this.writerOf(version), (answers ?? {}) as Record<string, unknown>, status !== 'partial');
+    if (index !== undefined && this.seqs[index]! >= seq) return true;
+    const writer = this.writerOf(version);
+    if (Array.isArray(answers)) {
+      if (key !== writer.key) return false;
+      this.writeStored(writer, answers);
+    } else this.writeCells(writer, (answers ?? {}) as Record<string, unknown>, status !== 'partial');
     const { meta } = this;
     meta.status = STATUS_CODE[status];
     meta.weight = weight;
@@ -142,6 +162,16 @@ export class SurveyDataset {
       this.seqs[index] = seq;
       this.dataset.setCells(index, this.cells, meta);
     }
+    return true;
+  }
+
+  private writeStored(writer: VersionWriter, stored: readonly (RowCells[number] | null)[]): void {
+    if (!writer.own) {
+      readStoredCells(stored, this.cells);
+      return;
+    }
+    readStoredCells(stored, writer.own);
+    this.moveOwn(writer.own, writer.columnOf);
   }
 
   private writeCells(writer: VersionWriter, answers: Record<string, unknown>, checked: boolean): void {
@@ -151,6 +181,11 @@ export class SurveyDataset {
       return;
     }
     writeResponseCells(writer.plan, answers, checked, own);
+    this.moveOwn(own, columnOf);
+  }
+
+  /** An older version's row into the dataset's columns. */
+  private moveOwn(own: RowCells, columnOf: Int32Array): void {
     for (let slot = 0; slot < own.length; slot++) {
       const value = own[slot];
       if (value === undefined) continue;

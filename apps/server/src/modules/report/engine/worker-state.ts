@@ -34,8 +34,8 @@ export class WorkerState {
       }
       case 'rows': {
         const survey = this.survey(request.surveyId);
-        survey.applyLines(request.json);
-        return { length: survey.length };
+        const stale = survey.applyLines(request.json);
+        return { length: survey.length, stale };
       }
       case 'remove': {
         const survey = this.survey(request.surveyId);
