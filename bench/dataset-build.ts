@@ -101,6 +101,8 @@ try {
   if (!process.argv.includes('--worker-only')) await inProcess(database, surveyId);
   const engine = createReportEngine({ db: database.db, now: () => Date.now() }, { chunkSize });
   try {
+    // Started first: under tsx the worker's start compiles its TypeScript, which is not the build.
+    await engine.worker.call({ op: 'length', surveyId });
     const started = performance.now();
     const cpu = process.cpuUsage();
     await engine.cache.ensure(surveyId);

@@ -12,6 +12,7 @@ import {
 } from './support/design.ts';
 import { callApi } from './support/libraries.ts';
 import { dialog, registerUser, type Session, settled } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 /**
  * Branch paths on the design tab: their conditions count as logic when a question they test is
@@ -94,7 +95,7 @@ async function branchedSurvey(p: Page, lang: 'zh' | 'en') {
 async function askDelete(p: Page, row: Locator, deleteName: string, confirmName: RegExp): Promise<string> {
   await row.locator('.design-card__select').click();
   await row.getByRole('button', { name: deleteName, exact: true }).click();
-  const answered = p.waitForResponse((r) =>
+  const answered = responseOf(p, (r) =>
     new URL(r.url()).pathname.startsWith('/api/designer/v1/nodes/remove'),
   );
   await p.locator('.ant-modal-confirm').getByRole('button', { name: confirmName }).click();

@@ -6,6 +6,7 @@ import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
 import { afterCall, allSaved, openDesignMore, questionRows } from './support/design.ts';
 import { solidPng } from './support/libraries.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 /**
  * Images in the designer: an option image and a hot-spot background chosen from the image
@@ -134,7 +135,8 @@ describe('images in the designer', () => {
   it('shows option codes on the canvas and edits the title where it stands', async () => {
     // Option-code display is a survey setting, switched in the design toolbar's extra menu.
     await openDesignMore(page);
-    const codesSaved = page.waitForResponse(
+    const codesSaved = responseOf(
+      page,
       (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting',
     );
     await page.getByRole('menuitem', { name: '显示选项编号' }).click();
@@ -151,9 +153,7 @@ describe('images in the designer', () => {
     await card.locator('.cairn-question__text').waitFor();
     // Option-code display is a survey setting, switched in the design toolbar's extra menu.
     await openDesignMore(page);
-    const saved = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting',
-    );
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting');
     await page.getByRole('menuitem', { name: '显示选项编号' }).click();
     await saved;
     await poll(() => card.locator('.cairn-option-code').count()).toBe(0);

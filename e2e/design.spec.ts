@@ -15,6 +15,7 @@ import {
   shootCanvas,
 } from './support/design.ts';
 import { createProject, registerUser, type Session, settled } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 let browser: Browser;
 let author: Session;
@@ -214,7 +215,8 @@ describe('two tabs on one survey', () => {
     await openDesign(other, code);
 
     await afterCall(page, '', () => palette(page).filter({ hasText: 'NPS' }).click());
-    const refused = other.waitForResponse(
+    const refused = responseOf(
+      other,
       (r) => new URL(r.url()).pathname === '/api/designer/v1/nodes' && r.request().method() === 'POST',
     );
     await palette(other).filter({ hasText: '滑动条' }).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 let browser: Browser;
 let author: Session;
@@ -26,7 +27,7 @@ const statusCard = (p: Page) => p.locator('.launch-status');
 
 /** Runs `action` and answers the launch call's envelope. */
 async function afterLaunch(p: Page, action: () => Promise<unknown>) {
-  const answer = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch');
+  const answer = responseOf(p, (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch');
   await action();
   return (await (await answer).json()) as {
     code: string;
@@ -104,7 +105,7 @@ describe('publishing', () => {
     await modal.getByLabel('名称').fill('微信群');
     await modal.getByLabel('来源标识').fill('wechat');
     await modal.getByLabel('渠道（可选）').fill('march');
-    const saved = page.waitForResponse((r) => r.url().includes('/launch/links/save'));
+    const saved = responseOf(page, (r) => r.url().includes('/launch/links/save'));
     await modal.getByRole('button', { name: /保\s*存/ }).click();
     await saved;
     const row = page

@@ -13,6 +13,7 @@ import {
   type Session,
   settled,
 } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 let browser: Browser;
 let author: Session;
@@ -47,7 +48,7 @@ const pick = pickInDialog;
 
 /** Saves the open rule dialog and waits for the logic call's answer. */
 async function saveRule(p: Page): Promise<void> {
-  const answered = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/designer/v1/logic/save');
+  const answered = responseOf(p, (r) => new URL(r.url()).pathname === '/api/designer/v1/logic/save');
   await dialog(p)
     .getByRole('button', { name: /保\s*存|Save/ })
     .click();
@@ -133,7 +134,7 @@ describe('logic editor', () => {
   });
 
   it('deletes a rule after a confirmation, and the undo button brings it back', async () => {
-    const removed = page.waitForResponse((r) =>
+    const removed = responseOf(page, (r) =>
       new URL(r.url()).pathname.startsWith('/api/designer/v1/logic/remove'),
     );
     await confirmPop(
@@ -146,7 +147,7 @@ describe('logic editor', () => {
     );
     await removed;
     await poll(() => ruleItems(page).count()).toBe(1);
-    const restored = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/designer/v1/logic/save');
+    const restored = responseOf(page, (r) => new URL(r.url()).pathname === '/api/designer/v1/logic/save');
     await section(page)
       .getByRole('button', { name: /撤\s*销/ })
       .click();
@@ -157,7 +158,7 @@ describe('logic editor', () => {
   it('asks before deleting a question logic refers to, and deletes the rules too when forced', async () => {
     await select(page, 1);
     await questionRows(page).nth(1).getByRole('button', { name: '删除', exact: true }).click();
-    const refused = page.waitForResponse((r) =>
+    const refused = responseOf(page, (r) =>
       new URL(r.url()).pathname.startsWith('/api/designer/v1/nodes/remove'),
     );
     await page

@@ -5,6 +5,7 @@ import { afterCall, allSaved, openDesign, questionRows } from './support/design.
 import { pickInDialog } from './support/dialog-select.ts';
 import { callApi } from './support/libraries.ts';
 import { dialog, registerUser, type Session, settled } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 /**
  * The issue's journey "build a survey with each logic type, publish, edit (modified, not
@@ -103,7 +104,7 @@ function otherRules(q: number[], o: number[][]) {
 
 /** Runs `action` and answers the launch call's envelope. */
 async function afterLaunch(p: Page, action: () => Promise<unknown>) {
-  const answer = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch');
+  const answer = responseOf(p, (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch');
   await action();
   return (await (await answer).json()) as {
     code: string;
@@ -140,7 +141,7 @@ describe('publishing a survey with logic', () => {
     await pick(page, '判断 1', '包含');
     await pick(page, '选项 1', '选项-1');
     await pick(page, '跳转到', /^Q4/);
-    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/designer/v1/logic/save');
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === '/api/designer/v1/logic/save');
     await dialog(page)
       .getByRole('button', { name: /保\s*存/ })
       .click();

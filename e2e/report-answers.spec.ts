@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callApi } from './support/libraries.ts';
 import { dialog, registerUser, type Session, settled } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
 
 let browser: Browser;
@@ -42,7 +43,7 @@ async function submit(base: string, body: Record<string, unknown>) {
 
 /** Runs `action` and waits for the report call on `path` to answer. */
 async function afterReport(p: Page, path: string, action: () => Promise<unknown>) {
-  const answered = p.waitForResponse((r) => new URL(r.url()).pathname === `/api/report/v1${path}`);
+  const answered = responseOf(p, (r) => new URL(r.url()).pathname === `/api/report/v1${path}`);
   await action();
   const body = (await (await answered).json()) as { code: string };
   expect(body.code).toBe('00000');

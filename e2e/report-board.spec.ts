@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { pickInDialog } from './support/dialog-select.ts';
 import { dialog, registerUser, type Session } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 import { choicesOf, subsOf, surveyApi } from './support/survey-api.ts';
 
 /**
@@ -115,9 +116,7 @@ describe('data board', () => {
 
   it('remembers a chart type per question after a reload', async () => {
     const { page } = author;
-    const saved = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/report/v1/frequency/setting',
-    );
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === '/api/report/v1/frequency/setting');
     await card(page, 'Q1').locator('.ant-segmented-item', { hasText: '饼图' }).click();
     expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
     await page.reload();

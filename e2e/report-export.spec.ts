@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callApi } from './support/libraries.ts';
 import { type Locale, registerUser, type Session } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
 
 /**
@@ -95,7 +96,7 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('report export (%s)', (locale) => 
     await page.getByText(labels.noFilter).waitFor();
     expect(await page.getByRole('checkbox', { name: labels.useFilter }).isDisabled()).toBe(true);
     await shoot(page, `report-export-${lang}`);
-    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/report/v1/data-export');
+    const created = responseOf(page, (r) => new URL(r.url()).pathname === '/api/report/v1/data-export');
     await page.getByRole('button', { name: labels.submit }).click();
     expect(((await (await created).json()) as { code: string }).code).toBe('00000');
     await page.getByRole('link', { name: labels.toDownloads }).click();
@@ -124,9 +125,7 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('report export (%s)', (locale) => 
 
     // The same file imported back on the export page: every row accepted.
     await page.goto(`/designer/project/${code}/report/export`);
-    const imported = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/report/v1/answer/upload',
-    );
+    const imported = responseOf(page, (r) => new URL(r.url()).pathname === '/api/report/v1/answer/upload');
     await page.locator('input[type="file"]').setInputFiles((await file.path())!);
     expect(((await (await imported).json()) as { code: string }).code).toBe('00000');
     await page.getByText(labels.imported).waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { registerUser, type Session } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 import { surveyApi } from './support/survey-api.ts';
 
 /**
@@ -50,7 +51,7 @@ async function respondent(): Promise<Page> {
 async function answerOnce(page: Page, code: string): Promise<void> {
   await page.goto(`/r/${code}`);
   await page.locator('.respond-question').first().locator('label').first().click();
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
+  const answer = responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
   await page.locator('.respond-nav__next').click();
   expect(((await (await answer).json()) as { code: string }).code).toBe('00000');
   await page.locator('.respond-finished--done').waitFor();

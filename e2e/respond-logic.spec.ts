@@ -5,6 +5,7 @@ import { questionOf } from './support/answer-every-type.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { COUNTDOWN_SECONDS, type LogicSurvey, publishLogicSurvey, TOO_MANY } from './support/logic-survey.ts';
 import { registerUser, type Session } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 /**
  * The respondent page follows every family of logic as the author set it (see logic-survey.ts):
@@ -58,7 +59,7 @@ const choiceNames = (question: Locator) =>
 const next = (page: Page) => page.locator('.respond-nav__next');
 
 async function submit(page: Page): Promise<{ code: string; data: { status: string } }> {
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
+  const answer = responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
   await next(page).click();
   return (await (await answer).json()) as { code: string; data: { status: string } };
 }

@@ -7,6 +7,7 @@ import { answerEveryType, HERE } from './support/answer-every-type.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { type EveryTypeSurvey, type Lang, publishEveryTypeSurvey } from './support/every-type-survey.ts';
 import { registerUser, type Session } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
 
 /**
@@ -102,7 +103,7 @@ describe('a survey of every question type', () => {
       await expect.poll(() => page.locator('.cairn-issues__item').count()).toBe(0);
       await expectAccessible(page, 'answered');
       await shoot(page, `respond-types-${name}-answered-${lang}`);
-      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
+      const answer = responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
       await page.locator('.respond-nav__next').click();
       const receipt = (await (await answer).json()) as { code: string; data: { responseId: string } };
       expect(receipt.code).toBe('00000');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callApi } from './support/libraries.ts';
 import { registerUser, type Session } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 /**
  * A respondent answers an upload, a signature and a recorder question on /r/{code}: a file chosen
@@ -172,7 +173,7 @@ describe('respondent uploads', () => {
       await shoot(page, `respond-uploads-resumed-${lang}-${device}`);
 
       const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
-      const received = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
+      const received = responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
       await page.locator('.respond-nav__next').click();
       const body = (await sent).postDataJSON() as {
         answers: Record<string, unknown>;

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
 import { createProject, dialog, registerUser, type Session } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 /**
  * A respondent answers a small published survey on /r/{code}: on a desktop and on a 390 px phone,
@@ -56,9 +57,7 @@ async function publishSurvey(
   if (gate?.password) await setPassword(page, surveyCode, gate.password);
   if (gate?.inviteCode) await addInviteCode(page, surveyCode, gate.inviteCode);
   await page.goto(`/designer/project/${surveyCode}/launch/base`);
-  const launched = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch',
-  );
+  const launched = responseOf(page, (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch');
   await page
     .locator('.launch-status')
     .getByRole('button', { name: zh ? '发布' : 'Publish' })
@@ -73,7 +72,7 @@ async function answerInEnglish(page: Page, surveyCode: string) {
   await page.goto(`/designer/project/${surveyCode}/setting/base`);
   await page.getByLabel('Respondent page language').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'English' }).click();
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/surveys/base'));
+  const saved = responseOf(page, (r) => new URL(r.url()).pathname.endsWith('/surveys/base'));
   await page
     .locator('.setting-savebar')
     .getByRole('button', { name: /^Save$/ })
@@ -85,7 +84,7 @@ async function setPassword(page: Page, surveyCode: string, password: string) {
   await page.goto(`/designer/project/${surveyCode}/setting/answer`);
   await page.getByRole('switch', { name: '密码访问' }).click();
   await page.getByLabel('密码访问').last().fill(password);
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/surveys/setting'));
+  const saved = responseOf(page, (r) => new URL(r.url()).pathname.endsWith('/surveys/setting'));
   await page
     .locator('.setting-savebar')
     .getByRole('button', { name: /^保\s?存$/ })
@@ -97,7 +96,7 @@ async function setPassword(page: Page, surveyCode: string, password: string) {
 async function addInviteCode(page: Page, surveyCode: string, inviteCode: string) {
   await page.goto(`/designer/project/${surveyCode}/setting/answer`);
   await page.getByRole('switch', { name: '邀请码访问' }).click();
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/surveys/setting'));
+  const saved = responseOf(page, (r) => new URL(r.url()).pathname.endsWith('/surveys/setting'));
   await page
     .locator('.setting-savebar')
     .getByRole('button', { name: /^保\s?存$/ })
@@ -105,7 +104,7 @@ async function addInviteCode(page: Page, surveyCode: string, inviteCode: string)
   expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
   await page.getByRole('button', { name: /导\s?入$/ }).click();
   await dialog(page).getByLabel('粘贴邀请码').fill(inviteCode);
-  const imported = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/invite/code/import'));
+  const imported = responseOf(page, (r) => new URL(r.url()).pathname.endsWith('/invite/code/import'));
   await dialog(page)
     .getByRole('button', { name: /^导\s?入$/ })
     .click();
@@ -122,7 +121,7 @@ async function respondent(width: number): Promise<Page> {
 }
 
 const submitted = (page: Page) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/respond/v1/submit' && r.status() === 200);
+  responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/submit' && r.status() === 200);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -248,7 +247,8 @@ describe('answering a published survey', () => {
     await poll(() => first.getByRole('radio').first().isChecked()).toBe(false);
     await first.getByRole('radio').first().check();
     await page.locator('.respond-question').nth(1).locator('textarea, input').first().fill('预览');
-    const checked = page.waitForResponse(
+    const checked = responseOf(
+      page,
       (r) => new URL(r.url()).pathname === '/api/designer/v1/respond/preview/submit',
     );
     await page.locator('.respond-nav__next').click();
@@ -292,7 +292,7 @@ describe('answering a published survey', () => {
     const question = page.locator('.respond-question');
     await question.first().getByRole('radio').nth(1).check();
     expect(await question.count()).toBe(1);
-    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/respond/v1/save');
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/save');
     await page.getByRole('button', { name: '下一页' }).click();
     const receipt = (await (await saved).json()) as { code: string; data: { receipt: string } };
     expect(receipt).toMatchObject({ code: '00000', data: { receipt: 'cairn.saved.v1' } });

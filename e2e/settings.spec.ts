@@ -4,6 +4,7 @@ import { launchBrowser, shoot } from './support/browser.ts';
 import { allSaved, openDesignMore } from './support/design.ts';
 import { solidPng } from './support/libraries.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 let browser: Browser;
 let author: Session;
@@ -31,7 +32,8 @@ const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 }
 
 /** Runs `action` and answers the body of the settings call whose path starts with `path`. */
 async function call(p: Page, path: string, action: () => Promise<unknown>) {
-  const answered = p.waitForResponse(
+  const answered = responseOf(
+    p,
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(`/api/designer/v1${path}`),
   );
   await action();

@@ -11,6 +11,7 @@ import {
   type Session,
   settled,
 } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 let browser: Browser;
 let author: Session;
@@ -37,7 +38,7 @@ const drawer = (p: Page) => p.locator('.ant-drawer-content-wrapper:visible [role
 
 /** Lands on the design screen of the survey project/init made, and returns its code. */
 async function useTemplate(p: Page, click: () => Promise<void>): Promise<string> {
-  const answer = p.waitForResponse((r) => r.url().includes('/api/designer/v1/project/init'));
+  const answer = responseOf(p, (r) => r.url().includes('/api/designer/v1/project/init'));
   await click();
   const body = (await (await answer).json()) as { code: string; data: { code: string } };
   expect(body.code).toBe('00000');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { allSaved } from './support/design.ts';
 import { confirmPop, dialog, registerUser, type Session, settled } from './support/projects.ts';
+import { responseOf } from './support/response-of.ts';
 
 let browser: Browser;
 const sessions: Session[] = [];
@@ -32,13 +33,11 @@ async function surveyFromTemplate(page: Page, useLabel: string): Promise<string>
 
 /** Runs `action` and waits for the style call at `path` to answer 00000. */
 async function styleCall(page: Page, path: string, action: () => Promise<unknown>): Promise<unknown> {
-  const answered = page.waitForResponse(
+  const answered = responseOf(
+    page,
     (r) =>
       r.request().method() === 'POST' && new URL(r.url()).pathname.replace(/\/$/, '') === `${STYLE}${path}`,
   );
-  // Observed at once: if `action` fails, this wait times out unawaited and would fail the run
-  // as an unhandled rejection (the `await` below still sees its outcome).
-  answered.catch(() => {});
   await action();
   const body = (await (await answered).json()) as { code: string; data: unknown };
   expect(body.code).toBe('00000');

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SCREENSHOTS } from './browser.ts';
 import { frames, keyboardDragDown } from './keyboard-drag.ts';
 import { settled } from './projects.ts';
+import { responseOf } from './response-of.ts';
 
 /** Helpers of the design-tab journeys: waiting for saves, reading the canvas, dragging rows. */
 
@@ -11,12 +12,10 @@ const EDIT = '/api/designer/v1/nodes';
 
 /** Runs `action` and waits for the answer of the design call whose path contains `path`. */
 export async function afterCall(page: Page, path: string, action: () => Promise<unknown>): Promise<void> {
-  const answered = page.waitForResponse(
+  const answered = responseOf(
+    page,
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(`${EDIT}${path}`),
   );
-  // Observed at once: if `action` fails, this wait times out unawaited and would fail the run
-  // as an unhandled rejection (the `await` below still sees its outcome).
-  answered.catch(() => {});
   await action();
   const response = await answered;
   const body = (await response.json()) as { code: string };

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newPage, uniqueName } from './browser.ts';
+import { responseOf } from './response-of.ts';
 
 /** Helpers of the project-list journeys: accounts, creating through /create, finding rows. */
 
@@ -50,7 +51,7 @@ export async function createProject(page: Page, title: string, type: 0 | 1 = 0):
   await page.goto(`/designer/create/${type}`);
   const title$ = page.locator('input#title');
   await title$.fill(title);
-  const answer = page.waitForResponse((r) => r.url().includes('/api/designer/v1/project/init'));
+  const answer = responseOf(page, (r) => r.url().includes('/api/designer/v1/project/init'));
   await title$.press('Enter');
   const body = (await (await answer).json()) as { code: string; data: { code: string } };
   if (body.code !== '00000') throw new Error(`project/init answered ${body.code}`);
