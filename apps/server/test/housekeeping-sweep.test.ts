@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guessLimits, responseDeletions, responses } from '../src/db/schema/index.ts';
-import { type Sweep, startSweep } from '../src/modules/housekeeping/sweep.ts';
+import { type Sweep, startSweep, UNFINISHED_FILE_TTL_MS } from '../src/modules/housekeeping/sweep.ts';
 import { RESPONSE_DELETIONS_KEEP_MS } from '../src/modules/report/prune-deletions.ts';
 import { GUESS_WINDOW_MS, recordMiss } from '../src/modules/respond/guess-limit.ts';
 import { type Published, publishedSurvey } from './support/respond.ts';
@@ -195,6 +195,35 @@ describe('the sweep', () => {
     expect(left.map((row) => row.id)).not.toContain(old);
     expect(logged.info).toHaveBeenCalledWith(
       expect.objectContaining({ prunedResponseDeletions: 1 }),
+      expect.any(String),
+    );
+  });
+
+  it('asks storage to remove files a killed process left half written, a day old', async () => {
+    fakeTimers();
+    const now = t.deps.now();
+    const asked: number[] = [];
+    const storage = {
+      ...t.deps.storage,
+      removeUnfinished: async (before: number) => {
+        asked.push(before);
+        return 2;
+      },
+    };
+    const logged = log();
+    sweep = startSweep({
+      db: t.database.db,
+      storage,
+      now: () => now,
+      partialTtlMs: TTL,
+      log: logged,
+      firstDelayMs: FIRST,
+    });
+    await vi.advanceTimersByTimeAsync(FIRST);
+    await sweep.idle();
+    expect(asked).toEqual([now - UNFINISHED_FILE_TTL_MS]);
+    expect(logged.info).toHaveBeenCalledWith(
+      expect.objectContaining({ removedUnfinishedFiles: 2 }),
       expect.any(String),
     );
   });

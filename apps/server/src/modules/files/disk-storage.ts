@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { assertFileKey, type FileMeta, type FileStorage, isFileKey } from './storage.ts';
@@ -10,6 +10,10 @@ import { assertFileKey, type FileMeta, type FileStorage, isFileKey } from './sto
  * `<root>/<first two hex>/<key>` with the meta beside it as `<key>.json`. Each file is written
  * to a temporary name and renamed, so a reader never sees half a file.
  */
+const SHARD = /^[a-f0-9]{2}$/;
+/** A file or its meta being written (`<key>.tmp`, `<key>.json.tmp`). */
+const UNFINISHED = /^[a-f0-9]{32}(\.json)?\.tmp$/;
+
 export function createDiskStorage(root: string): FileStorage {
   const pathOf = (key: string) => join(root, key.slice(0, 2), key);
 
@@ -83,6 +87,22 @@ export function createDiskStorage(root: string): FileStorage {
       const path = pathOf(key);
       await rm(path, { force: true });
       await rm(`${path}.json`, { force: true });
+    },
+
+    async removeUnfinished(before) {
+      let removed = 0;
+      for (const dir of await readdir(root).catch(() => [] as string[])) {
+        if (!SHARD.test(dir)) continue;
+        for (const name of await readdir(join(root, dir)).catch(() => [] as string[])) {
+          if (!UNFINISHED.test(name)) continue;
+          const path = join(root, dir, name);
+          const info = await stat(path).catch(() => null);
+          if (!info || info.mtimeMs >= before) continue;
+          await rm(path, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -53,5 +53,29 @@ describe.each([
   it('refuse a key that storage did not make', async () => {
     const { storage } = await make();
     await expect(storage.createWriter('../etc/passwd', { contentType: 'text/plain' })).rejects.toThrow();
+  });
+});
+
+describe('unfinished files on disk', () => {
+  it('are removed once older than the given time; files being written now and finished ones stay', async () => {
+    const { storage, root } = await diskStorage();
+    const finished = newFileKey();
+    const done = await storage.createWriter(finished, { contentType: 'text/csv' });
+    done.stream.write('kept');
+    await done.commit();
+    // A process killed mid-export: its writer never commits nor aborts.
+    const killed = newFileKey();
+    (await storage.createWriter(killed, { contentType: 'text/csv' })).stream.write('half');
+    const running = newFileKey();
+    (await storage.createWriter(running, { contentType: 'text/csv' })).stream.write('still going');
+    const day = 24 * 3600_000;
+    const old = new Date(Date.now() - 2 * day);
+    await utimes(join(root, killed.slice(0, 2), `${killed}.tmp`), old, old);
+
+    expect(await storage.removeUnfinished(Date.now() - day)).toBe(1);
+    const names = await filesUnder(root);
+    expect(names).not.toContain(`${killed}.tmp`);
+    expect(names).toEqual(expect.arrayContaining([finished, `${finished}.json`, `${running}.tmp`]));
+    expect(await text((await storage.get(finished))!.stream)).toBe('kept');
   });
 });

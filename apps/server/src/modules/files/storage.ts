@@ -40,6 +40,11 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Removes what writes left unfinished before `before` (ms since the epoch): the partial file of
+   * a process killed mid-write, which neither commit nor abort will ever remove. Answers how many.
+   */
+  removeUnfinished(before: number): Promise<number>;
 }
 
 const KEY = /^[a-f0-9]{32}$/;
@@ -94,6 +99,10 @@ export function createMemoryStorage(): FileStorage & { readonly size: number } {
     },
     async remove(key) {
       files.delete(key);
+    },
+    // Nothing outlives its process here.
+    async removeUnfinished() {
+      return 0;
     },
   };
 }

@@ -10,6 +10,8 @@ import { pruneGuessLimits } from '../respond/guess-limit.ts';
 /** The first sweep waits a little so that starting the server is not slowed by it. */
 export const SWEEP_FIRST_DELAY_MS = 60_000;
 export const SWEEP_INTERVAL_MS = 60 * 60_000;
+/** A file still being written after this long belongs to a process that died (no export runs a day). */
+export const UNFINISHED_FILE_TTL_MS = 24 * 3600_000;
 
 export interface SweepLog {
   info(obj: object, msg: string): void;
@@ -63,7 +65,16 @@ export function startSweep(options: SweepOptions): Sweep {
     const deletions = await pruneResponseDeletions(db, at);
     const downloads =
       options.downloadTtlMs === undefined ? 0 : await expireDownloads(db, storage, at, options.downloadTtlMs);
-    if (partials > 0 || files > 0 || guesses > 0 || logins > 0 || downloads > 0 || deletions > 0)
+    const unfinished = await storage.removeUnfinished(at - UNFINISHED_FILE_TTL_MS);
+    if (
+      partials > 0 ||
+      files > 0 ||
+      guesses > 0 ||
+      logins > 0 ||
+      downloads > 0 ||
+      deletions > 0 ||
+      unfinished > 0
+    )
       log.info(
         {
           expiredPartials: partials,
@@ -72,6 +83,7 @@ export function startSweep(options: SweepOptions): Sweep {
           prunedLoginFailures: logins,
           expiredDownloads: downloads,
           prunedResponseDeletions: deletions,
+          removedUnfinishedFiles: unfinished,
         },
         'sweep: expired rows deleted',
       );
