@@ -106,10 +106,20 @@ export const settled = (page: Page): Promise<unknown> =>
  */
 export async function confirmPop(page: Page, trigger: Locator, confirm: RegExp | string): Promise<void> {
   const pop = page.locator('.ant-popconfirm:visible');
-  for (let attempt = 0; attempt < 3 && !(await pop.isVisible()); attempt++) {
-    await trigger.click();
-    await pop.waitFor({ timeout: 5_000 }).catch(() => {});
+  // A list that re-renders after a previous save (a refetch) can unmount the pop between its
+  // opening and the confirm: then it is opened again. A click on a detached button never lands,
+  // so a retry cannot confirm twice.
+  for (let attempt = 1; ; attempt++) {
+    if (!(await pop.isVisible())) {
+      await trigger.click();
+      await pop.waitFor({ timeout: 5_000 }).catch(() => {});
+    }
+    await settled(page);
+    try {
+      await pop.getByRole('button', { name: confirm }).click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
   }
-  await settled(page);
-  await pop.getByRole('button', { name: confirm }).click();
 }
