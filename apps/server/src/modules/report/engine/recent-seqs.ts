@@ -31,10 +31,13 @@ export interface FreshnessPlan {
  */
 export class RecentSeqs {
   private seqs = new Float64Array(0);
+  /** The sum of the recorded seqs from an index: the fallback asks for the same one until `safe` moves. */
+  private suffix = { from: -1, sum: 0n };
 
   /** Records the seqs of a read of changes (ascending). */
   record(seqs: ArrayLike<number>): void {
     this.seqs = Float64Array.from(seqs);
+    this.suffix = { from: -1, sum: 0n };
   }
 
   plan(safe: number): FreshnessPlan {
@@ -57,9 +60,13 @@ export class RecentSeqs {
   /** Whether the recorded seqs from index `from` have this count and sum. */
   private matches(from: number, fingerprint: Fingerprint): boolean {
     if (this.seqs.length - from !== fingerprint.count) return false;
-    let sum = 0n;
-    for (let i = from; i < this.seqs.length; i++) sum += BigInt(this.seqs[i]!);
-    return sum === fingerprint.sum;
+    if (this.suffix.from !== from) {
+      // Once per recording and watermark: a built dataset records every seq of the survey.
+      let sum = 0n;
+      for (let i = from; i < this.seqs.length; i++) sum += BigInt(this.seqs[i]!);
+      this.suffix = { from, sum };
+    }
+    return this.suffix.sum === fingerprint.sum;
   }
 }
 
