@@ -105,3 +105,56 @@ describe('quota places follow the author’s changes to a response', () => {
     expect(await completes()).toBe(0);
   });
 });
+
+describe('the places given back are the ones a response took', () => {
+  let q: Published;
+  let quotaId: number;
+  const saveQuota = (optionIndex: number, id?: number) =>
+    t.call<QuotaSaved>('POST', `${V1}/quota/save`, {
+      token,
+      body: {
+        surveyCode: q.code,
+        ...(id === undefined ? {} : { id }),
+        name: 'Edited',
+        conditions: [{ nodeId: q.q[0], optionIds: [q.o[0]![optionIndex]] }],
+        target: 10,
+        action: 'screen_out',
+      },
+    });
+  const filled = async () => {
+    const res = await t.call<QuotaStats>('GET', `${R}/overview/quota`, {
+      token,
+      query: { surveyCode: q.code },
+    });
+    return res.body.data.quotas[0]!.completes;
+  };
+  const markIn = (ids: string[], invalid: boolean) =>
+    t.call('POST', `${R}/answer/invalid`, { token, body: { surveyCode: q.code, ids, invalid } });
+  const submit = async (pick: number) => {
+    const body = submission(q, answersFor(q, pick));
+    expect((await respondent(t).submit(body)).code).toBe('00000');
+    return body.responseId;
+  };
+
+  beforeAll(async () => {
+    q = await publishedSurvey(t, token);
+  });
+
+  it('a response from before the quota existed gives back nothing; one that took a place gives it back after an edit', async () => {
+    const before = await submit(0);
+    const saved = await saveQuota(0);
+    expect(saved.body.code).toBe('00000');
+    quotaId = saved.body.data.quota.id;
+    const took = await submit(0);
+    expect(await filled()).toBe(1);
+    // The older response matches the conditions now but never took a place.
+    await markIn([before], true);
+    expect(await filled()).toBe(1);
+    // The conditions move to another option: the response still gives back the place it took.
+    expect((await saveQuota(1, quotaId)).body.code).toBe('00000');
+    await markIn([took], true);
+    expect(await filled()).toBe(0);
+    await markIn([took], false);
+    expect(await filled()).toBe(1);
+  });
+});

@@ -80,6 +80,13 @@ export const responses = pgTable(
      */
     cells: text('cells'),
     cellsKey: integer('cells_key'),
+    /**
+     * The quotas this response took a place in when it completed (empty: none). An author who
+     * marks it invalid, cleans or deletes it gives back exactly these (settings/quota-release.ts),
+     * even if the quotas' conditions were edited since. Null for responses written before
+     * migration 0019, whose places are worked out from the conditions now.
+     */
+    quotaPlaces: integer('quota_places').array(),
   },
   (t) => [
     primaryKey({ columns: [t.surveyId, t.id] }),

@@ -126,6 +126,8 @@ function toResponse(
     status: 'complete',
     answers,
     ...cells,
+    // Imported answers take no quota place, so marking them invalid gives none back.
+    quotaPlaces: [],
     startedAt: date('started_at') ?? now,
     submittedAt: date('submitted_at') ?? now,
     durationMs: cellOf('duration_s') !== null && Number.isFinite(seconds) ? Math.round(seconds * 1000) : null,

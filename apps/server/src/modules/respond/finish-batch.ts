@@ -46,6 +46,8 @@ function record(r: FinishedInsert) {
     timings: r.timings ?? {},
     cells: r.cells ?? null,
     cells_key: r.cellsKey ?? null,
+    // This path serves surveys without quotas only (submit-guarded.ts takes the others).
+    quota_places: r.quotaPlaces ?? [],
   };
 }
 
@@ -60,15 +62,15 @@ async function upsert(db: Db, rows: FinishedInsert[]): Promise<FinishedRow[]> {
   const result = await db.execute(sql`
     insert into ${responses} (survey_id, id, version, status, answers, answers_digest, started_at,
       submitted_at, updated_at, duration_ms, source, channel, params, ip, user_agent, device_id, device,
-      timings, cells, cells_key)
+      timings, cells, cells_key, quota_places)
     select survey_id, id, version, status, answers, answers_digest, started_at,
       submitted_at, updated_at, duration_ms, source, channel, params, ip, user_agent, device_id, device,
-      timings, cells, cells_key
+      timings, cells, cells_key, quota_places
     from jsonb_to_recordset(${JSON.stringify(rows.map(record))}::jsonb) as r(survey_id int, id uuid,
       version int, status text, answers jsonb, answers_digest text, started_at timestamptz,
       submitted_at timestamptz, updated_at timestamptz, duration_ms int, source text, channel text,
       params jsonb, ip text, user_agent text, device_id text, device text, timings jsonb, cells text,
-      cells_key int)
+      cells_key int, quota_places int[])
     on conflict (survey_id, id) do update set
       version = excluded.version, status = excluded.status, answers = excluded.answers,
       answers_digest = excluded.answers_digest,
@@ -79,7 +81,7 @@ async function upsert(db: Db, rows: FinishedInsert[]): Promise<FinishedRow[]> {
       duration_ms = excluded.duration_ms, source = excluded.source, channel = excluded.channel,
       params = excluded.params, ip = excluded.ip, user_agent = excluded.user_agent,
       device_id = excluded.device_id, device = excluded.device, timings = excluded.timings,
-      cells = excluded.cells, cells_key = excluded.cells_key
+      cells = excluded.cells, cells_key = excluded.cells_key, quota_places = excluded.quota_places
     where ${responses}.status = 'partial'
     returning survey_id, id, status, submitted_at, updated_at`);
   const written = (result as unknown as { rows: Returned[] }).rows;

@@ -26,25 +26,28 @@ export function chosenOptions(answers: Readonly<Record<string, unknown>>): Map<n
  * Takes a place in every quota the response falls in, inside the submit transaction. Each place
  * is one guarded UPDATE (quota-reserve.ts), so concurrent submissions never overfill a quota.
  * When any matching quota is full the response is screened out and the places taken so far are
- * given back (the savepoint rolls back), so a screened-out response fills no quota. Answers null
- * when placed, or the id of the full quota that screens the response out (stored on the response
- * for the quota statistics' screen-outs per quota).
+ * given back (the savepoint rolls back), so a screened-out response fills no quota. Answers the
+ * quotas it took a place in (stored on the response: quota-release.ts gives back exactly these),
+ * or the id of the full quota that screens the response out (stored for the quota statistics'
+ * screen-outs per quota).
  */
+export type QuotaOutcome = { placed: number[] } | { screenedBy: number };
+
 export async function takeQuotaPlaces(
   tx: Db,
   surveyId: number,
   answers: Readonly<Record<string, unknown>>,
-): Promise<number | null> {
+): Promise<QuotaOutcome> {
   const rows = await tx
     .select({ id: quotas.id, conditions: quotas.conditions })
     .from(quotas)
     .where(eq(quotas.surveyId, surveyId))
     .orderBy(asc(quotas.id));
-  if (rows.length === 0) return null;
+  if (rows.length === 0) return { placed: [] };
   const chosen = chosenOptions(answers);
   // Always in id order, so two submissions matching the same quotas lock their rows in one order.
   const matching = rows.filter((q) => quotaMatches({ conditions: q.conditions as QuotaCondition[] }, chosen));
-  if (matching.length === 0) return null;
+  if (matching.length === 0) return { placed: [] };
   let full: number | null = null;
   const FULL = Symbol('full');
   try {
@@ -55,9 +58,9 @@ export async function takeQuotaPlaces(
         throw FULL;
       }
     });
-    return null;
+    return { placed: matching.map((q) => q.id) };
   } catch (error) {
-    if (error === FULL) return full;
+    if (error === FULL && full !== null) return { screenedBy: full };
     throw error;
   }
 }

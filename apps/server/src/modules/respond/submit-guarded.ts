@@ -78,9 +78,11 @@ export async function submitGuarded(
       }
     }
     let status: 'complete' | 'screened_out' = s.outcome === 'screen_out' ? 'screened_out' : 'complete';
-    const screenedByQuota = status === 'complete' ? await takeQuotaPlaces(tx, surveyId, s.answers) : null;
+    const quota = status === 'complete' ? await takeQuotaPlaces(tx, surveyId, s.answers) : { placed: [] };
+    const screenedByQuota = 'screenedBy' in quota ? quota.screenedBy : null;
     if (screenedByQuota !== null) status = 'screened_out';
-    const values = { ...s.values, status, inviteCodeId, screenedByQuota };
+    const quotaPlaces = 'placed' in quota ? quota.placed : [];
+    const values = { ...s.values, status, inviteCodeId, screenedByQuota, quotaPlaces };
     const [written] = await tx
       .insert(responses)
       .values({ surveyId, ...values })

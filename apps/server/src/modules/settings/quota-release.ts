@@ -15,6 +15,11 @@ const BATCH = 2000;
  * response differently than when it took its place. Taking again ignores the target: the author
  * restores data already collected, so a quota can show more completes than its target. Inside
  * the caller's transaction, before deleted rows are gone.
+ *
+ * The places are the ones the response took (`responses.quota_places`, stored at submit), so a
+ * quota whose conditions were edited since, or one added after the response, gets back exactly
+ * what it was given. Responses stored before that column have none recorded: for them the
+ * quotas are worked out from their answers and the conditions now, as a submission takes them.
  */
 export async function adjustQuotaPlaces(
   tx: Db,
@@ -28,15 +33,24 @@ export async function adjustQuotaPlaces(
     .from(quotas)
     .where(eq(quotas.surveyId, surveyId));
   if (rules.length === 0) return;
+  const known = new Set(rules.map((rule) => rule.id));
   const counts = new Map<number, number>();
   for (let start = 0; start < responseIds.length; start += BATCH) {
     const rows = await tx
-      .select({ answers: responses.answers })
+      .select({
+        // Only where no places are recorded: the answers are the large part of a row.
+        answers: sql<unknown>`case when ${responses.quotaPlaces} is null then ${responses.answers} end`,
+        places: responses.quotaPlaces,
+      })
       .from(responses)
       .where(
         and(eq(responses.surveyId, surveyId), inArray(responses.id, responseIds.slice(start, start + BATCH))),
       );
     for (const row of rows) {
+      if (row.places) {
+        for (const id of row.places) if (known.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+        continue;
+      }
       const chosen = chosenOptions((row.answers ?? {}) as Record<string, unknown>);
       for (const rule of rules)
         if (quotaMatches({ conditions: rule.conditions as QuotaCondition[] }, chosen))
