@@ -2,13 +2,15 @@ import { isBlankText, toFlag, toNumber, toText } from './cells.ts';
 import { DictionaryColumn } from './dictionary.ts';
 import { Growable } from './growable.ts';
 import type { CellValue, ColumnSpec, ColumnValues, DatasetRow, RowCells, RowMeta } from './types.ts';
+import { ValueCodes } from './value-codes.ts';
 
 type StoredColumn =
-  | { kind: 'single' | 'number'; data: Growable<Float64Array>; text?: undefined }
-  | { kind: 'multi-flag'; data: Growable<Uint8Array>; text?: undefined }
+  | { kind: 'single' | 'number'; data: Growable<Float64Array>; codes: ValueCodes; text?: undefined }
+  | { kind: 'multi-flag'; data: Growable<Uint8Array>; codes?: undefined; text?: undefined }
   | {
       kind: 'text' | 'file' | 'date' | 'time';
       data?: undefined;
+      codes?: undefined;
       text: (string | null)[];
       /** Rows with a non-blank value, ascending; null after `setRow` changed one (rebuilt on read). */
       filled: Growable<Int32Array> | null;
@@ -18,7 +20,7 @@ function storeFor(spec: ColumnSpec): StoredColumn {
   switch (spec.kind) {
     case 'single':
     case 'number':
-      return { kind: spec.kind, data: new Growable(Float64Array) };
+      return { kind: spec.kind, data: new Growable(Float64Array), codes: new ValueCodes() };
     case 'multi-flag':
       return { kind: spec.kind, data: new Growable(Uint8Array) };
     default:
@@ -115,8 +117,11 @@ export class Dataset {
         const text = toText(cell);
         if (column.filled && !isBlankText(text)) column.filled.push(row);
         column.text.push(text);
-      } else if (column.kind === 'multi-flag') column.data.push(toFlag(cell));
-      else column.data.push(toNumber(cell));
+      } else if (column.codes) {
+        const value = toNumber(cell);
+        column.data.push(value);
+        column.codes.push(value);
+      } else column.data.push(toFlag(cell));
     }
     this.statusCodes.push(meta.status);
     this.weightValues.push(meta.weight ?? 1);
@@ -139,8 +144,11 @@ export class Dataset {
         const text = toText(cell);
         if (isBlankText(text) !== isBlankText(column.text[index])) column.filled = null;
         column.text[index] = text;
-      } else if (column.kind === 'multi-flag') column.data.set(index, toFlag(cell));
-      else column.data.set(index, toNumber(cell));
+      } else if (column.codes) {
+        const value = toNumber(cell);
+        column.data.set(index, value);
+        column.codes.set(index, value);
+      } else column.data.set(index, toFlag(cell));
     }
     this.statusCodes.set(index, meta.status);
     this.weightValues.set(index, meta.weight ?? 1);
@@ -168,7 +176,8 @@ export class Dataset {
     if (!column) return undefined;
     if (column.text) return { kind: column.kind, values: column.text, filled: filledRows(column) };
     if (column.kind === 'multi-flag') return { kind: column.kind, values: column.data.view() };
-    return { kind: column.kind, values: column.data.view() };
+    const coded = column.codes.view();
+    return { kind: column.kind, values: column.data.view(), ...(coded ? { coded } : {}) };
   }
 
   status(): Uint8Array {
@@ -184,7 +193,10 @@ export class Dataset {
   }
 
   private reserve(extra: number): void {
-    for (const column of this.stored.values()) column.data?.reserve(extra);
+    for (const column of this.stored.values()) {
+      column.data?.reserve(extra);
+      column.codes?.reserve(extra);
+    }
     this.statusCodes.reserve(extra);
     this.weightValues.reserve(extra);
     this.times.reserve(extra);

@@ -1,10 +1,10 @@
 import { FLAG_EMPTY } from '../dataset/types.ts';
 
 /** A byte per lane: the low bit of each of a word's four bytes. */
-const LOW_BITS = 0x01010101;
+export const LOW_BITS = 0x01010101;
 
 /** The low bit of each byte set when any bit of that byte is (the shifts stay within bytes for bit 0). */
-function anyPerByte(word: number): number {
+export function anyPerByte(word: number): number {
   let folded = word | (word >>> 4);
   folded |= folded >>> 2;
   folded |= folded >>> 1;
@@ -12,7 +12,7 @@ function anyPerByte(word: number): number {
 }
 
 /** How many bytes have their low bit set, for a word holding only low bits. */
-function lanes(lowBits: number): number {
+export function lanes(lowBits: number): number {
   return Math.imul(lowBits, LOW_BITS) >>> 24;
 }
 

@@ -28,8 +28,12 @@ export function columnPart(
     return { type: 'multiple', keys: [column.key], ...multipleFrequency(flags, dataset.length, input) };
   }
   if (values.kind === 'single')
-    return { type: 'single', ...labelled, ...singleFrequency(values.values, column.categories ?? [], input) };
-  return { type: 'numeric', ...labelled, ...numericSummary(values.values, input) };
+    return {
+      type: 'single',
+      ...labelled,
+      ...singleFrequency(values.values, column.categories ?? [], input, values.coded),
+    };
+  return { type: 'numeric', ...labelled, ...numericSummary(values.values, input, values.coded) };
 }
 
 /** Flag columns with their values, leaving out those the dataset lacks. */
@@ -42,12 +46,19 @@ export function flagsOf(dataset: Dataset, columns: readonly QuestionColumn[]) {
   });
 }
 
-/** Number (or single) columns with their values, leaving out those the dataset lacks. */
+/** Number (or single) columns with their values (and codes), leaving out those the dataset lacks. */
 export function numbersOf(dataset: Dataset, columns: readonly QuestionColumn[]) {
   return columns.flatMap((column) => {
     const values = dataset.column(column.key);
     return values?.kind === 'number' || values?.kind === 'single'
-      ? [{ key: column.key, label: column.label, values: values.values }]
+      ? [
+          {
+            key: column.key,
+            label: column.label,
+            values: values.values,
+            ...(values.coded ? { coded: values.coded } : {}),
+          },
+        ]
       : [];
   });
 }
