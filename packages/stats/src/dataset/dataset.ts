@@ -5,8 +5,14 @@ import type { CellValue, ColumnSpec, ColumnValues, DatasetRow, RowCells, RowMeta
 import { ValueCodes } from './value-codes.ts';
 
 type StoredColumn =
-  | { kind: 'single' | 'number'; data: Growable<Float64Array>; codes: ValueCodes; text?: undefined }
-  | { kind: 'multi-flag'; data: Growable<Uint8Array>; codes?: undefined; text?: undefined }
+  | {
+      kind: 'single' | 'number';
+      data: Growable<Float64Array>;
+      codes: ValueCodes;
+      text?: undefined;
+      flags?: undefined;
+    }
+  | { kind: 'multi-flag'; data: Growable<Uint8Array>; codes?: undefined; text?: undefined; flags?: undefined }
   | {
       kind: 'text' | 'file' | 'date' | 'time';
       data?: undefined;
@@ -14,6 +20,8 @@ type StoredColumn =
       text: (string | null)[];
       /** Rows with a non-blank value, ascending; null after `setRow` changed one (rebuilt on read). */
       filled: Growable<Int32Array> | null;
+      /** 1 for each row with a non-blank value, else 0. */
+      flags: Growable<Uint8Array>;
     };
 
 function storeFor(spec: ColumnSpec): StoredColumn {
@@ -24,7 +32,7 @@ function storeFor(spec: ColumnSpec): StoredColumn {
     case 'multi-flag':
       return { kind: spec.kind, data: new Growable(Uint8Array) };
     default:
-      return { kind: spec.kind, text: [], filled: new Growable(Int32Array) };
+      return { kind: spec.kind, text: [], filled: new Growable(Int32Array), flags: new Growable(Uint8Array) };
   }
 }
 
@@ -115,7 +123,9 @@ export class Dataset {
       cells[c] = undefined;
       if (column.text) {
         const text = toText(cell);
-        if (column.filled && !isBlankText(text)) column.filled.push(row);
+        const filled = !isBlankText(text);
+        if (column.filled && filled) column.filled.push(row);
+        column.flags.push(+filled);
         column.text.push(text);
       } else if (column.codes) {
         const value = toNumber(cell);
@@ -142,7 +152,9 @@ export class Dataset {
       cells[c] = undefined;
       if (column.text) {
         const text = toText(cell);
-        if (isBlankText(text) !== isBlankText(column.text[index])) column.filled = null;
+        const filled = !isBlankText(text);
+        if (filled === isBlankText(column.text[index])) column.filled = null;
+        column.flags.set(index, +filled);
         column.text[index] = text;
       } else if (column.codes) {
         const value = toNumber(cell);
@@ -174,7 +186,13 @@ export class Dataset {
   column(key: string): ColumnValues | undefined {
     const column = this.stored.get(key);
     if (!column) return undefined;
-    if (column.text) return { kind: column.kind, values: column.text, filled: filledRows(column) };
+    if (column.text)
+      return {
+        kind: column.kind,
+        values: column.text,
+        filled: filledRows(column),
+        filledFlags: column.flags.view(),
+      };
     if (column.kind === 'multi-flag') return { kind: column.kind, values: column.data.view() };
     const coded = column.codes.view();
     return { kind: column.kind, values: column.data.view(), ...(coded ? { coded } : {}) };
@@ -196,6 +214,7 @@ export class Dataset {
     for (const column of this.stored.values()) {
       column.data?.reserve(extra);
       column.codes?.reserve(extra);
+      column.flags?.reserve(extra);
     }
     this.statusCodes.reserve(extra);
     this.weightValues.reserve(extra);

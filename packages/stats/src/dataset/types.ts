@@ -54,6 +54,8 @@ export type TextColumnValues = {
   values: readonly (string | null)[];
   /** The rows whose value is not blank, ascending (absent: scan `values`). */
   filled?: Int32Array;
+  /** 1 for each row whose value is not blank, else 0 (with `filled`), on a 4-byte boundary. */
+  filledFlags?: Uint8Array;
 };
 
 /** The stored values of one column, exactly `length` long. */

@@ -50,7 +50,9 @@ const data = fc.integer({ min: 0, max: 45 }).chain((n) =>
   }),
 );
 
-function inputOf(d: fc.infer<typeof data>) {
+type Data = typeof data extends fc.Arbitrary<infer T> ? T : never;
+
+function inputOf(d: Data) {
   const mask = Uint8Array.from(d.mask);
   return {
     ...(d.selection === 'mask' || d.selection === 'both' ? { mask } : {}),
@@ -59,7 +61,7 @@ function inputOf(d: fc.infer<typeof data>) {
   };
 }
 
-const selectedRows = (d: fc.infer<typeof data>) =>
+const selectedRows = (d: Data) =>
   d.values.flatMap((_, i) => (d.selection === 'all' || d.mask[i] === 1 ? [i] : []));
 
 describe('codedHistogram', () => {

@@ -1,8 +1,11 @@
 import type { CodedValues } from '../dataset/value-codes.ts';
 import { readsMask } from './coded-histogram.ts';
 import type { FrequencyInput } from './common.ts';
-import { anyPerByte, LOW_BITS, lanes } from './flag-words.ts';
+import { anyPerByte, byteSum, LOW_BITS } from './flag-words.ts';
 import { LITTLE_ENDIAN } from './value-histogram.ts';
+
+/** Words per block: a byte counter adds at most 1 per word, so 255 words never carry. */
+const BLOCK = 255;
 
 export interface Respondents {
   /** Selected rows with a value in any of the columns. */
@@ -35,18 +38,28 @@ export function codedRespondents(
     mask === null || words === 0 ? null : new Uint32Array(mask.buffer, mask.byteOffset, words);
   let respondents = 0;
   let base = 0;
-  for (let w = 0; w < words; w++) {
-    let any = 0;
-    for (let c = 0; c < views.length; c++) any |= views[c]![w]!;
-    const answered = anyPerByte(any) & (maskWords === null ? LOW_BITS : maskWords[w]!);
-    respondents += lanes(answered);
-    if (weights !== null && answered !== 0) {
-      const i = w << 2;
-      if (answered & 1) base += weights[i]!;
-      if (answered & 0x100) base += weights[i + 1]!;
-      if (answered & 0x10000) base += weights[i + 2]!;
-      if (answered & 0x1000000) base += weights[i + 3]!;
+  // A block of words at a time, column by column (one typed array per inner loop) ORed into
+  // `any`; then the block's answered lanes, added into a word of four byte counters (a block of
+  // 255 words never carries), or with weights, lane by lane in row order.
+  const any = new Int32Array(BLOCK);
+  for (let start = 0; start < words; start += BLOCK) {
+    const size = Math.min(BLOCK, words - start);
+    any.fill(0, 0, size);
+    for (const view of views) for (let b = 0; b < size; b++) any[b]! |= view[start + b]!;
+    let counters = 0;
+    for (let b = 0; b < size; b++) {
+      const w = start + b;
+      const answered = anyPerByte(any[b]!) & (maskWords === null ? LOW_BITS : maskWords[w]!);
+      counters += answered;
+      if (weights !== null && answered !== 0) {
+        const i = w << 2;
+        if (answered & 1) base += weights[i]!;
+        if (answered & 0x100) base += weights[i + 1]!;
+        if (answered & 0x10000) base += weights[i + 2]!;
+        if (answered & 0x1000000) base += weights[i + 3]!;
+      }
     }
+    respondents += byteSum(counters);
   }
   for (let i = words << 2; i < length; i++) {
     if (mask !== null && mask[i] === 0) continue;

@@ -20,8 +20,16 @@ export function columnPart(
   const labelled = { key: column.key, label: column.label ?? null };
   if (isTextColumn(values)) {
     return values.kind === 'file'
-      ? { type: 'file', ...labelled, ...fileList(values.values, page, input, values.filled) }
-      : { type: 'text', ...labelled, ...textList(values.values, page, input, values.filled) };
+      ? {
+          type: 'file',
+          ...labelled,
+          ...fileList(values.values, page, input, values.filled, values.filledFlags),
+        }
+      : {
+          type: 'text',
+          ...labelled,
+          ...textList(values.values, page, input, values.filled, values.filledFlags),
+        };
   }
   if (values.kind === 'multi-flag') {
     const flags = [{ key: column.key, label: column.label, values: values.values }];
