@@ -41,9 +41,9 @@ export interface FlagTallies {
  * Unweighted multiple-choice counts four rows at a time: flags are bytes (1 chosen, 0 not,
  * FLAG_EMPTY = 255 unanswered), read as 32-bit words with the mask's bytes beside them. A byte is
  * a choice when it equals 1, a row answered when the AND of its flags is not 255, and each count
- * adds the lanes that pass. Flags that are all 0, 1 or 255 (as the dataset stores them) take the
- * cheaper tests of `strictWords`; any other byte, the general ones. Null when a column or the
- * mask does not start on a 4-byte boundary.
+ * adds the lanes that pass. Flags whose bits 1 to 7 are alike (0, 1, 254, 255; the dataset stores
+ * 0, 1 and 255) take the cheaper tests of `strictWords`; any other byte, the general ones. Null
+ * when a column or the mask does not start on a 4-byte boundary.
  */
 export function flagTallies(
   columns: readonly Uint8Array[],
@@ -104,10 +104,11 @@ export function byteSum(counter: number): number {
 }
 
 /**
- * Flags that are all 0, 1 or 255: bit 0 without bit 1 is a choice, and bit 1 of the AND of a
- * row's flags is set only when every one is 255. A block of words at a time, column by column,
- * with each column's choices added into one word of four byte counters (no float per word).
- * −1 as soon as a byte is anything else (its bits 1 to 7 differ), for `generalWords`.
+ * Flags whose bits 1 to 7 are alike (0, 1, 254 and 255; the dataset stores 0, 1 and 255): bit 0
+ * without bit 1 is a choice, and the AND of a row's flags is 255 (its complement has neither bit
+ * 0 nor 1) only when every one is. A block of words at a time, column by column, with each
+ * column's choices added into one word of four byte counters (no float per word). −1 as soon as a
+ * byte is anything else, for `generalWords`.
  */
 function strictWords(
   views: readonly Uint32Array[],
@@ -138,7 +139,10 @@ function strictWords(
       counts[j]! += byteSum(chosen);
     }
     let answered = 0;
-    for (let b = 0; b < size; b++) answered += (~all[b]! >>> 1) & keep[b]!;
+    for (let b = 0; b < size; b++) {
+      const unanswered = ~all[b]!;
+      answered += (unanswered | (unanswered >>> 1)) & keep[b]!;
+    }
     respondents += byteSum(answered);
   }
   return respondents;
