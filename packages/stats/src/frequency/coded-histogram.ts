@@ -1,9 +1,7 @@
 import type { CodedValues } from '../dataset/value-codes.ts';
-import type { FrequencyInput } from './common.ts';
+import { type FrequencyInput, readsMask } from './common.ts';
 import { fitsHistogramKey, LITTLE_ENDIAN, type ValueHistogram } from './value-histogram.ts';
 
-/** Below this share of the rows, visiting the kept rows beats reading every row's mask byte. */
-const SPARSE = 1 / 3;
 /** Four count tables, one per byte of a word, so consecutive rows never wait on one counter. */
 const LANES = 4;
 const CODES = 256;
@@ -13,13 +11,6 @@ const NIBBLE = 16;
 export interface CodedHistogram extends ValueHistogram {
   /** Every value counted fits a value-histogram key: `valueHistogram` would have counted the column. */
   keyed: boolean;
-}
-
-/** Whether a mask or its rows are read: the mask word by word, unless it keeps few rows. */
-export function readsMask(input: FrequencyInput, length: number): boolean {
-  const { mask = null, rows = null } = input;
-  if (mask === null) return false;
-  return rows === null || rows.length >= length * SPARSE;
 }
 
 /**

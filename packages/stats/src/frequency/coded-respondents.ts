@@ -1,6 +1,5 @@
 import type { CodedValues } from '../dataset/value-codes.ts';
-import { readsMask } from './coded-histogram.ts';
-import type { FrequencyInput } from './common.ts';
+import { type FrequencyInput, readsMask } from './common.ts';
 import { anyPerByte, byteSum, LOW_BITS } from './flag-words.ts';
 import { LITTLE_ENDIAN } from './value-histogram.ts';
 

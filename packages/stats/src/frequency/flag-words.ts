@@ -149,21 +149,23 @@ function strictWords(
 }
 
 /**
- * How many rows have a 1 in `ones` (bytes 0 or 1) and are kept by the mask (any non-zero byte):
- * four rows a word, into byte counters that a block of 255 words never carries.
+ * How many rows are kept by the mask (any non-zero byte) and, given `ones` (bytes 0 or 1), have a
+ * 1 there: four rows a word, into byte counters that a block of 255 words never carries.
  */
-export function keptOnes(ones: Uint8Array, mask: Uint8Array): number {
-  const aligned = ones.byteOffset % 4 === 0 && mask.byteOffset % 4 === 0;
-  const words = aligned ? Math.min(ones.length, mask.length) >>> 2 : 0;
-  const oneWords = words === 0 ? new Uint32Array(0) : new Uint32Array(ones.buffer, ones.byteOffset, words);
+export function keptOnes(mask: Uint8Array, ones: Uint8Array | null = null): number {
+  const length = ones === null ? mask.length : Math.min(ones.length, mask.length);
+  const aligned = mask.byteOffset % 4 === 0 && (ones === null || ones.byteOffset % 4 === 0);
+  const words = aligned ? length >>> 2 : 0;
   const maskWords = words === 0 ? new Uint32Array(0) : new Uint32Array(mask.buffer, mask.byteOffset, words);
+  const oneWords = ones === null || words === 0 ? null : new Uint32Array(ones.buffer, ones.byteOffset, words);
   let total = 0;
   for (let start = 0; start < words; start += BLOCK) {
     const end = Math.min(words, start + BLOCK);
     let counters = 0;
-    for (let w = start; w < end; w++) counters += oneWords[w]! & anyPerByte(maskWords[w]!);
+    if (oneWords === null) for (let w = start; w < end; w++) counters += anyPerByte(maskWords[w]!);
+    else for (let w = start; w < end; w++) counters += oneWords[w]! & anyPerByte(maskWords[w]!);
     total += byteSum(counters);
   }
-  for (let i = words << 2; i < ones.length; i++) total += ones[i]! & +(mask[i] !== 0);
+  for (let i = words << 2; i < length; i++) total += (ones === null ? 1 : ones[i]!) & +(mask[i] !== 0);
   return total;
 }

@@ -49,7 +49,7 @@ export function textList(
       if (mask === null || mask[i] !== 0) take(i, values[i]!);
     }
     if (mask === null) return { total: total + filled.length - f, offset: page.offset, items };
-    if (filledFlags) return { total: keptOnes(filledFlags, mask), offset: page.offset, items };
+    if (filledFlags) return { total: keptOnes(mask, filledFlags), offset: page.offset, items };
     for (; f < filled.length; f++) total += +(mask[filled[f]!] !== 0);
     return { total, offset: page.offset, items };
   }
