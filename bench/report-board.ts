@@ -14,14 +14,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type FilterDefinition, ZFilterDefinition } from '@cairn/contract';
-import { Operator } from '@cairn/core';
+import type { FilterDefinition } from '@cairn/contract';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { exportRawData, type RawExportRequest } from '../apps/server/src/modules/exports/export-raw-data.ts';
 import { createDiskStorage } from '../apps/server/src/modules/files/disk-storage.ts';
 import { newFileKey } from '../apps/server/src/modules/files/storage.ts';
 import { createReportEngine } from '../apps/server/src/modules/report/engine/report-engine.ts';
+import { firstChoiceFilter } from './support/board-filter.ts';
 import { copyFrom } from './support/pg-copy.ts';
 import { type SeededSurvey, seedReportSurvey } from './support/seed-report-survey.ts';
 import { RESPONSE_COPY, responseLines } from './support/seed-responses.ts';
@@ -105,15 +105,6 @@ async function measureExport(
   return `${(ms / 1000).toFixed(1)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s), peak RSS ${peakMb.toFixed(0)} MB, ${(size / 2 ** 20).toFixed(1)} MB file`;
 }
 
-function firstChoiceFilter(seeded: SeededSurvey): FilterDefinition {
-  const node = seeded.document.nodes.find((n) => seeded.document.options.some((o) => o.nodeId === n.id));
-  const option = seeded.document.options.find((o) => o.nodeId === node!.id)!;
-  return ZFilterDefinition.parse({
-    conditions: [{ nodeId: node!.id, optionType: Operator.Checked, optionIds: [option.id] }],
-    devices: ['phone', 'pc'],
-  });
-}
-
 async function append(seeded: SeededSurvey, count: number): Promise<void> {
   const client = new pg.Client({ connectionString: seeded.url });
   await client.connect();
@@ -172,7 +163,7 @@ async function measure(size: number): Promise<void> {
     console.log(
       `    split: refresh with nothing new ${refreshOnly.toFixed(1)} ms; board from the worker's cache ${cachedOnly.toFixed(1)} ms; board computed in the worker ${computeOnly.toFixed(1)} ms`,
     );
-    const filter = firstChoiceFilter(seeded);
+    const filter = firstChoiceFilter(seeded.document);
     for (const [label, f, weighted] of [
       ['same, weighted', null, true],
       ['same, through a filter', filter, false],

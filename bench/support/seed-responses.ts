@@ -22,16 +22,76 @@ function uuidFrom(random: () => number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** One generated response, before it is written as a COPY line or handed to a dataset in memory. */
+export interface SeedResponse {
+  id: string;
+  status: 'complete' | 'partial' | 'screened_out';
+  answers: Record<string, unknown>;
+  /** Milliseconds since the epoch. */
+  startedAt: number;
+  /** Null for a partial response. */
+  submittedAt: number | null;
+  durationMs: number | null;
+  source: string;
+  ip: string;
+  userAgent: string;
+  deviceId: string;
+  device: string;
+}
+
+/**
+ * `count` responses: mostly complete, a few partial (no submit time) and screened out; durations
+ * spread log-normally around six minutes with a tail of very fast ones; a pool of addresses and
+ * devices small enough that some repeat (the cleaning rules and the device/source breakdowns
+ * have something to find). One seed, the same responses (the generator is drawn in a fixed order).
+ */
+export function* seedResponses(input: {
+  document: SurveyDocument;
+  count: number;
+  seed: number;
+}): Generator<SeedResponse> {
+  const random = seededRandom(input.seed);
+  const answers = answerMaker(input.document, random);
+  const end = Date.UTC(2026, 10, 1);
+  const ipPool = Math.max(10, Math.floor(input.count * 0.9));
+  for (let n = 0; n < input.count; n++) {
+    const roll = random();
+    const status = roll < 0.9 ? 'complete' : roll < 0.97 ? 'partial' : 'screened_out';
+    const gaussian = Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
+    const duration = Math.max(5_000, Math.round(Math.exp(Math.log(360_000) + 0.6 * gaussian)));
+    const submitted = end - Math.floor(random() * 60 * DAY);
+    const ip = Math.floor(random() * ipPool);
+    // Drawn in this order (id, answers, source, agent, device id, device): the order the
+    // seeded databases were made in, so a seed still gives the same rows.
+    const id = uuidFrom(random);
+    const answerSet = answers();
+    const source = SOURCES[Math.floor(random() * SOURCES.length)]!;
+    const userAgent = AGENTS[Math.floor(random() * AGENTS.length)]!;
+    const deviceId = uuidFrom(random);
+    const device = DEVICES[Math.floor(random() * DEVICES.length)]!;
+    yield {
+      id,
+      status,
+      answers: answerSet,
+      startedAt: submitted - duration,
+      submittedAt: status === 'partial' ? null : submitted,
+      durationMs: status === 'partial' ? null : duration,
+      source,
+      ip: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+      userAgent,
+      deviceId,
+      device,
+    };
+  }
+}
+
 /** The columns `responseLines` writes, in order. */
 export const RESPONSE_COPY = `COPY responses (survey_id, id, version, status, answers, cells, cells_key,
   started_at, submitted_at, duration_ms, source, channel, ip, user_agent, device_id, device) FROM STDIN`;
 
 /**
- * The COPY lines of `count` responses (RESPONSE_COPY's columns), with the stored cells the
- * respondent service writes beside the answers (report/stored-cells.ts), 1,000 to a chunk: mostly complete, a few partial (no
- * submit time) and screened out; durations spread log-normally around six minutes with a tail
- * of very fast ones; a pool of addresses and devices small enough that some repeat (the
- * cleaning rules and the device/source breakdowns have something to find).
+ * The COPY lines of `seedResponses` (RESPONSE_COPY's columns), 1,000 to a chunk, with the stored
+ * cells the respondent service writes beside the answers (report/stored-cells.ts).
  */
 export function* responseLines(input: {
   surveyId: number;
@@ -41,46 +101,36 @@ export function* responseLines(input: {
   seed: number;
   log: (line: string) => void;
 }): Generator<string> {
-  const random = seededRandom(input.seed);
-  const answers = answerMaker(input.document, random);
   const plan = cellsPlanOfDocument(input.document);
-  const end = Date.UTC(2026, 10, 1);
-  const ipPool = Math.max(10, Math.floor(input.count * 0.9));
   let chunk = '';
-  for (let n = 0; n < input.count; n++) {
-    const roll = random();
-    const status = roll < 0.9 ? 'complete' : roll < 0.97 ? 'partial' : 'screened_out';
-    const gaussian = Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
-    const duration = Math.max(5_000, Math.round(Math.exp(Math.log(360_000) + 0.6 * gaussian)));
-    const submitted = end - Math.floor(random() * 60 * DAY);
-    const started = submitted - duration;
-    const ip = Math.floor(random() * ipPool);
-    const answered = answers();
-    const stored = storedCellsOf(plan, answered, status);
+  let n = 0;
+  for (const response of seedResponses(input)) {
+    const stored = storedCellsOf(plan, response.answers, response.status);
     const line = [
       input.surveyId,
-      uuidFrom(random),
+      response.id,
       input.version,
-      status,
-      JSON.stringify(answered),
+      response.status,
+      JSON.stringify(response.answers),
       stored.cells,
       stored.cellsKey,
-      new Date(started).toISOString(),
-      status === 'partial' ? null : new Date(submitted).toISOString(),
-      status === 'partial' ? null : duration,
-      SOURCES[Math.floor(random() * SOURCES.length)]!,
+      new Date(response.startedAt).toISOString(),
+      response.submittedAt === null ? null : new Date(response.submittedAt).toISOString(),
+      response.durationMs,
+      response.source,
       '',
-      `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
-      AGENTS[Math.floor(random() * AGENTS.length)]!,
-      uuidFrom(random),
-      DEVICES[Math.floor(random() * DEVICES.length)]!,
+      response.ip,
+      response.userAgent,
+      response.deviceId,
+      response.device,
     ];
     chunk += `${line.map(copyText).join('\t')}\n`;
-    if ((n + 1) % 1000 === 0) {
+    n++;
+    if (n % 1000 === 0) {
       yield chunk;
       chunk = '';
     }
-    if ((n + 1) % 100_000 === 0) input.log(`  ${(n + 1).toLocaleString('en')} rows sent`);
+    if (n % 100_000 === 0) input.log(`  ${n.toLocaleString('en')} rows sent`);
   }
   if (chunk) yield chunk;
 }

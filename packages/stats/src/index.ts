@@ -1,6 +1,7 @@
 export * from './cleaning/index.ts';
 export * from './dataset/dataset.ts';
 export * from './dataset/types.ts';
+export * from './dataset/value-codes.ts';
 export * from './filter/compile.ts';
 export * from './filter/types.ts';
 export * from './frequency/common.ts';

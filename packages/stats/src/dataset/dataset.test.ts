@@ -138,7 +138,7 @@ describe('Dataset', () => {
   });
 });
 
-describe('Dataset filled rows of a text column', () => {
+describe('Dataset filled rows (and their flags) of a text column', () => {
   const blank = (value: unknown) => value === null || String(value).trim() === '';
   it('lists exactly the non-blank rows in order, after appends and after setRow changes', () => {
     fc.assert(
@@ -155,6 +155,9 @@ describe('Dataset filled rows of a text column', () => {
             if (!column || !isTextColumn(column)) throw new Error('text column expected');
             const expected = column.values.flatMap((value, i) => (blank(value) ? [] : [i]));
             expect(Array.from(column.filled ?? [])).toEqual(expected);
+            expect(Array.from(column.filledFlags ?? [])).toEqual(
+              column.values.map((value) => +!blank(value)),
+            );
           }
         },
       ),

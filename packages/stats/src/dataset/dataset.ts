@@ -2,27 +2,37 @@ import { isBlankText, toFlag, toNumber, toText } from './cells.ts';
 import { DictionaryColumn } from './dictionary.ts';
 import { Growable } from './growable.ts';
 import type { CellValue, ColumnSpec, ColumnValues, DatasetRow, RowCells, RowMeta } from './types.ts';
+import { ValueCodes } from './value-codes.ts';
 
 type StoredColumn =
-  | { kind: 'single' | 'number'; data: Growable<Float64Array>; text?: undefined }
-  | { kind: 'multi-flag'; data: Growable<Uint8Array>; text?: undefined }
+  | {
+      kind: 'single' | 'number';
+      data: Growable<Float64Array>;
+      codes: ValueCodes;
+      text?: undefined;
+      flags?: undefined;
+    }
+  | { kind: 'multi-flag'; data: Growable<Uint8Array>; codes?: undefined; text?: undefined; flags?: undefined }
   | {
       kind: 'text' | 'file' | 'date' | 'time';
       data?: undefined;
+      codes?: undefined;
       text: (string | null)[];
       /** Rows with a non-blank value, ascending; null after `setRow` changed one (rebuilt on read). */
       filled: Growable<Int32Array> | null;
+      /** 1 for each row with a non-blank value, else 0. */
+      flags: Growable<Uint8Array>;
     };
 
 function storeFor(spec: ColumnSpec): StoredColumn {
   switch (spec.kind) {
     case 'single':
     case 'number':
-      return { kind: spec.kind, data: new Growable(Float64Array) };
+      return { kind: spec.kind, data: new Growable(Float64Array), codes: new ValueCodes() };
     case 'multi-flag':
       return { kind: spec.kind, data: new Growable(Uint8Array) };
     default:
-      return { kind: spec.kind, text: [], filled: new Growable(Int32Array) };
+      return { kind: spec.kind, text: [], filled: new Growable(Int32Array), flags: new Growable(Uint8Array) };
   }
 }
 
@@ -113,10 +123,15 @@ export class Dataset {
       cells[c] = undefined;
       if (column.text) {
         const text = toText(cell);
-        if (column.filled && !isBlankText(text)) column.filled.push(row);
+        const filled = !isBlankText(text);
+        if (column.filled && filled) column.filled.push(row);
+        column.flags.push(+filled);
         column.text.push(text);
-      } else if (column.kind === 'multi-flag') column.data.push(toFlag(cell));
-      else column.data.push(toNumber(cell));
+      } else if (column.codes) {
+        const value = toNumber(cell);
+        column.data.push(value);
+        column.codes.push(value);
+      } else column.data.push(toFlag(cell));
     }
     this.statusCodes.push(meta.status);
     this.weightValues.push(meta.weight ?? 1);
@@ -137,10 +152,15 @@ export class Dataset {
       cells[c] = undefined;
       if (column.text) {
         const text = toText(cell);
-        if (isBlankText(text) !== isBlankText(column.text[index])) column.filled = null;
+        const filled = !isBlankText(text);
+        if (filled === isBlankText(column.text[index])) column.filled = null;
+        column.flags.set(index, +filled);
         column.text[index] = text;
-      } else if (column.kind === 'multi-flag') column.data.set(index, toFlag(cell));
-      else column.data.set(index, toNumber(cell));
+      } else if (column.codes) {
+        const value = toNumber(cell);
+        column.data.set(index, value);
+        column.codes.set(index, value);
+      } else column.data.set(index, toFlag(cell));
     }
     this.statusCodes.set(index, meta.status);
     this.weightValues.set(index, meta.weight ?? 1);
@@ -166,9 +186,16 @@ export class Dataset {
   column(key: string): ColumnValues | undefined {
     const column = this.stored.get(key);
     if (!column) return undefined;
-    if (column.text) return { kind: column.kind, values: column.text, filled: filledRows(column) };
+    if (column.text)
+      return {
+        kind: column.kind,
+        values: column.text,
+        filled: filledRows(column),
+        filledFlags: column.flags.view(),
+      };
     if (column.kind === 'multi-flag') return { kind: column.kind, values: column.data.view() };
-    return { kind: column.kind, values: column.data.view() };
+    const coded = column.codes.view();
+    return { kind: column.kind, values: column.data.view(), ...(coded ? { coded } : {}) };
   }
 
   status(): Uint8Array {
@@ -184,7 +211,11 @@ export class Dataset {
   }
 
   private reserve(extra: number): void {
-    for (const column of this.stored.values()) column.data?.reserve(extra);
+    for (const column of this.stored.values()) {
+      column.data?.reserve(extra);
+      column.codes?.reserve(extra);
+      column.flags?.reserve(extra);
+    }
     this.statusCodes.reserve(extra);
     this.weightValues.reserve(extra);
     this.times.reserve(extra);

@@ -13,6 +13,11 @@ export class DictionaryColumn {
     return this.codes.length;
   }
 
+  /** How many distinct values have codes (codes run 0..size − 1). */
+  get size(): number {
+    return this.words.length;
+  }
+
   push(value: string | null | undefined): void {
     this.codes.push(this.encode(value));
   }

@@ -1,3 +1,5 @@
+import type { CodedValues } from './value-codes.ts';
+
 /**
  * The shapes a dataset is built from. They mirror core's analysis columns structurally (stats
  * imports nothing of ours), so the server can hand core's columns and cells over unchanged.
@@ -40,13 +42,20 @@ export type RowCells = (CellValue | undefined)[];
 /** A flag cell that holds no answer (the question was not answered), as opposed to 0 = not chosen. */
 export const FLAG_EMPTY = 255;
 
-export type NumberColumnValues = { kind: 'single' | 'number'; values: Float64Array };
+export type NumberColumnValues = {
+  kind: 'single' | 'number';
+  values: Float64Array;
+  /** The same values as one-byte codes, when the column has few distinct values (value-codes.ts). */
+  coded?: CodedValues;
+};
 export type FlagColumnValues = { kind: 'multi-flag'; values: Uint8Array };
 export type TextColumnValues = {
   kind: 'text' | 'file' | 'date' | 'time';
   values: readonly (string | null)[];
   /** The rows whose value is not blank, ascending (absent: scan `values`). */
   filled?: Int32Array;
+  /** 1 for each row whose value is not blank, else 0 (with `filled`), on a 4-byte boundary. */
+  filledFlags?: Uint8Array;
 };
 
 /** The stored values of one column, exactly `length` long. */

@@ -41,6 +41,9 @@ describe('compileFilter', () => {
     // Row 5 has no gender: "not 1" does not match it.
     expect(mask({ where: { column: 'g', op: 'not-in', values: [1] } })).toEqual([0, 1, 0, 1, 0, 0]);
     expect(mask({ where: { column: 'tea', op: 'equals', value: 1 } })).toEqual([1, 0, 0, 1, 0, 1]);
+    // The empty flag's byte is no value a row holds.
+    expect(mask({ where: { column: 'tea', op: 'equals', value: 255 } })).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(mask({ where: { column: 'g', op: 'equals', value: 'x' } })).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('tests ranges inclusively and open at an absent end', () => {
@@ -92,6 +95,9 @@ describe('compileFilter', () => {
     expect(mask({ from: 200, to: 500 })).toEqual([0, 1, 1, 1, 0, 0]);
     expect(mask({ sources: ['qr'] })).toEqual([0, 1, 0, 0, 1, 0]);
     expect(mask({ devices: ['pc', 'tablet'] })).toEqual([1, 0, 0, 1, 0, 1]);
+    // Statuses no row has, and a row without a device ("none" is no device listed).
+    expect(mask({ statuses: [1, 3, 7, 300] })).toEqual([1, 1, 0, 1, 1, 1]);
+    expect(mask({ devices: ['phone'] })).toEqual([0, 1, 1, 0, 0, 0]);
     expect(mask({ statuses: [1], devices: ['pc'], where: { column: 'g', op: 'equals', value: 1 } })).toEqual([
       1, 0, 0, 0, 0, 1,
     ]);

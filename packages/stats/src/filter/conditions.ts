@@ -76,9 +76,17 @@ export function evaluateCondition(dataset: Dataset, condition: Condition, out: U
     }
     return;
   }
-  const test = numericTest(condition);
   const values = column.values;
   const isFlag = column.kind === 'multi-flag';
+  if (condition.op === 'equals') {
+    // The common condition (an option chosen) without a call per row. An empty cell never
+    // equals: NaN equals nothing, and no wanted value is the empty flag.
+    const wanted = Number(condition.value);
+    if (isFlag && wanted === FLAG_EMPTY) out.fill(0, 0, n);
+    else for (let i = 0; i < n; i++) out[i] = +(values[i] === wanted);
+    return;
+  }
+  const test = numericTest(condition);
   for (let i = 0; i < n; i++) {
     const value = values[i]!;
     const empty = isFlag ? value === FLAG_EMPTY : Number.isNaN(value);

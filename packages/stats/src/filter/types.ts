@@ -34,5 +34,9 @@ export interface Filter {
   devices?: readonly string[];
 }
 
-/** One byte per row: 1 keeps the row, 0 drops it. `null` wherever a mask is taken means every row. */
+/**
+ * One byte per row: 1 keeps the row, 0 drops it (no other value: the coded counts read a mask
+ * word of four rows and multiply it out into byte masks). `null` wherever a mask is taken means
+ * every row.
+ */
 export type RowMask = Uint8Array;

@@ -1,4 +1,5 @@
 import type { RowMask } from '../filter/types.ts';
+import { keptOnes } from './flag-words.ts';
 
 /**
  * Shared by every frequency: `mask` null keeps every row; `weights` null counts each row as 1.
@@ -24,8 +25,7 @@ export function percentOf(part: number, base: number): number | null {
 
 /** The rows a mask keeps, ascending. */
 export function rowsOf(mask: RowMask): Int32Array {
-  let count = 0;
-  for (let i = 0; i < mask.length; i++) count += +(mask[i] !== 0);
+  const count = keptOnes(mask);
   // One slot more than kept: every row is written at the cursor, which only a kept row moves.
   const rows = new Int32Array(count + 1);
   let k = 0;
@@ -36,7 +36,32 @@ export function rowsOf(mask: RowMask): Int32Array {
   return rows.subarray(0, count);
 }
 
+/** Below this share of the rows, visiting the kept rows beats reading every row's mask byte. */
+const SPARSE = 1 / 3;
+
+/**
+ * Whether a pass that can read either reads the mask (every row's byte, four a word) rather than
+ * the kept rows: when it has the mask, unless the rows are given and few.
+ */
+export function readsMask(input: FrequencyInput, length: number): boolean {
+  const { mask = null, rows = null } = input;
+  if (mask === null) return false;
+  return rows === null || rows.length >= length * SPARSE;
+}
+
 /** The rows a pass visits: `rows`, else the mask's, else null for every row. */
 export function selectedRows({ mask = null, rows = null }: FrequencyInput): Int32Array | null {
   return rows ?? (mask === null ? null : rowsOf(mask));
+}
+
+/**
+ * The weights a pass over `rows` (every row when null) applies: null when each of those rows
+ * weighs exactly 1. Weighting by ones changes no figure (sums of ones are exact in any order),
+ * and the unweighted passes are the faster ones. A caller reporting many columns over one
+ * selection works this out once.
+ */
+export function selectionWeights(weights: Float64Array, rows: Int32Array | null): Float64Array | null {
+  const count = rows === null ? weights.length : rows.length;
+  for (let k = 0; k < count; k++) if (weights[rows === null ? k : rows[k]!] !== 1) return weights;
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { Category } from '../dataset/types.ts';
+import type { CodedValues } from '../dataset/value-codes.ts';
 import { type FrequencyInput, selectedRows } from './common.ts';
 import type { FlagColumn, MultipleFrequency } from './multiple.ts';
 import { multipleFrequency } from './multiple.ts';
@@ -12,7 +13,7 @@ export interface SingleGridRow extends SingleFrequency {
 
 /** A single-choice matrix: each row a single-choice frequency over the same columns (categories). */
 export function singleGrid(
-  rows: readonly { key: string; label?: string; values: Float64Array }[],
+  rows: readonly { key: string; label?: string; values: Float64Array; coded?: CodedValues }[],
   categories: readonly Category[],
   input: FrequencyInput = {},
 ): { columns: readonly Category[]; rows: SingleGridRow[] } {
@@ -20,10 +21,10 @@ export function singleGrid(
   input = { ...input, rows: selectedRows(input) };
   return {
     columns: categories,
-    rows: rows.map(({ key, label, values }) => ({
+    rows: rows.map(({ key, label, values, coded }) => ({
       key,
       label: label ?? null,
-      ...singleFrequency(values, categories, input),
+      ...singleFrequency(values, categories, input, coded),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { FLAG_EMPTY } from '../dataset/types.ts';
 import type { FrequencyInput } from './common.ts';
-import { percentOf, selectedRows } from './common.ts';
+import { percentOf, readsMask, selectedRows } from './common.ts';
 import { flagTallies, tallyRow } from './flag-words.ts';
 
 export interface FlagColumn {
@@ -31,9 +31,10 @@ export interface MultipleFrequency {
 
 /**
  * A multiple-choice question (one flag column per option): counts, percent of cases and of
- * mentions. Unweighted over a mask (or every row), four rows at a time (flag-words.ts); else one
- * pass over the selected rows (common.ts) reading every flag of a row together, which measured
- * several times faster than a pass per flag plus a separate "answered" pass.
+ * mentions. Unweighted over a mask (or every row), four rows at a time (flag-words.ts); else, or
+ * when the mask keeps few rows, one pass over the selected rows (common.ts) reading every flag of
+ * a row together, which measured several times faster than a pass per flag plus a separate
+ * "answered" pass.
  */
 export function multipleFrequency(
   flags: readonly FlagColumn[],
@@ -45,7 +46,7 @@ export function multipleFrequency(
   const counts = new Float64Array(k);
   const weights = input.weights ?? null;
   const tallies =
-    weights === null && (input.mask !== undefined || input.rows == null)
+    weights === null && (input.rows == null || readsMask(input, length))
       ? flagTallies(columns, length, input.mask ?? null)
       : null;
   if (tallies) return frequencyOf(flags, tallies.counts, tallies.respondents, tallies.respondents);

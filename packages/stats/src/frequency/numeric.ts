@@ -1,3 +1,5 @@
+import type { CodedValues } from '../dataset/value-codes.ts';
+import { codedHistogram } from './coded-histogram.ts';
 import { type FrequencyInput, selectedRows } from './common.ts';
 import type { Distribution } from './distribution.ts';
 import { distributionOf, medianOf } from './distribution.ts';
@@ -23,8 +25,20 @@ export interface NumericSummary {
   distribution: { value: number; count: number }[];
 }
 
-/** Summary of a number column (NaN = empty): ratings, sliders, NPS, proportions, number inputs. */
-export function numericSummary(values: Float64Array, input: FrequencyInput = {}): NumericSummary {
+/**
+ * Summary of a number column (NaN = empty): ratings, sliders, NPS, proportions, number inputs.
+ * Every figure follows from the distribution, whose counts every route sums per value in row
+ * order: from the column's one-byte codes when it has them (`coded`), else its values.
+ */
+export function numericSummary(
+  values: Float64Array,
+  input: FrequencyInput = {},
+  coded?: CodedValues,
+): NumericSummary {
+  if (coded) {
+    const histogram = codedHistogram(coded, input);
+    return fromDistribution(histogram.n, histogram);
+  }
   const weights = input.weights ?? null;
   const rows = selectedRows(input);
   const keyed = valueHistogram(values, rows, weights);

@@ -1,12 +1,17 @@
+import type { CodedValues } from '../dataset/value-codes.ts';
+import { codedHistogram } from './coded-histogram.ts';
+import { codedRespondents } from './coded-respondents.ts';
 import type { FrequencyInput } from './common.ts';
 import { percentOf, selectedRows } from './common.ts';
-import { valueHistogram } from './value-histogram.ts';
+import { type ValueHistogram, valueHistogram } from './value-histogram.ts';
 
 export interface RankColumn {
   key: string;
   label?: string;
   /** The place given to the item (1 = first), NaN when not ranked. */
   values: Float64Array;
+  /** The same places as one-byte codes (dataset/value-codes.ts), when the column keeps them. */
+  coded?: CodedValues;
 }
 
 export interface RankItem {
@@ -38,6 +43,8 @@ export function rankResult(
   length: number,
   input: FrequencyInput = {},
 ): RankResult {
+  const coded = codedRanks(columns, length, input);
+  if (coded) return coded;
   const weights = input.weights ?? null;
   const rows = selectedRows(input);
   const keyed = keyedRanks(columns, length, rows, weights);
@@ -98,6 +105,41 @@ function rankItems(
   return { base, unweightedBase: respondents, items };
 }
 
+/** An item's tally from the histogram of its places. */
+function tallyOf(histogram: ValueHistogram): Tally {
+  const tally = { ranked: 0, sum: 0, first: 0 };
+  for (let j = 0; j < histogram.values.length; j++) {
+    const count = histogram.counts[j]!;
+    tally.ranked += count;
+    tally.sum += count * histogram.values[j]!;
+    if (histogram.values[j] === 1) tally.first = count;
+  }
+  return tally;
+}
+
+/**
+ * `keyedRanks` from the columns' one-byte codes: the same histograms (coded-histogram.ts), and
+ * the respondents from the codes four rows a step (coded-respondents.ts). Null when a column has
+ * no codes or a place no histogram key holds (then `keyedRanks` would not have counted it either).
+ */
+function codedRanks(
+  columns: readonly RankColumn[],
+  length: number,
+  input: FrequencyInput,
+): RankResult | null {
+  const coded: CodedValues[] = [];
+  const tallies: Tally[] = [];
+  for (const column of columns) {
+    if (!column.coded) return null;
+    const histogram = codedHistogram(column.coded, input);
+    if (!histogram.keyed) return null;
+    coded.push(column.coded);
+    tallies.push(tallyOf(histogram));
+  }
+  const { respondents, base } = codedRespondents(coded, length, input);
+  return rankItems(columns, tallies, base, respondents);
+}
+
 /**
  * Places are small integers: each item's tally comes from its value histogram (no branch on
  * unranked cells), and the respondents from one pass that reads whether any item's cell is a
@@ -114,14 +156,7 @@ function keyedRanks(
   for (const { values } of columns) {
     const histogram = valueHistogram(values, rows, weights);
     if (!histogram) return null;
-    const tally = { ranked: 0, sum: 0, first: 0 };
-    for (let j = 0; j < histogram.values.length; j++) {
-      const count = histogram.counts[j]!;
-      tally.ranked += count;
-      tally.sum += count * histogram.values[j]!;
-      if (histogram.values[j] === 1) tally.first = count;
-    }
-    tallies.push(tally);
+    tallies.push(tallyOf(histogram));
   }
   // Every cell fits a key, so its low word is 0 and it is NaN exactly when the high word without
   // the sign is above the infinities'.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FLAG_EMPTY } from '../dataset/types.ts';
-import { rowsOf } from './common.ts';
+import { rowsOf, selectionWeights } from './common.ts';
 import { maxDiffResult } from './max-diff.ts';
 import { multipleFrequency } from './multiple.ts';
 import { npsResult } from './nps.ts';
@@ -83,5 +83,13 @@ describe('frequencies over selected rows', () => {
   it('rowsOf lists the kept rows in order', () => {
     expect(Array.from(rowsOf(Uint8Array.from([0, 1, 1, 0, 1, 0])))).toEqual([1, 2, 4]);
     expect(Array.from(rowsOf(new Uint8Array(3)))).toEqual([]);
+  });
+
+  it('selectionWeights drops weights that are all 1 among the selected rows', () => {
+    const weights = Float64Array.from([1, 0.5, 1, 1]);
+    expect(selectionWeights(weights, Int32Array.from([0, 2, 3]))).toBeNull();
+    expect(selectionWeights(weights, Int32Array.from([1]))).toBe(weights);
+    expect(selectionWeights(weights, null)).toBe(weights);
+    expect(selectionWeights(Float64Array.from([1, 1]), null)).toBeNull();
   });
 });

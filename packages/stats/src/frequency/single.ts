@@ -1,4 +1,6 @@
 import type { Category } from '../dataset/types.ts';
+import type { CodedValues } from '../dataset/value-codes.ts';
+import { codedHistogram } from './coded-histogram.ts';
 import type { FrequencyInput } from './common.ts';
 import { percentOf, selectedRows } from './common.ts';
 import { valueHistogram } from './value-histogram.ts';
@@ -26,14 +28,16 @@ const MAX_DENSE_SPAN = 1 << 16;
 
 /**
  * Counts of a single-choice column (codes, NaN when unanswered) by category. The base is the rows
- * with an answer, so percents of the categories add up to 100. Codes a value histogram can hold
- * are counted by it (value-histogram.ts); otherwise one pass over the selected rows (common.ts)
- * puts known codes in dense slots and others in a map.
+ * with an answer, so percents of the categories add up to 100. A column's one-byte codes
+ * (`coded`, dataset/value-codes.ts) are counted by a coded histogram; else codes a value
+ * histogram can hold are counted by it (value-histogram.ts); otherwise one pass over the selected
+ * rows (common.ts) puts known codes in dense slots and others in a map.
  */
 export function singleFrequency(
   values: Float64Array,
   categories: readonly Category[],
   input: FrequencyInput = {},
+  coded?: CodedValues,
 ): SingleFrequency {
   let lo = 0;
   let hi = -1;
@@ -46,8 +50,6 @@ export function singleFrequency(
   const dense = new Float64Array(span);
   const extra = new Map<number, number>();
   const weights = input.weights ?? null;
-  const rows = selectedRows(input);
-  const count = rows === null ? values.length : rows.length;
   let answered = 0;
   let base = 0;
   const add = (value: number, weight: number) => {
@@ -55,7 +57,13 @@ export function singleFrequency(
     if (slot >= 0 && slot < span && (slot | 0) === slot) dense[slot]! += weight;
     else extra.set(value, (extra.get(value) ?? 0) + weight);
   };
-  const keyed = valueHistogram(values, rows, weights);
+  // Weighted, the base of values no histogram key holds is summed row by row below, in another
+  // order than by value: the coded counts serve only where the value histogram's would have, so
+  // the figures stay identical.
+  const fromCodes = coded ? codedHistogram(coded, input) : null;
+  const useCodes = fromCodes !== null && (weights === null || fromCodes.keyed);
+  const rows = useCodes ? null : selectedRows(input);
+  const keyed = useCodes ? fromCodes : valueHistogram(values, rows, weights);
   if (keyed) {
     for (let j = 0; j < keyed.values.length; j++) {
       answered += keyed.rows[j]!;
@@ -64,6 +72,7 @@ export function singleFrequency(
     }
     return result(categories, dense, lo, span, extra, base, answered);
   }
+  const count = rows === null ? values.length : rows.length;
   for (let k = 0; k < count; k++) {
     const i = rows === null ? k : rows[k]!;
     const value = values[i]!;

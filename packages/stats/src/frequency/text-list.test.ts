@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fileList, textList } from './text-list.ts';
 
@@ -56,5 +57,22 @@ describe('textList over the filled rows', () => {
     ])
       for (const input of [{}, { mask }])
         expect(textList(values, page, input, filled)).toEqual(textList(values, page, input));
+  });
+
+  it('counts the total from the filled flags as a scan does, any length and mask', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(null, '', ' ', 'a', 'b c'), { maxLength: 1500 }),
+        fc.array(fc.constantFrom(0, 1, 2), { maxLength: 1500 }),
+        (values, keep) => {
+          const mask = Uint8Array.from(values, (_, i) => keep[i] ?? 1);
+          const filled = Int32Array.from(values.flatMap((value, i) => (value?.trim() ? [i] : [])));
+          const flags = Uint8Array.from(values, (value) => +!!value?.trim());
+          const page = { offset: 1, limit: 3 };
+          expect(textList(values, page, { mask }, filled, flags)).toEqual(textList(values, page, { mask }));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

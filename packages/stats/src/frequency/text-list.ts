@@ -1,5 +1,6 @@
 import { isBlankText } from '../dataset/cells.ts';
 import type { FrequencyInput } from './common.ts';
+import { keptOnes } from './flag-words.ts';
 
 export interface Page {
   offset: number;
@@ -24,13 +25,15 @@ export interface FileList {
  * Open answers in row order, one page of them, skipping empty and blank ones. `filled`: the rows
  * whose value is not blank, ascending (the dataset keeps this per text column), so a sparse
  * column — an "other, please specify" text most respondents leave empty — costs its answers, not
- * its rows.
+ * its rows. `filledFlags` (the same as a byte per row) counts the total past the page four rows
+ * a step.
  */
 export function textList(
   values: readonly (string | null)[],
   page: Page,
   { mask = null }: Pick<FrequencyInput, 'mask'> = {},
   filled?: Int32Array,
+  filledFlags?: Uint8Array,
 ): TextList {
   const items: TextList['items'] = [];
   let total = 0;
@@ -46,6 +49,7 @@ export function textList(
       if (mask === null || mask[i] !== 0) take(i, values[i]!);
     }
     if (mask === null) return { total: total + filled.length - f, offset: page.offset, items };
+    if (filledFlags) return { total: keptOnes(mask, filledFlags), offset: page.offset, items };
     for (; f < filled.length; f++) total += +(mask[filled[f]!] !== 0);
     return { total, offset: page.offset, items };
   }
@@ -63,8 +67,9 @@ export function fileList(
   page: Page,
   input: Pick<FrequencyInput, 'mask'> = {},
   filled?: Int32Array,
+  filledFlags?: Uint8Array,
 ): FileList {
-  const texts = textList(values, page, input, filled);
+  const texts = textList(values, page, input, filled, filledFlags);
   return {
     total: texts.total,
     offset: texts.offset,

@@ -12,7 +12,7 @@
 const KEYS = 1 << 16;
 const BLOCK = 4096;
 // The words of a Float64Array are [low, high] on a little-endian machine only.
-const LITTLE_ENDIAN = new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f;
+export const LITTLE_ENDIAN = new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f;
 /** Scratch tables, all zero between calls (each call clears what it used). */
 const counts = new Int32Array(KEYS);
 const sums = new Float64Array(KEYS);
@@ -30,6 +30,12 @@ export interface ValueHistogram {
   counts: number[];
   /** Rows with a value. */
   n: number;
+}
+
+/** Whether a value (not NaN) is held exactly by its key: what `valueHistogram` counts. */
+export function fitsHistogramKey(value: number): boolean {
+  decode[0] = value;
+  return LITTLE_ENDIAN && decodeWords[0] === 0 && (decodeWords[1]! & 0xffff) === 0;
 }
 
 /** Null when the machine is big-endian or a value needs more than its key (see above). */

@@ -20,16 +20,28 @@ export function columnPart(
   const labelled = { key: column.key, label: column.label ?? null };
   if (isTextColumn(values)) {
     return values.kind === 'file'
-      ? { type: 'file', ...labelled, ...fileList(values.values, page, input, values.filled) }
-      : { type: 'text', ...labelled, ...textList(values.values, page, input, values.filled) };
+      ? {
+          type: 'file',
+          ...labelled,
+          ...fileList(values.values, page, input, values.filled, values.filledFlags),
+        }
+      : {
+          type: 'text',
+          ...labelled,
+          ...textList(values.values, page, input, values.filled, values.filledFlags),
+        };
   }
   if (values.kind === 'multi-flag') {
     const flags = [{ key: column.key, label: column.label, values: values.values }];
     return { type: 'multiple', keys: [column.key], ...multipleFrequency(flags, dataset.length, input) };
   }
   if (values.kind === 'single')
-    return { type: 'single', ...labelled, ...singleFrequency(values.values, column.categories ?? [], input) };
-  return { type: 'numeric', ...labelled, ...numericSummary(values.values, input) };
+    return {
+      type: 'single',
+      ...labelled,
+      ...singleFrequency(values.values, column.categories ?? [], input, values.coded),
+    };
+  return { type: 'numeric', ...labelled, ...numericSummary(values.values, input, values.coded) };
 }
 
 /** Flag columns with their values, leaving out those the dataset lacks. */
@@ -42,12 +54,19 @@ export function flagsOf(dataset: Dataset, columns: readonly QuestionColumn[]) {
   });
 }
 
-/** Number (or single) columns with their values, leaving out those the dataset lacks. */
+/** Number (or single) columns with their values (and codes), leaving out those the dataset lacks. */
 export function numbersOf(dataset: Dataset, columns: readonly QuestionColumn[]) {
   return columns.flatMap((column) => {
     const values = dataset.column(column.key);
     return values?.kind === 'number' || values?.kind === 'single'
-      ? [{ key: column.key, label: column.label, values: values.values }]
+      ? [
+          {
+            key: column.key,
+            label: column.label,
+            values: values.values,
+            ...(values.coded ? { coded: values.coded } : {}),
+          },
+        ]
       : [];
   });
 }

@@ -27,13 +27,13 @@ const FIRST_PAGE = { offset: 0, limit: 20 };
 export function questionFrequency(
   question: QuestionDescription,
   dataset: Dataset,
-  { mask = null, rows, weighted = false, page = FIRST_PAGE }: QuestionFrequencyOptions = {},
+  { mask = null, rows, weighted = false, weights, page = FIRST_PAGE }: QuestionFrequencyOptions = {},
 ): QuestionReport {
   const input: FrequencyInput = {
     mask,
     // Every part of the question visits the same rows: the mask is turned into them once.
     rows: rows ?? (mask === null ? null : rowsOf(mask)),
-    weights: weighted ? dataset.weights() : null,
+    weights: weights !== undefined ? weights : weighted ? dataset.weights() : null,
   };
   const { columns } = question;
   const ofKind = (kind: QuestionColumn['kind']) => columns.filter((column) => column.kind === kind);

@@ -62,7 +62,7 @@ export function multipleGridPart(
 export function npsPart(dataset: Dataset, column: QuestionColumn, input: FrequencyInput): PartReport[] {
   const [present] = numbersOf(dataset, [column]);
   if (!present) return [];
-  const summary = numericSummary(present.values, input);
+  const summary = numericSummary(present.values, input, present.coded);
   return [
     { type: 'nps', key: column.key, label: column.label ?? null, nps: npsFromSummary(summary), summary },
   ];

@@ -76,6 +76,11 @@ export interface QuestionFrequencyOptions {
   rows?: Int32Array | null;
   /** Use the dataset's weight column. */
   weighted?: boolean;
+  /**
+   * The weights to apply, in place of `weighted` (null: none). A caller reporting many questions
+   * over one selection passes `selectionWeights` of it, worked out once.
+   */
+  weights?: Float64Array | null;
   /** The page of open answers and file lists; the first 20 when absent. */
   page?: Page;
 }

@@ -56,13 +56,9 @@ export class WorkerState {
         const survey = this.survey(request.surveyId);
         const question = survey.questions.find((q) => q.node.id === request.nodeId);
         if (!question) return null;
-        return questionBoard(
-          survey,
-          question,
-          maskOf(survey, request.filter),
-          request.weighted,
-          request.page,
-        );
+        return questionBoard(survey, question, maskOf(survey, request.filter), request.weighted, {
+          page: request.page,
+        });
       }
       case 'open-text':
         return openText(
