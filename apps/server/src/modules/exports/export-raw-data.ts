@@ -78,7 +78,7 @@ export async function exportRawData(
   let written = 0;
   await readSnapshot(
     db,
-    { surveyId, statuses: statusesOf(request) },
+    { surveyId, statuses: statusesOf(request), cellsKeys: rowValues.cellsKeys },
     {
       onSnapshot: async (n) => {
         total = n;

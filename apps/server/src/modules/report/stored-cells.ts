@@ -43,12 +43,17 @@ export function cellsKeyOf(plan: CellsPlan): number {
   return key;
 }
 
+/** Null when the answers have no stored cells: a reader converts them (see `storedCellsOf`). */
 export interface StoredCells {
-  cells: string;
-  cellsKey: number;
+  cells: string | null;
+  cellsKey: number | null;
 }
 
-/** The stored cells of a response's answers; partial answers are checked first, as a report does. */
+/**
+ * The stored cells of a response's answers; partial answers are checked first, as a report does.
+ * None when a cell is a number JSON cannot hold (NaN or an infinity, from an answer of an older
+ * shape): it would read back as an empty cell where the conversion gives the number.
+ */
 export function storedCellsOf(
   plan: CellsPlan,
   answers: Readonly<Record<string, unknown>>,
@@ -58,6 +63,10 @@ export function storedCellsOf(
   writeResponseCells(plan, answers, status !== 'partial', row);
   let end = row.length;
   while (end > 0 && (row[end - 1] === undefined || row[end - 1] === null)) end--;
+  for (let i = 0; i < end; i++) {
+    const cell = row[i];
+    if (typeof cell === 'number' && !Number.isFinite(cell)) return { cells: null, cellsKey: null };
+  }
   // JSON.stringify writes undefined array slots as null.
   return { cells: JSON.stringify(end === row.length ? row : row.slice(0, end)), cellsKey: cellsKeyOf(plan) };
 }
