@@ -88,7 +88,9 @@ export async function exportRawData(
         for (const row of rows) {
           if (only && !only.has(row.id)) continue;
           // The sink takes the values before it awaits: the writer's reused array is free again.
-          await sink.addRow(rowValues(row));
+          // Awaited only when the sink hands a buffer on, not once per row.
+          const handed = sink.addRow(rowValues(row));
+          if (handed) await handed;
           written++;
         }
         await hooks.onProgress?.(written, total);
