@@ -119,7 +119,7 @@ async function measureExport(
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
   const profile = stop ? `\n${await stop()}` : '';
-  return `${(ms / 1000).toFixed(1)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s), peak RSS ${peakMb.toFixed(0)} MB, ${(size / 2 ** 20).toFixed(1)} MB file${profile}`;
+  return `${(ms / 1000).toFixed(1)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s: user ${(used.user / 1e6).toFixed(1)}, system ${(used.system / 1e6).toFixed(1)}), peak RSS ${peakMb.toFixed(0)} MB, ${(size / 2 ** 20).toFixed(1)} MB file${profile}`;
 }
 
 function firstChoiceFilter(seeded: SeededSurvey): FilterDefinition {

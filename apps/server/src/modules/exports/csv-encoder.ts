@@ -27,12 +27,12 @@ export interface CsvEncoder {
   flush(): Promise<void>;
 }
 
-/** Bytes a record can take at most: 3 per UTF-16 unit of a text (quotes doubled take 2), 25 per number. */
+/** Bytes a record can take at most, as `tryWrite` counts them. */
 function bound(values: readonly (string | number | null)[]): number {
   let bytes = 2;
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
-    bytes += typeof value === 'string' ? value.length * 3 + 3 : 25;
+    bytes += typeof value === 'string' ? value.length * 3 + 3 : 26;
   }
   return bytes;
 }
@@ -58,64 +58,69 @@ export function csvEncoder(send: (chunk: Buffer) => Promise<void>): CsvEncoder {
     await send(chunk);
   };
 
-  /** A number as `String(number)` writes it: integers of up to nine digits by hand. */
-  const writeNumber = (value: number) => {
-    let n = value;
-    if (n < 0 && n > -1e9 && Number.isInteger(n)) {
-      buffer[used++] = 45; // '-'
-      n = -n;
-    }
-    if (n >= 0 && n < 1e9 && Number.isInteger(n)) {
-      let digits = 1;
-      for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) digits++;
-      for (let at = used + digits - 1; at >= used; at--) {
-        buffer[at] = 48 + (n % 10);
-        n = Math.floor(n / 10);
-      }
-      used += digits;
-    } else used += buffer.write(String(value), used, 'latin1');
-  };
-
-  const writeText = (text: string) => {
-    const start = used;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c >= 128 || c === QUOTE || c === COMMA || c === CR || c === LF) {
-        // Not plain ASCII: the same text through the encoder, quoted when it needs to be.
-        const field = needsQuotes(text) ? `"${text.replace(/"/g, '""')}"` : text;
-        used = start + buffer.write(field, start, 'utf8');
-        return;
-      }
-      buffer[start + i] = c;
-    }
-    used = start + text.length;
-  };
-
-  const write = (values: readonly (string | number | null)[]) => {
+  /**
+   * Writes a record when it fits in the buffer; false, with nothing written, when it may not.
+   * The room is checked field by field (3 bytes per UTF-16 unit of a text, quotes doubled take 2;
+   * 26 for a number and its comma) rather than by a pass over the record first. One function
+   * with the buffer and the position in locals: its loops run for every byte of the file.
+   */
+  const tryWrite = (values: readonly (string | number | null)[]): boolean => {
+    const out = buffer;
+    // Room for the CR LF after the last field.
+    const limit = out.length - 2;
+    let at = used;
     for (let i = 0; i < values.length; i++) {
-      if (i > 0) buffer[used++] = COMMA;
       const value = values[i];
-      if (typeof value === 'number') writeNumber(value);
-      else if (typeof value === 'string') writeText(value);
+      if (at + (typeof value === 'string' ? value.length * 3 + 3 : 26) > limit) return false;
+      if (i > 0) out[at++] = COMMA;
+      if (typeof value === 'string') {
+        const start = at;
+        for (let k = 0; k < value.length; k++) {
+          const c = value.charCodeAt(k);
+          if (c >= 128 || c === QUOTE || c === COMMA || c === CR || c === LF) {
+            // Not plain ASCII: the same text through the encoder, quoted when it needs to be.
+            const field = needsQuotes(value) ? `"${value.replace(/"/g, '""')}"` : value;
+            at = start + out.write(field, start, 'utf8');
+            break;
+          }
+          out[at++] = c;
+        }
+      } else if (typeof value === 'number') {
+        // As `String(number)` writes it: integers of up to nine digits by hand.
+        let n = value;
+        if (n < 0 && n > -1e9 && Number.isInteger(n)) {
+          out[at++] = 45; // '-'
+          n = -n;
+        }
+        if (n >= 0 && n < 1e9 && Number.isInteger(n)) {
+          let end = at + 1;
+          for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) end++;
+          for (let d = end - 1; d >= at; d--) {
+            out[d] = 48 + (n % 10);
+            n = Math.floor(n / 10);
+          }
+          at = end;
+        } else at += out.write(String(value), at, 'latin1');
+      }
     }
-    buffer[used++] = CR;
-    buffer[used++] = LF;
+    out[at++] = CR;
+    out[at++] = LF;
+    used = at;
+    return true;
   };
 
-  const putAfterFlush = async (values: readonly (string | number | null)[], bytes: number) => {
+  const putAfterFlush = async (values: readonly (string | number | null)[]) => {
     await flush();
+    if (tryWrite(values)) return;
     // A record larger than a buffer gets one of its own.
-    if (bytes > buffer.length) buffer = Buffer.allocUnsafe(bytes);
-    write(values);
-    if (bytes > BUFFER_BYTES) await flush();
+    buffer = Buffer.allocUnsafe(bound(values));
+    tryWrite(values);
+    await flush();
   };
 
   return {
     put(values) {
-      const bytes = bound(values);
-      if (used + bytes > buffer.length) return putAfterFlush(values, bytes);
-      write(values);
-      return undefined;
+      return tryWrite(values) ? undefined : putAfterFlush(values);
     },
     async putText(text) {
       if (used + text.length * 3 > buffer.length) await flush();
