@@ -86,8 +86,13 @@ export function csvEncoder(send: (chunk: Buffer) => Promise<void>): CsvEncoder {
           out[at++] = c;
         }
       } else if (typeof value === 'number') {
-        // As `String(number)` writes it: integers of up to nine digits by hand.
+        // As `String(number)` writes it: integers of up to nine digits by hand, one digit (most
+        // cells: codes, 0/1 flags, scores) at once.
         let n = value;
+        if (n >= 0 && n < 10 && (n | 0) === n) {
+          out[at++] = 48 + n;
+          continue;
+        }
         if (n < 0 && n > -1e9 && Number.isInteger(n)) {
           out[at++] = 45; // '-'
           n = -n;
