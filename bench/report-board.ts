@@ -8,25 +8,36 @@
  *   --no-export                              the engine figures only
  *   --build-only                             the cold build only (bench/dataset-build.ts splits it)
  *   --export-only                            the export figures only (no engine, so the RSS is the export's)
+ *   --export-only --url=postgres://…/cairn_bench_x --survey=CODE   the export figures of a kept database
+ *     (`npx tsx bench/support/seed-report-survey.ts 1000000 --keep`), without seeding again
+ *   --csv-only                               no xlsx export
+ *   --files=DIR                              keeps the exported files in DIR (to `cmp` them across changes)
+ *   --profile                                a CPU profile of each export (support/cpu-profile.ts)
  * Exports are written through disk storage into a temporary directory, as the download job does.
  * Prints figures; asserts nothing. Needs PostgreSQL (DATABASE_URL or the local default).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FilterDefinition } from '@cairn/contract';
+import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../apps/server/src/db/client.ts';
+import { type Db, openPostgres } from '../apps/server/src/db/client.ts';
+import { responses, surveys } from '../apps/server/src/db/schema/index.ts';
 import { exportRawData, type RawExportRequest } from '../apps/server/src/modules/exports/export-raw-data.ts';
 import { createDiskStorage } from '../apps/server/src/modules/files/disk-storage.ts';
 import { newFileKey } from '../apps/server/src/modules/files/storage.ts';
 import { createReportEngine } from '../apps/server/src/modules/report/engine/report-engine.ts';
 import { firstChoiceFilter } from './support/board-filter.ts';
+import { startCpuProfile } from './support/cpu-profile.ts';
 import { copyFrom } from './support/pg-copy.ts';
 import { type SeededSurvey, seedReportSurvey } from './support/seed-report-survey.ts';
 import { RESPONSE_COPY, responseLines } from './support/seed-responses.ts';
 
 const RUNS = 7;
+
+const argument = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const APPENDED = 1_000;
 
 function median(values: number[]): number {
@@ -70,7 +81,8 @@ async function exportToDisk(
 ): Promise<number> {
   const root = await mkdtemp(join(tmpdir(), 'cairn-export-bench-'));
   try {
-    const file = await createDiskStorage(root).createWriter(newFileKey(), { contentType: fileType });
+    const key = newFileKey();
+    const file = await createDiskStorage(root).createWriter(key, { contentType: fileType });
     await exportRawData(
       deps,
       surveyId,
@@ -85,7 +97,10 @@ async function exportToDisk(
       },
       file.stream,
     );
-    return await file.commit();
+    const size = await file.commit();
+    const keep = argument('files');
+    if (keep) await rename(join(root, key.slice(0, 2), key), join(keep, `export.${fileType}`));
+    return size;
   } finally {
     await rm(root, { recursive: true, force: true });
   }
@@ -97,12 +112,14 @@ async function measureExport(
   surveyId: number,
   fileType: RawExportRequest['fileType'],
 ): Promise<string> {
+  const stop = process.argv.includes('--profile') ? await startCpuProfile() : null;
   const cpu = process.cpuUsage();
   const started = performance.now();
   const { value: size, peakMb } = await withPeakRss(() => exportToDisk(deps, surveyId, fileType));
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  return `${(ms / 1000).toFixed(1)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s), peak RSS ${peakMb.toFixed(0)} MB, ${(size / 2 ** 20).toFixed(1)} MB file`;
+  const profile = stop ? `\n${await stop()}` : '';
+  return `${(ms / 1000).toFixed(1)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s: user ${(used.user / 1e6).toFixed(1)}, system ${(used.system / 1e6).toFixed(1)}), peak RSS ${peakMb.toFixed(0)} MB, ${(size / 2 ** 20).toFixed(1)} MB file${profile}`;
 }
 
 async function append(seeded: SeededSurvey, count: number): Promise<void> {
@@ -121,7 +138,7 @@ async function append(seeded: SeededSurvey, count: number): Promise<void> {
 
 async function exportFigures(deps: { db: Db; now: () => number }, surveyId: number, size: number) {
   // xlsx holds at most 1,048,576 rows; the issue's xlsx target is at 100k.
-  if (size <= 100_000)
+  if (size <= 100_000 && !process.argv.includes('--csv-only'))
     console.log(`  xlsx export (format 2): ${await measureExport(deps, surveyId, 'xlsx')}`);
   console.log(`  CSV export: ${await measureExport(deps, surveyId, 'csv')}`);
 }
@@ -184,5 +201,30 @@ async function measure(size: number): Promise<void> {
   }
 }
 
-const sizes = process.argv.includes('--1m') ? [100_000, 1_000_000] : [100_000];
-for (const size of sizes) await measure(size);
+/** The export figures of a kept database (`--url`, `--survey`). */
+async function measureKept(url: string): Promise<void> {
+  const database = openPostgres(url);
+  try {
+    const [survey] = await database.db
+      .select({ id: surveys.id })
+      .from(surveys)
+      .where(eq(surveys.code, argument('survey') ?? ''));
+    if (!survey) throw new Error('no survey of that --survey code in --url');
+    const [counted] = await database.db
+      .select({ n: count() })
+      .from(responses)
+      .where(eq(responses.surveyId, survey.id));
+    const size = counted?.n ?? 0;
+    console.log(`\n== ${size.toLocaleString('en')} responses (kept database)`);
+    await exportFigures({ db: database.db, now: () => Date.now() }, survey.id, size);
+  } finally {
+    await database.close();
+  }
+}
+
+const kept = argument('url');
+if (kept) await measureKept(kept);
+else {
+  const sizes = process.argv.includes('--1m') ? [100_000, 1_000_000] : [100_000];
+  for (const size of sizes) await measure(size);
+}

@@ -1,4 +1,8 @@
-/** One CSV record (RFC 4180): fields with a comma, quote or line break are quoted, quotes doubled. */
+/**
+ * One CSV record (RFC 4180): fields with a comma, quote or line break are quoted, quotes doubled.
+ * The definition of the export's CSV: the export writes the same bytes without making the line
+ * (csv-encoder.ts, held to this in csv-encoder.test.ts).
+ */
 export function csvLine(values: readonly (string | number | null)[]): string {
   // A loop rather than map + join: one line per response, without an array of fields each time.
   let line = values.length > 0 ? csvField(values[0] ?? null) : '';

@@ -78,7 +78,7 @@ export async function exportRawData(
   let written = 0;
   await readSnapshot(
     db,
-    { surveyId, statuses: statusesOf(request) },
+    { surveyId, statuses: statusesOf(request), cellsKeys: rowValues.cellsKeys },
     {
       onSnapshot: async (n) => {
         total = n;
@@ -88,7 +88,9 @@ export async function exportRawData(
         for (const row of rows) {
           if (only && !only.has(row.id)) continue;
           // The sink takes the values before it awaits: the writer's reused array is free again.
-          await sink.addRow(rowValues(row));
+          // Awaited only when the sink hands a buffer on, not once per row.
+          const handed = sink.addRow(rowValues(row));
+          if (handed) await handed;
           written++;
         }
         await hooks.onProgress?.(written, total);

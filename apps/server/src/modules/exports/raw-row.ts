@@ -10,6 +10,11 @@ export interface RawResponse {
   version: number;
   status: ResponseStatus;
   answers: unknown;
+  /**
+   * The response's stored cells (report/stored-cells.ts) when the reader found them written for
+   * the layout of its version's plan: read instead of `answers`, which then is not sent at all.
+   */
+  cells?: readonly CellValue[] | null;
   /** ISO 8601 in UTC with milliseconds (`Date.toISOString`'s form). */
   startedAt: string;
   submittedAt: string | null;

@@ -3,7 +3,8 @@ import { aDocument } from '@cairn/core/testing/document-builder';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ResponseStatus } from '../../db/schema/responses.ts';
-import { type AnalysisQuestion, analysisQuestionsOf } from '../report/analysis-source.ts';
+import { type AnalysisQuestion, analysisQuestionsOf, cellsPlanOf } from '../report/analysis-source.ts';
+import { cellsKeyOf, storedCellsOf } from '../report/stored-cells.ts';
 import { type DataFormat, type DataType, rawLayout } from './raw-layout.ts';
 import { type RawResponse, rawRowValues, versionPlan } from './raw-row.ts';
 import { rawRowWriter } from './row-writer.ts';
@@ -150,9 +151,53 @@ describe('raw row writer', () => {
             { numRuns: 150 },
           );
         });
+
+        it(`gives the same values from stored cells, columns of ${latestName}, format ${dataFormat}, ${dataType}s`, () => {
+          const layout = rawLayout(latest, { dataFormat, dataType });
+          const plans = new Map([...byVersion].map(([v, questions]) => [v, versionPlan(layout, questions)]));
+          const cellsPlans = new Map([...byVersion].map(([v, questions]) => [v, cellsPlanOf(questions)]));
+          const known = fc.constantFrom(1, 2);
+          fc.assert(
+            fc.property(
+              fc.array(
+                fc.tuple(rowArbitrary(v1), known, fc.boolean()).map(([row, version, stored]) => ({
+                  ...row,
+                  version,
+                  stored,
+                })),
+                { minLength: 1, maxLength: 8 },
+              ),
+              (rows) => {
+                const write = rawRowWriter(layout, byVersion, latest, dataType);
+                // Rows with and without stored cells in turn: nothing of one may show in the next.
+                for (const { stored, ...row } of rows) {
+                  const expected = rawRowValues(layout, row, plans.get(row.version)!, dataType);
+                  const plan = cellsPlans.get(row.version)!;
+                  const kept = storedCellsOf(plan, row.answers as Record<string, unknown>, row.status).cells;
+                  // Answers with no stored cells (a number JSON cannot hold) come as answers.
+                  const cells = stored && kept !== null ? JSON.parse(kept) : null;
+                  expect([...write({ ...row, answers: cells ? null : row.answers, cells })]).toEqual(
+                    expected,
+                  );
+                }
+              },
+            ),
+            { numRuns: 100 },
+          );
+        });
       }
     }
   }
+
+  it("names each version's layout key, as stored cells of that version carry it", () => {
+    const layout = rawLayout(v2, { dataFormat: 2, dataType: 'code' });
+    const { cellsKeys } = rawRowWriter(layout, byVersion, v2, 'code');
+    expect([...cellsKeys]).toEqual([
+      [1, cellsKeyOf(cellsPlanOf(v1))],
+      [2, cellsKeyOf(cellsPlanOf(v2))],
+    ]);
+    expect(cellsKeys.get(1)).not.toBe(cellsKeys.get(2));
+  });
 
   it('reads labels and merged choices of the version answered', () => {
     const layout = rawLayout(v2, { dataFormat: 1, dataType: 'label' });

@@ -6,6 +6,7 @@ import {
   cellsPlanOf,
   writeResponseCells,
 } from '../report/analysis-source.ts';
+import { cellsKeyOf } from '../report/stored-cells.ts';
 import { neutraliseText } from './neutralise.ts';
 import { type DataType, flagOption, LABEL_SEPARATOR, type LayoutColumn, optionValue } from './raw-layout.ts';
 import { fixedValue, type RawResponse } from './raw-row.ts';
@@ -35,7 +36,13 @@ interface VersionReader {
   flagParts: (string[] | null)[];
 }
 
-export type RowWriter = (row: RawResponse) => readonly CellValue[];
+export type RowWriter = ((row: RawResponse) => readonly CellValue[]) & {
+  /**
+   * The layout key (report/stored-cells.ts) of each version's plan: a row of that version whose
+   * stored cells carry it is read from them (`RawResponse.cells`), any other from its answers.
+   */
+  cellsKeys: ReadonlyMap<number, number>;
+};
 
 function slotsByKey(questions: readonly AnalysisQuestion[], plan: CellsPlan): Map<string, number> {
   const slots = new Map<string, number>();
@@ -122,37 +129,45 @@ export function rawRowWriter(
   const separator = dataType === 'label' ? LABEL_SEPARATOR : ',';
   const cells: RowCells = new Array(width).fill(undefined);
   const values: CellValue[] = new Array(layout.length).fill(null);
+  const cellsKeys = new Map([...readers].map(([version, reader]) => [version, cellsKeyOf(reader.plan)]));
 
-  return (row) => {
+  const write = (row: RawResponse) => {
     const reader = readers.get(row.version) ?? latestReader;
-    cells.fill(undefined, 0, reader.plan.width);
-    writeResponseCells(
-      reader.plan,
-      (row.answers ?? {}) as Record<string, unknown>,
-      row.status !== 'partial',
-      cells,
-    );
+    // Stored cells come only for a version in `cellsKeys` whose key they carry (the reader checks):
+    // read where they are, a slot past their end is empty.
+    let source: readonly (CellValue | undefined)[] = cells;
+    if (row.cells) source = row.cells;
+    else {
+      cells.fill(undefined, 0, reader.plan.width);
+      writeResponseCells(
+        reader.plan,
+        (row.answers ?? {}) as Record<string, unknown>,
+        row.status !== 'partial',
+        cells,
+      );
+    }
     for (let i = 0; i < layout.length; i++) {
       let value: CellValue;
       const kind = kinds[i];
       if (kind === CELL) {
         const slot = reader.slots[i]!;
-        const cell = slot < 0 ? undefined : cells[slot];
+        const cell = slot < 0 ? undefined : source[slot];
         if (cell === undefined || cell === null) value = null;
         else if (typeof cell === 'number') value = reader.labels[i]?.get(cell) ?? cell;
         else value = cell;
       } else if (kind === MERGED)
-        value = mergedText(cells, reader.flagSlots[i]!, reader.flagParts[i]!, separator);
+        value = mergedText(source, reader.flagSlots[i]!, reader.flagParts[i]!, separator);
       else value = fixedValue((layout[i] as Extract<LayoutColumn, { kind: 'fixed' }>).code, row);
       values[i] = typeof value === 'string' ? neutraliseText(value) : value;
     }
     return values;
   };
+  return Object.assign(write, { cellsKeys });
 }
 
 /** A format-1 cell: the chosen options' parts joined; null when the question has no cell at all. */
 function mergedText(
-  cells: RowCells,
+  cells: readonly (CellValue | undefined)[],
   slots: Int32Array,
   parts: readonly string[],
   separator: string,

@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { CellValue } from '@cairn/core';
-import { csvLine, UTF8_BOM } from './csv-line.ts';
+import { csvEncoder } from './csv-encoder.ts';
+import { UTF8_BOM } from './csv-line.ts';
 import { drained } from './drained.ts';
-import { utf8Batcher } from './utf8-batcher.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 
 export type FileType = 'xlsx' | 'csv';
@@ -20,18 +20,19 @@ export const XLSX_LEVEL = 1;
 
 /** Rows in, file bytes out into a stream as they are made: nothing grows with the row count. */
 export interface SheetSink {
-  addRow(values: readonly CellValue[]): Promise<void>;
+  /** Undefined when the row is taken at once; a promise to await before the next row otherwise. */
+  addRow(values: readonly CellValue[]): Promise<void> | undefined;
   /** Writes what is left; the file is complete in the stream once this resolves (the stream stays open). */
   finish(): Promise<void>;
 }
 
 async function csvSink(out: Writable): Promise<SheetSink> {
-  const { put, flush } = utf8Batcher(async (chunk) => {
+  const { put, putText, flush } = csvEncoder(async (chunk) => {
     if (!out.write(chunk)) await drained(out);
   });
-  await put(UTF8_BOM);
+  await putText(UTF8_BOM);
   return {
-    addRow: (values) => put(csvLine(values)),
+    addRow: put,
     finish: flush,
   };
 }

@@ -20,7 +20,8 @@ export interface XlsxWriterOptions {
 }
 
 export interface XlsxWriter {
-  addRow(values: readonly CellValue[]): Promise<void>;
+  /** Undefined when the row is taken at once; a promise to await before the next row otherwise. */
+  addRow(values: readonly CellValue[]): Promise<void> | undefined;
   /** Closes the sheet and the archive; the workbook is complete in the stream once this resolves. */
   finish(): Promise<void>;
 }
@@ -76,7 +77,7 @@ export async function createXlsxWriter(out: Writable, options: XlsxWriterOptions
   await put(SHEET_START);
 
   return {
-    async addRow(values) {
+    addRow(values) {
       rowNumber++;
       // The row number as text once per row, not once per cell.
       const row = String(rowNumber);
@@ -89,7 +90,7 @@ export async function createXlsxWriter(out: Writable, options: XlsxWriterOptions
           xml += `${startOf(i)}${row}" t="inlineStr">${textOpen(value)}${xmlText(value)}</t></is></c>`;
         }
       }
-      await put(`${xml}</row>`);
+      return put(`${xml}</row>`);
     },
     async finish() {
       await put(SHEET_END);

@@ -43,12 +43,17 @@ export function cellsKeyOf(plan: CellsPlan): number {
   return key;
 }
 
+/** Null when the answers have no stored cells: a reader converts them (see `storedCellsOf`). */
 export interface StoredCells {
-  cells: string;
-  cellsKey: number;
+  cells: string | null;
+  cellsKey: number | null;
 }
 
-/** The stored cells of a response's answers; partial answers are checked first, as a report does. */
+/**
+ * The stored cells of a response's answers; partial answers are checked first, as a report does.
+ * None when a cell is a number JSON cannot hold (NaN or an infinity, from an answer of an older
+ * shape): it would read back as an empty cell where the conversion gives the number.
+ */
 export function storedCellsOf(
   plan: CellsPlan,
   answers: Readonly<Record<string, unknown>>,
@@ -58,8 +63,28 @@ export function storedCellsOf(
   writeResponseCells(plan, answers, status !== 'partial', row);
   let end = row.length;
   while (end > 0 && (row[end - 1] === undefined || row[end - 1] === null)) end--;
+  for (let i = 0; i < end; i++) {
+    const cell = row[i];
+    if (typeof cell === 'number' && !Number.isFinite(cell)) return { cells: null, cellsKey: null };
+  }
   // JSON.stringify writes undefined array slots as null.
-  return { cells: JSON.stringify(end === row.length ? row : row.slice(0, end)), cellsKey: cellsKeyOf(plan) };
+  const json = JSON.stringify(end === row.length ? row : row.slice(0, end));
+  return { cells: asciiJson(json), cellsKey: cellsKeyOf(plan) };
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII_ALL = /[\u0080-\uffff]/g;
+
+/**
+ * JSON with every character above ASCII written as a \u escape (surrogate pairs as two): the
+ * same array when parsed. A reader's chunk of rows that is all ASCII decodes to a one-byte string
+ * in V8, which the pg driver decodes and JSON.parse reads much faster than the two-byte string a
+ * single Chinese answer otherwise makes of the whole chunk (bench/README.md, "Export from stored
+ * cells"). A Chinese character takes 6 bytes instead of 3.
+ */
+function asciiJson(json: string): string {
+  if (!NON_ASCII.test(json)) return json;
+  return json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const plans = new WeakMap<object, CellsPlan>();

@@ -202,6 +202,7 @@ describe('SurveyDataset rows', () => {
       fc.property(rowsOf(documents), fc.integer({ min: 0, max: 30 }), (rows, staleAt) => {
         const survey = new SurveyDataset(2, latest);
         survey.addDocument(1, version1());
+        const answered = new Set<RawRow>();
         const stored = rows.map((row): RawRow => {
           const [id, seq, version, status, answers, weight, time, source, device] = row;
           const { cells, cellsKey } = storedCellsOf(
@@ -209,12 +210,17 @@ describe('SurveyDataset rows', () => {
             answers as Record<string, unknown>,
             status,
           );
+          // Answers without stored cells (a number JSON cannot hold) come as answers.
+          if (cells === null || cellsKey === null) {
+            answered.add(row);
+            return row;
+          }
           // One row carries a key of another layout: the worker must not read its cells.
           const key = seq === staleAt ? cellsKey + 1 : cellsKey;
           return [id, seq, version, status, JSON.parse(cells), weight, time, source, device, key];
         });
         const stale = survey.applyLines(stored.map((row) => JSON.stringify(row)).join('\n'));
-        const staleRow = rows.find((row) => row[1] === staleAt);
+        const staleRow = rows.find((row) => row[1] === staleAt && !answered.has(row));
         expect(stale).toEqual(staleRow ? [staleRow[0]] : []);
         if (staleRow) survey.apply([staleRow]);
         // The stale row comes last, as the cache sends it again after its chunk; a later row of
