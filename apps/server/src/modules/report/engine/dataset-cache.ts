@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import { RecentSeqs } from './recent-seqs.ts';
+import { type FreshnessPlan, RecentSeqs } from './recent-seqs.ts';
 import {
   readByIds,
   readChanges,
@@ -99,7 +99,7 @@ export class DatasetCache {
     if (!live || live.version !== version || readAt - live.refreshedAt > DATASET_IDLE_REBUILD_MS)
       await this.build(surveyId, version);
     else if (plan && fingerprint && plan.unchanged(fingerprint)) this.advance(live, readAt);
-    else await this.update(surveyId, live, readAt);
+    else await this.update(surveyId, live, readAt, plan);
     return version;
   }
 
@@ -168,10 +168,27 @@ export class DatasetCache {
     this.states.set(surveyId, state);
   }
 
-  /** Reads the changes after `safe`; `startedAt`: when the refresh's first read began. */
-  private async update(surveyId: number, state: SurveyState, startedAt: number): Promise<void> {
-    const changes = await readChanges(this.db, surveyId, state.safe);
-    state.recent.record(changes.map((change) => change.seq));
+  /**
+   * Reads the changes after `safe`, or only those in a narrow plan's stretches (every other seq
+   * above `safe` was read before: a change always takes a new seq); `startedAt`: when the
+   * refresh's first read began. After a build the watermark trails the last `lateCommitMs` of
+   * chunks, so reading everything above it re-read up to half a million ids at 1M.
+   */
+  private async update(
+    surveyId: number,
+    state: SurveyState,
+    startedAt: number,
+    plan: FreshnessPlan | undefined,
+  ): Promise<void> {
+    const narrow = plan?.narrow === true;
+    const changes = await readChanges(
+      this.db,
+      surveyId,
+      narrow ? plan.range : { above: state.safe, gaps: [] },
+    );
+    const seqs = changes.map((change) => change.seq);
+    if (narrow) state.recent.add(seqs, state.safe);
+    else state.recent.record(seqs);
     if (changes.length > 0) {
       // The worker knows the seq of every row it holds: it applies the deletions and names the
       // responses it lacks or holds older, so nothing already applied is read again.

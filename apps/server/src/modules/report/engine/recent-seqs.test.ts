@@ -37,3 +37,27 @@ describe('RecentSeqs.plan', () => {
     expect(plan.unchanged({ count: above.length + 1, sum: sum + 200n })).toBe(false);
   });
 });
+
+describe('RecentSeqs.add', () => {
+  it('merges a narrow read into the recording, dropping seqs at or below the watermark', () => {
+    const recent = recorded([3, 4, 5, 8, 9, 12]);
+    const plan = recent.plan(4);
+    expect(plan.narrow).toBe(true);
+    // The read of the plan's stretches found a late commit at 6 and new rows at 13 and 14.
+    recent.add([6, 13, 14], 4);
+    const next = recent.plan(4);
+    expect(next.range).toEqual({
+      above: 14,
+      gaps: [
+        [6, 8],
+        [9, 12],
+      ],
+    });
+    expect(recent.plan(8).range).toEqual({ above: 14, gaps: [[9, 12]] });
+  });
+
+  it('is not offered when the plan compares everything above the watermark', () => {
+    const seqs = Array.from({ length: 40 }, (_, i) => 10 + 2 * i);
+    expect(recorded(seqs).plan(12).narrow).toBe(false);
+  });
+});

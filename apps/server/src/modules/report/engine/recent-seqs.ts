@@ -7,6 +7,11 @@ const MAX_GAPS = 32;
 export interface FreshnessPlan {
   range: SeqRange;
   unchanged(fingerprint: Fingerprint): boolean;
+  /**
+   * Whether every change lies in `range` (the stretches the read did not see), so a refresh
+   * reads only those and adds them (`add`); false when the range is everything above `safe`.
+   */
+  narrow: boolean;
 }
 
 /**
@@ -40,6 +45,26 @@ export class RecentSeqs {
     this.suffix = { from: -1, sum: 0n };
   }
 
+  /**
+   * Adds the seqs of a read of a narrow plan's range (ascending) to those recorded. A seq
+   * recorded before may belong to a row changed since (its new seq is among these): harmless
+   * for the stretches, and the count-and-sum fallback then sees a difference and records a
+   * full read again.
+   */
+  add(seqs: ArrayLike<number>, safe: number): void {
+    const old = this.seqs;
+    // Seqs at or below the watermark are never asked about again.
+    let i = firstAbove(old, safe);
+    let j = 0;
+    const merged = new Float64Array(old.length - i + seqs.length);
+    let k = 0;
+    while (i < old.length && j < seqs.length) merged[k++] = old[i]! <= seqs[j]! ? old[i++]! : seqs[j++]!;
+    while (i < old.length) merged[k++] = old[i++]!;
+    while (j < seqs.length) merged[k++] = seqs[j++]!;
+    this.seqs = merged;
+    this.suffix = { from: -1, sum: 0n };
+  }
+
   plan(safe: number): FreshnessPlan {
     const from = firstAbove(this.seqs, safe);
     const gaps: [number, number][] = [];
@@ -50,10 +75,15 @@ export class RecentSeqs {
       previous = seq;
     }
     if (gaps.length <= MAX_GAPS)
-      return { range: { above: previous, gaps }, unchanged: (fingerprint) => fingerprint.count === 0 };
+      return {
+        range: { above: previous, gaps },
+        unchanged: (fingerprint) => fingerprint.count === 0,
+        narrow: true,
+      };
     return {
       range: { above: safe, gaps: [] },
       unchanged: (fingerprint) => this.matches(from, fingerprint),
+      narrow: false,
     };
   }
 

@@ -98,14 +98,15 @@ export interface Change {
   deleted: boolean;
 }
 
-/** Every response written and every deletion recorded after `afterSeq`: ids and seqs only. */
-export async function readChanges(db: Db, surveyId: number, afterSeq: number): Promise<Change[]> {
+/** Every response written and every deletion recorded with a seq in `range`: ids and seqs only. */
+export async function readChanges(db: Db, surveyId: number, range: SeqRange): Promise<Change[]> {
+  const inRange = seqsIn(range);
   const result = await db.execute(sql`
     select id::text as id, seq::float8 as seq, false as deleted
-      from responses where survey_id = ${surveyId} and seq > ${afterSeq}
+      from responses where survey_id = ${surveyId} and (${inRange})
     union all
     select response_id::text, seq::float8, true
-      from response_deletions where survey_id = ${surveyId} and seq > ${afterSeq}
+      from response_deletions where survey_id = ${surveyId} and (${inRange})
     order by seq`);
   const rows = (result as unknown as { rows: Change[] }).rows;
   return rows.map((row) => ({ id: row.id, seq: Number(row.seq), deleted: row.deleted === true }));
@@ -147,10 +148,7 @@ export async function readFreshness(
     const [row] = (result as unknown as { rows: { version: number | null }[] }).rows;
     return { version: row?.version ?? null, fingerprint: null };
   }
-  const inRange = sql.join(
-    [sql`seq > ${range.above}`, ...range.gaps.map(([lo, hi]) => sql`(seq > ${lo} and seq < ${hi})`)],
-    sql` or `,
-  );
+  const inRange = seqsIn(range);
   const result = await db.execute(sql`
     select ${version} as version, count(*)::int as n, coalesce(sum(s.seq), 0)::text as total
     from (
@@ -163,6 +161,14 @@ export async function readFreshness(
     version: row?.version ?? null,
     fingerprint: { count: Number(row?.n ?? 0), sum: BigInt(row?.total ?? '0') },
   };
+}
+
+/** The condition of a seq in a range. */
+function seqsIn(range: SeqRange): SQL {
+  return sql.join(
+    [sql`seq > ${range.above}`, ...range.gaps.map(([lo, hi]) => sql`(seq > ${lo} and seq < ${hi})`)],
+    sql` or `,
+  );
 }
 
 /** Published documents of a survey's versions, parsed (they go to the worker as data). */
