@@ -117,6 +117,30 @@ describe('raw data export', () => {
     await t.jobs.drain();
   });
 
+  it('fails an xlsx export with more responses than a sheet holds, saying what to do; CSV is not limited', async () => {
+    const storage = t.deps.storage as ReturnType<typeof createMemoryStorage>;
+    const files = storage.size;
+    const run = async (fileType: 'xlsx' | 'csv') => {
+      const created = await t.call<{ id: number }>('POST', '/api/report/v1/data-export', {
+        token,
+        body: { surveyCode: p.code, fileType },
+      });
+      await runExportTask(t.deps, created.body.data.id, { xlsxRowLimit: 2 });
+      const task = await t.call<{ status: string; error: string | null }>(
+        'GET',
+        `/api/report/v1/downloads/${created.body.data.id}`,
+        { token },
+      );
+      return task.body.data;
+    };
+    const xlsx = await run('xlsx');
+    expect(xlsx.status).toBe('failed');
+    expect(xlsx.error).toMatch(/at most 2 responses and this export has [3-9].*export CSV/);
+    expect(storage.size).toBe(files);
+    expect((await run('csv')).status).toBe('done');
+    await t.jobs.drain();
+  });
+
   it('refuses another user the export, the task and its file', async () => {
     const other = await registerAndLogin(t, 'exb', 'exb-pass-12');
     const refused = await t.call('POST', '/api/report/v1/data-export', {

@@ -32,7 +32,12 @@ export interface RawExportHooks {
   onProgress?(written: number, total: number): Promise<void> | void;
   /** After the snapshot is fixed, before any row is read (tests write concurrent answers here). */
   onSnapshot?(): Promise<void> | void;
+  /** Responses an xlsx file may hold (tests lower it); XLSX_MAX_RESPONSES when absent. */
+  xlsxRowLimit?: number;
 }
+
+/** A worksheet holds 1,048,576 rows; the code and title rows take two of them. */
+export const XLSX_MAX_RESPONSES = 1_048_576 - 2;
 
 export function statusesOf(
   request: Pick<RawExportRequest, 'includePartial' | 'includeInvalid'>,
@@ -82,6 +87,13 @@ export async function exportRawData(
     {
       onSnapshot: async (n) => {
         total = n;
+        // Refused before any row is read: Excel would cut the sheet or refuse the file.
+        const limit = hooks.xlsxRowLimit ?? XLSX_MAX_RESPONSES;
+        const rows = only ? Math.min(n, only.size) : n;
+        if (request.fileType === 'xlsx' && rows > limit)
+          throw new Error(
+            `an xlsx sheet holds at most ${limit.toLocaleString('en')} responses and this export has ${rows.toLocaleString('en')}: export CSV, or narrow it with a filter`,
+          );
         await hooks.onSnapshot?.();
       },
       onChunk: async (rows) => {
