@@ -9,6 +9,8 @@ await build({
     admin: 'src/admin/cli.ts',
     // The report worker thread (modules/report/engine/worker-client.ts loads it beside main.js).
     'report-worker': 'src/modules/report/engine/report-worker.ts',
+    // The CSV export's second thread (modules/exports/csv-converter.ts loads it beside main.js).
+    'csv-worker': 'src/modules/exports/csv-worker.ts',
   },
   outdir: 'dist',
 });

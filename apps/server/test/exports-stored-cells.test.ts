@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses } from '../src/db/schema/index.ts';
+import { runExportTask } from '../src/modules/downloads/run-export-task.ts';
 import { downloadBytes, exportTask, readSheet } from './support/exports.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -112,5 +113,34 @@ describe('raw export from stored cells', () => {
     const stale = await csvLines();
     expect(stale).toEqual(withNew);
     expect(stale).toEqual(expect.arrayContaining(expected));
+  });
+});
+
+describe('a CSV export of several chunks', () => {
+  const csvOf = async (hooks: { chunkRows: number; csvWorker?: boolean }) => {
+    const created = await t.call<{ id: number }>('POST', '/api/report/v1/data-export', {
+      token,
+      body: { surveyCode: p.code, fileType: 'csv', partial: true },
+    });
+    await runExportTask(t.deps, created.body.data.id, hooks);
+    const task = await t.call<{ status: string; rows: number }>(
+      'GET',
+      `/api/report/v1/downloads/${created.body.data.id}`,
+      { token },
+    );
+    expect(task.body.data.status).toBe('done');
+    return { rows: task.body.data.rows, bytes: await downloadBytes(t, token, created.body.data.id) };
+  };
+
+  it('converted every other chunk in the worker thread is byte for byte the file made on one thread', async () => {
+    const one = await csvOf({ chunkRows: 2, csvWorker: false });
+    // Chunks of 1 and 2 rows: the worker takes chunks 2, 4 … and the last one or not.
+    for (const chunkRows of [1, 2]) {
+      const split = await csvOf({ chunkRows });
+      expect(split.rows).toBe(one.rows);
+      expect(split.bytes.equals(one.bytes)).toBe(true);
+    }
+    expect(one.rows).toBeGreaterThanOrEqual(5);
+    await t.jobs.drain();
   });
 });

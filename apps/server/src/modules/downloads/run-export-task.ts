@@ -17,7 +17,7 @@ export const DATA_EXPORT_JOB = 'data-export';
 export async function runExportTask(
   deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
   taskId: number,
-  hooks: Pick<RawExportHooks, 'onSnapshot' | 'xlsxRowLimit'> = {},
+  hooks: Pick<RawExportHooks, 'onSnapshot' | 'xlsxRowLimit' | 'chunkRows' | 'csvWorker'> = {},
 ): Promise<void> {
   const [task] = await deps.db
     .update(downloadTasks)

@@ -1,14 +1,14 @@
 import type { Writable } from 'node:stream';
-import { ZSurveyDocument } from '@cairn/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ResponseStatus, surveyVersions } from '../../db/schema/index.ts';
-import { type AnalysisQuestion, analysisQuestionsOf } from '../report/analysis-source.ts';
+import { type CsvChunk, csvChunk } from './csv-chunk.ts';
+import { CsvConverter } from './csv-converter.ts';
+import { exportPlan } from './export-plan.ts';
 import { filteredResponseIdsFor } from './filter-scope.ts';
-import { type DataFormat, type DataType, rawLayout } from './raw-layout.ts';
-import { rawRowWriter } from './row-writer.ts';
+import type { DataFormat, DataType } from './raw-layout.ts';
 import { CONTENT_TYPES, createSheetSink, type FileType } from './sheet-sink.ts';
-import { readSnapshot } from './snapshot-reader.ts';
+import { CHUNK_ROWS, readSnapshot } from './snapshot-reader.ts';
 
 export interface RawExportRequest {
   fileType: FileType;
@@ -34,6 +34,10 @@ export interface RawExportHooks {
   onSnapshot?(): Promise<void> | void;
   /** Responses an xlsx file may hold (tests lower it); XLSX_MAX_RESPONSES when absent. */
   xlsxRowLimit?: number;
+  /** Rows per chunk read (tests make several chunks of a few rows); CHUNK_ROWS when absent. */
+  chunkRows?: number;
+  /** false: a CSV converts every chunk on this thread (tests compare the two ways). */
+  csvWorker?: boolean;
 }
 
 /** A worksheet holds 1,048,576 rows; the code and title rows take two of them. */
@@ -67,48 +71,76 @@ export async function exportRawData(
     .from(surveyVersions)
     .where(eq(surveyVersions.surveyId, surveyId))
     .orderBy(asc(surveyVersions.version));
-  const questionsByVersion = new Map<number, AnalysisQuestion[]>();
-  for (const row of versions)
-    questionsByVersion.set(row.version, analysisQuestionsOf(ZSurveyDocument.parse(row.document)));
-  const latest = versions.length > 0 ? questionsByVersion.get(versions[versions.length - 1]!.version)! : [];
-  const layout = rawLayout(latest, request);
+  const { layout, rowValues } = exportPlan(versions, request);
   const only = await filteredResponseIdsFor(deps, surveyId, request.filterId, request.userId);
-
-  const rowValues = rawRowWriter(layout, questionsByVersion, latest, request.dataType);
 
   const sink = await createSheetSink(request.fileType, out, { date: new Date(deps.now()) });
   await sink.addRow(layout.map((c) => c.code));
   await sink.addRow(layout.map((c) => c.title));
+  const chunkRows = hooks.chunkRows ?? CHUNK_ROWS;
   let total = 0;
   let written = 0;
-  await readSnapshot(
-    db,
-    { surveyId, statuses: statusesOf(request), cellsKeys: rowValues.cellsKeys },
-    {
-      onSnapshot: async (n) => {
-        total = n;
-        // Refused before any row is read: Excel would cut the sheet or refuse the file.
-        const limit = hooks.xlsxRowLimit ?? XLSX_MAX_RESPONSES;
-        const rows = only ? Math.min(n, only.size) : n;
-        if (request.fileType === 'xlsx' && rows > limit)
-          throw new Error(
-            `an xlsx sheet holds at most ${limit.toLocaleString('en')} responses and this export has ${rows.toLocaleString('en')}: export CSV, or narrow it with a filter`,
-          );
-        await hooks.onSnapshot?.();
+  // A CSV of more than one chunk converts every other chunk in a worker thread, beside this one
+  // (csv-converter.ts): converting is most of an export's CPU, and the database's part runs
+  // beside both. `owed`: the worker's chunk, written before the next chunk converted here.
+  let converter: CsvConverter | null = null;
+  let owed: Promise<CsvChunk> | null = null;
+  let chunks = 0;
+  const writeOwed = async () => {
+    if (!owed) return;
+    const chunk = await owed;
+    owed = null;
+    await sink.addBytes!(chunk.buffers);
+    written += chunk.rows;
+  };
+  try {
+    await readSnapshot(
+      db,
+      { surveyId, statuses: statusesOf(request), cellsKeys: rowValues.cellsKeys, chunkRows },
+      {
+        onSnapshot: async (n) => {
+          total = n;
+          // Refused before any row is read: Excel would cut the sheet or refuse the file.
+          const limit = hooks.xlsxRowLimit ?? XLSX_MAX_RESPONSES;
+          const rows = only ? Math.min(n, only.size) : n;
+          if (request.fileType === 'xlsx' && rows > limit)
+            throw new Error(
+              `an xlsx sheet holds at most ${limit.toLocaleString('en')} responses and this export has ${rows.toLocaleString('en')}: export CSV, or narrow it with a filter`,
+            );
+          if (sink.addBytes && n > chunkRows && hooks.csvWorker !== false)
+            converter = new CsvConverter({ versions, request, only: only ? [...only] : null });
+          await hooks.onSnapshot?.();
+        },
+        onChunk: async (rows, text) => {
+          if (converter) {
+            if (chunks++ % 2 === 1) {
+              owed = converter.convert(text);
+              // Awaited by the next chunk or at the end; handled now so a failure meanwhile is not unhandled.
+              owed.catch(() => {});
+              return;
+            }
+            const mine = await csvChunk(rows, rowValues, only);
+            await writeOwed();
+            await sink.addBytes!(mine.buffers);
+            written += mine.rows;
+          } else {
+            for (const row of rows) {
+              if (only && !only.has(row.id)) continue;
+              // The sink takes the values before it awaits: the writer's reused array is free again.
+              // Awaited only when the sink hands a buffer on, not once per row.
+              const handed = sink.addRow(rowValues(row));
+              if (handed) await handed;
+              written++;
+            }
+          }
+          await hooks.onProgress?.(written, total);
+        },
       },
-      onChunk: async (rows) => {
-        for (const row of rows) {
-          if (only && !only.has(row.id)) continue;
-          // The sink takes the values before it awaits: the writer's reused array is free again.
-          // Awaited only when the sink hands a buffer on, not once per row.
-          const handed = sink.addRow(rowValues(row));
-          if (handed) await handed;
-          written++;
-        }
-        await hooks.onProgress?.(written, total);
-      },
-    },
-  );
+    );
+    await writeOwed();
+  } finally {
+    await (converter as CsvConverter | null)?.close();
+  }
   await sink.finish();
   return { rows: written, contentType: CONTENT_TYPES[request.fileType] };
 }

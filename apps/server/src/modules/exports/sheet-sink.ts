@@ -24,16 +24,23 @@ export interface SheetSink {
   addRow(values: readonly CellValue[]): Promise<void> | undefined;
   /** Writes what is left; the file is complete in the stream once this resolves (the stream stays open). */
   finish(): Promise<void>;
+  /** CSV only: records already encoded (csv-chunk.ts), after every row added before. */
+  addBytes?(buffers: readonly Buffer[]): Promise<void>;
 }
 
 async function csvSink(out: Writable): Promise<SheetSink> {
-  const { put, putText, flush } = csvEncoder(async (chunk) => {
+  const send = async (chunk: Buffer) => {
     if (!out.write(chunk)) await drained(out);
-  });
+  };
+  const { put, putText, flush } = csvEncoder(send);
   await putText(UTF8_BOM);
   return {
     addRow: put,
     finish: flush,
+    async addBytes(buffers) {
+      await flush();
+      for (const buffer of buffers) await send(buffer);
+    },
   };
 }
 

@@ -20,13 +20,18 @@ export interface SnapshotScope {
    * with: rows whose stored cells carry it come with `cells` instead of `answers`.
    */
   cellsKeys: ReadonlyMap<number, number>;
+  /** Rows per query (tests make several chunks of a few rows); CHUNK_ROWS when absent. */
+  chunkRows?: number;
 }
 
 export interface SnapshotHooks {
   /** Called once the snapshot is fixed, with the number of rows it holds (progress). */
   onSnapshot?(total: number): Promise<void> | void;
-  /** A chunk's rows in seq order, parsed one by one as they are iterated (once). */
-  onChunk(rows: Iterable<RawResponse>): Promise<void>;
+  /**
+   * A chunk's rows in seq order, parsed one by one as they are iterated (once), and the text they
+   * are parsed from (`chunkRows` reads it: a worker thread can convert the chunk instead).
+   */
+  onChunk(rows: Iterable<RawResponse>, text: string): Promise<void>;
 }
 
 /** Whether a drizzle handle runs on the embedded database (one connection, no isolation levels). */
@@ -105,14 +110,21 @@ interface Chunk {
   text: string;
 }
 
-async function readChunk(db: Db, inScope: SQL, usable: SQL, after: number, highest: number): Promise<Chunk> {
+async function readChunk(
+  db: Db,
+  inScope: SQL,
+  usable: SQL,
+  limit: number,
+  after: number,
+  highest: number,
+): Promise<Chunk> {
   const result = await db.execute(sql`
     with r as (
       select id, seq, version, status, answers, cells, cells_key, started_at, submitted_at,
         duration_ms, source, channel, device, ip
       from ${responses}
       where ${inScope} and ${responses.seq} > ${after} and ${responses.seq} <= ${highest}
-      order by ${responses.seq} limit ${CHUNK_ROWS})
+      order by ${responses.seq} limit ${limit})
     select count(*)::int as n, coalesce(max(r.seq), 0)::float8 as last,
       coalesce(string_agg(${rowText(usable)}, E'\n' order by r.seq), '') as rows
     from r`);
@@ -121,7 +133,7 @@ async function readChunk(db: Db, inScope: SQL, usable: SQL, after: number, highe
 }
 
 /** A chunk's rows one line at a time, each parsed as it is asked for. */
-function* rowsOf(text: string): Generator<RawResponse> {
+export function* chunkRows(text: string): Generator<RawResponse> {
   for (let start = 0; start < text.length; ) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
@@ -163,14 +175,15 @@ async function readChunks(db: Db, scope: SnapshotScope, hooks: SnapshotHooks): P
   await hooks.onSnapshot?.(Number(top?.n ?? 0));
   let total = 0;
   const usable = usableCells(scope.cellsKeys);
-  let next = readChunk(db, inScope, usable, 0, highest);
+  const limit = scope.chunkRows ?? CHUNK_ROWS;
+  let next = readChunk(db, inScope, usable, limit, 0, highest);
   for (;;) {
     const chunk = await next;
     if (chunk.count === 0) return total;
     total += chunk.count;
-    next = readChunk(db, inScope, usable, chunk.last, highest);
+    next = readChunk(db, inScope, usable, limit, chunk.last, highest);
     // A failure while converting must not leave the prefetch's rejection unhandled.
     next.catch(() => {});
-    await hooks.onChunk(rowsOf(chunk.text));
+    await hooks.onChunk(chunkRows(chunk.text), chunk.text);
   }
 }

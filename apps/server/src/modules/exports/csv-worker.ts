@@ -1,0 +1,37 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { csvChunk } from './csv-chunk.ts';
+import type { CsvWorkerData, CsvWorkerReply, CsvWorkerRequest } from './csv-worker-protocol.ts';
+import { exportPlan } from './export-plan.ts';
+import { chunkRows } from './snapshot-reader.ts';
+
+/**
+ * The CSV export's second thread: it converts the chunks the export hands it (every other one)
+ * into CSV bytes while the export converts the others (csv-converter.ts). The plan is made from
+ * the same versions and request, so its bytes are the ones the export would write.
+ */
+const data = workerData as CsvWorkerData;
+const { rowValues } = exportPlan(data.versions, data.request);
+const only = data.only ? new Set(data.only) : null;
+const port = parentPort!;
+
+port.on('message', async ({ id, text }: CsvWorkerRequest) => {
+  try {
+    const { buffers, rows } = await csvChunk(chunkRows(text), rowValues, only);
+    // Each buffer owns its memory (1 MB, beyond Node's pool): handed over, not copied.
+    const reply: CsvWorkerReply = {
+      id,
+      rows,
+      parts: buffers.map((buffer) => ({
+        bytes: buffer.buffer,
+        offset: buffer.byteOffset,
+        length: buffer.length,
+      })),
+    };
+    port.postMessage(reply, [...new Set(buffers.map((buffer) => buffer.buffer as ArrayBuffer))]);
+  } catch (error) {
+    port.postMessage({
+      id,
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies CsvWorkerReply);
+  }
+});

@@ -1,0 +1,32 @@
+import { ZSurveyDocument } from '@cairn/core';
+import { type AnalysisQuestion, analysisQuestionsOf } from '../report/analysis-source.ts';
+import { type DataFormat, type DataType, type LayoutColumn, rawLayout } from './raw-layout.ts';
+import { type RowWriter, rawRowWriter } from './row-writer.ts';
+
+/** A published version as the export reads it: its number and document (JSON). */
+export interface ExportVersion {
+  version: number;
+  document: unknown;
+}
+
+export interface ExportPlan {
+  layout: LayoutColumn[];
+  rowValues: RowWriter;
+}
+
+/**
+ * The layout (the latest version's columns) and the row writer of one export, from its survey's
+ * versions in order. One function, so the export and its worker thread (csv-worker.ts) convert
+ * rows the same way.
+ */
+export function exportPlan(
+  versions: readonly ExportVersion[],
+  request: { dataFormat: DataFormat; dataType: DataType },
+): ExportPlan {
+  const questionsByVersion = new Map<number, AnalysisQuestion[]>();
+  for (const row of versions)
+    questionsByVersion.set(row.version, analysisQuestionsOf(ZSurveyDocument.parse(row.document)));
+  const latest = versions.length > 0 ? questionsByVersion.get(versions[versions.length - 1]!.version)! : [];
+  const layout = rawLayout(latest, request);
+  return { layout, rowValues: rawRowWriter(layout, questionsByVersion, latest, request.dataType) };
+}
