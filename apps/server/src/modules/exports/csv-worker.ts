@@ -5,9 +5,9 @@ import { exportPlan } from './export-plan.ts';
 import { chunkRows } from './snapshot-reader.ts';
 
 /**
- * The CSV export's second thread: it converts the chunks the export hands it (every other one)
- * into CSV bytes while the export converts the others (csv-converter.ts). The plan is made from
- * the same versions and request, so its bytes are the ones the export would write.
+ * A CSV export's converting thread: it turns the chunks the export hands it (every other one; a
+ * second thread takes the rest, csv-converter.ts) into CSV bytes. The plan is made from the same
+ * versions and request, so its bytes are the ones the export would write on one thread.
  */
 const data = workerData as CsvWorkerData;
 const { rowValues } = exportPlan(data.versions, data.request);

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ResponseStatus, surveyVersions } from '../../db/schema/index.ts';
-import { type CsvChunk, csvChunk } from './csv-chunk.ts';
+import type { CsvChunk } from './csv-chunk.ts';
 import { CsvConverter } from './csv-converter.ts';
 import { exportPlan } from './export-plan.ts';
 import { filteredResponseIdsFor } from './filter-scope.ts';
@@ -80,16 +80,15 @@ export async function exportRawData(
   const chunkRows = hooks.chunkRows ?? CHUNK_ROWS;
   let total = 0;
   let written = 0;
-  // A CSV of more than one chunk converts every other chunk in a worker thread, beside this one
-  // (csv-converter.ts): converting is most of an export's CPU, and the database's part runs
-  // beside both. `owed`: the worker's chunk, written before the next chunk converted here.
-  let converter: CsvConverter | null = null;
-  let owed: Promise<CsvChunk> | null = null;
+  // A CSV of more than one chunk is converted by two worker threads taking chunks in turn
+  // (csv-converter.ts): converting is most of an export's CPU, and this thread only reads the
+  // next chunk and writes the bytes in order, so the database always has the next query.
+  // `owed`: chunks handed out, oldest first; at most one per worker is waited on.
+  let converters: CsvConverter[] = [];
+  const owed: Promise<CsvChunk>[] = [];
   let chunks = 0;
-  const writeOwed = async () => {
-    if (!owed) return;
-    const chunk = await owed;
-    owed = null;
+  const writeOldest = async () => {
+    const chunk = await owed.shift()!;
     await sink.addBytes!(chunk.buffers);
     written += chunk.rows;
   };
@@ -107,22 +106,19 @@ export async function exportRawData(
             throw new Error(
               `an xlsx sheet holds at most ${limit.toLocaleString('en')} responses and this export has ${rows.toLocaleString('en')}: export CSV, or narrow it with a filter`,
             );
-          if (sink.addBytes && n > chunkRows && hooks.csvWorker !== false)
-            converter = new CsvConverter({ versions, request, only: only ? [...only] : null });
+          if (sink.addBytes && n > chunkRows && hooks.csvWorker !== false) {
+            const data = { versions, request, only: only ? [...only] : null };
+            converters = [new CsvConverter(data), new CsvConverter(data)];
+          }
           await hooks.onSnapshot?.();
         },
         onChunk: async (rows, text) => {
-          if (converter) {
-            if (chunks++ % 2 === 1) {
-              owed = converter.convert(text);
-              // Awaited by the next chunk or at the end; handled now so a failure meanwhile is not unhandled.
-              owed.catch(() => {});
-              return;
-            }
-            const mine = await csvChunk(rows, rowValues, only);
-            await writeOwed();
-            await sink.addBytes!(mine.buffers);
-            written += mine.rows;
+          if (converters.length > 0) {
+            const converting = converters[chunks++ % converters.length]!.convert(text);
+            // Awaited in turn below or at the end; handled now so a failure meanwhile is not unhandled.
+            converting.catch(() => {});
+            owed.push(converting);
+            if (owed.length >= converters.length) await writeOldest();
           } else {
             for (const row of rows) {
               if (only && !only.has(row.id)) continue;
@@ -137,9 +133,9 @@ export async function exportRawData(
         },
       },
     );
-    await writeOwed();
+    while (owed.length > 0) await writeOldest();
   } finally {
-    await (converter as CsvConverter | null)?.close();
+    for (const converter of converters) await converter.close();
   }
   await sink.finish();
   return { rows: written, contentType: CONTENT_TYPES[request.fileType] };
