@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
-import { createProject, dialog, registerUser, type Session } from './support/projects.ts';
+import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
 import { responseOf } from './support/response-of.ts';
 
 /**
@@ -103,12 +103,21 @@ async function addInviteCode(page: Page, surveyCode: string, inviteCode: string)
     .click();
   expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
   await page.getByRole('button', { name: /导\s?入$/ }).click();
-  await dialog(page).getByLabel('粘贴邀请码').fill(inviteCode);
-  const imported = responseOf(page, (r) => new URL(r.url()).pathname.endsWith('/invite/code/import'));
-  await dialog(page)
-    .getByRole('button', { name: /^导\s?入$/ })
-    .click();
-  expect(((await (await imported).json()) as { code: string }).code).toBe('00000');
+  // The dialog opens with an animation: typed into, or its button clicked, before it rests, the
+  // import could be lost (a CI run waited 30 s for a call that was never made).
+  await settled(page);
+  const codes = dialog(page).getByLabel('粘贴邀请码');
+  // Typed again if a re-render of the opening dialog dropped it (this runs in beforeAll, where
+  // expect.poll is not available).
+  for (let attempt = 0; attempt < 3 && (await codes.inputValue()) !== inviteCode; attempt++)
+    await codes.fill(inviteCode);
+  const [imported] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/invite/code/import')),
+    dialog(page)
+      .getByRole('button', { name: /^导\s?入$/ })
+      .click(),
+  ]);
+  expect(((await imported.json()) as { code: string }).code).toBe('00000');
 }
 
 async function respondent(width: number): Promise<Page> {
