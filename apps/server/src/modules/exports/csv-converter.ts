@@ -1,23 +1,12 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../../worker-entry.ts';
 import type { CsvChunk } from './csv-chunk.ts';
 import type { CsvWorkerData, CsvWorkerReply, CsvWorkerRequest } from './csv-worker-protocol.ts';
 
 /**
- * A worker thread converting chunks of a CSV export (csv-worker.ts). Under tsx/vitest it starts
- * from csv-worker-dev.mjs; in the bundle (npm start) from dist/csv-worker.js beside main.js, as
- * the report worker does (report/engine/worker-client.ts). A worker that fails or exits fails
- * every chunk it still owes, and so the export.
+ * A worker thread converting chunks of a CSV export (csv-worker.ts; started as worker-entry.ts
+ * says). A worker that fails or exits fails every chunk it still owes, and so the export.
  */
-function workerEntry(): URL {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return new URL('./csv-worker-dev.mjs', here);
-  const bundled = new URL('./csv-worker.js', here);
-  if (!existsSync(fileURLToPath(bundled)))
-    throw new Error(`CSV worker missing at ${fileURLToPath(bundled)}: run npm run build`);
-  return bundled;
-}
 
 type Pending = { resolve: (chunk: CsvChunk) => void; reject: (error: Error) => void };
 
@@ -31,7 +20,7 @@ export class CsvConverter {
     // Its live data is the plan and one chunk: a capped heap bounds what two of them add to the
     // server (a 1M export peaked about 120 MB lower with it, at the same speed), and a chunk that
     // would not fit fails the export instead of growing the process.
-    this.worker = new Worker(workerEntry(), {
+    this.worker = new Worker(workerEntry(import.meta.url, 'csv-worker'), {
       workerData: data,
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });

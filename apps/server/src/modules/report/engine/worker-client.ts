@@ -1,23 +1,12 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../../../worker-entry.ts';
 import type { WorkerEnvelope, WorkerOptions, WorkerReply, WorkerRequest, WorkerResults } from './protocol.ts';
 
 /**
- * The request thread's handle on the report worker. Under tsx/vitest the worker starts from
- * report-worker-dev.mjs, which registers tsx (Node 20 ignores `--import tsx` in a worker's
- * execArgv); in the esbuild bundle (npm start) it is dist/report-worker.js beside
- * main.js. If the worker dies, pending calls fail and `generation` moves on, so the cache knows
- * its datasets are gone and rebuilds them in a fresh worker.
+ * The request thread's handle on the report worker (report-worker.ts; started as
+ * worker-entry.ts says). If the worker dies, pending calls fail and `generation` moves on, so
+ * the cache knows its datasets are gone and rebuilds them in a fresh worker.
  */
-function workerEntry(): URL {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return new URL('./report-worker-dev.mjs', here);
-  const bundled = new URL('./report-worker.js', here);
-  if (!existsSync(fileURLToPath(bundled)))
-    throw new Error(`report worker missing at ${fileURLToPath(bundled)}: run npm run build`);
-  return bundled;
-}
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
@@ -41,7 +30,7 @@ export class WorkerClient {
   }
 
   private start(): Worker {
-    const worker = new Worker(workerEntry(), { workerData: this.options });
+    const worker = new Worker(workerEntry(import.meta.url, 'report-worker'), { workerData: this.options });
     // The worker keeps the process alive only while a call waits on it.
     worker.unref();
     worker.on('message', (reply: WorkerReply) => {
