@@ -58,11 +58,12 @@ function buildSurvey(count: number): SurveyDataset {
       ++seq,
       document.version,
       response.status,
-      response.answers,
       1,
       response.submittedAt ?? response.startedAt,
       response.source,
       response.device,
+      null,
+      response.answers,
     ]);
     if (chunk.length === CHUNK) {
       survey.apply(chunk);

@@ -1,5 +1,7 @@
 export * from './cleaning/index.ts';
 export * from './dataset/dataset.ts';
+export * from './dataset/json-cursor.ts';
+export * from './dataset/typed-rows.ts';
 export * from './dataset/types.ts';
 export * from './dataset/value-codes.ts';
 export * from './filter/compile.ts';

@@ -1,6 +1,7 @@
-import { isBlankText, toFlag, toNumber, toText } from './cells.ts';
+import { isBlankText } from './cells.ts';
 import { DictionaryColumn } from './dictionary.ts';
 import { Growable } from './growable.ts';
+import { TypedRows } from './typed-rows.ts';
 import type { CellValue, ColumnSpec, ColumnValues, DatasetRow, RowCells, RowMeta } from './types.ts';
 import { ValueCodes } from './value-codes.ts';
 
@@ -60,6 +61,8 @@ export class Dataset {
   private readonly specByKey = new Map<string, ColumnSpec>();
   private readonly indexByKey = new Map<string, number>();
   private readonly scratch: RowCells;
+  /** One row on its way into the columns (`appendCells`, `setCells`). */
+  private readonly single: TypedRows;
   private readonly statusCodes = new Growable(Uint8Array);
   private readonly weightValues = new Growable(Float64Array);
   private readonly times = new Growable(Float64Array);
@@ -79,6 +82,7 @@ export class Dataset {
       this.specByKey.set(spec.key, spec);
     }
     this.scratch = this.rowCells();
+    this.single = this.typedRows(1);
   }
 
   get length(): number {
@@ -111,56 +115,78 @@ export class Dataset {
 
   /**
    * Appends a row given as cells by column index (`columnIndex`) and empties `cells` for the next
-   * row. The bulk path: a build fills one `RowCells` per response with no object per cell and
-   * no lookup by key, and reuses it.
+   * row. Cells of one row at a time: a build reads many rows into `TypedRows` (`appendRows`).
    */
   appendCells(cells: RowCells, meta: RowMeta): void {
+    this.single.fromCells(cells);
+    this.single.commit(meta);
+    this.appendRows(this.single);
+  }
+
+  /** Rows for this dataset's columns, `capacity` at a time, to fill and pass to `appendRows`. */
+  typedRows(capacity: number): TypedRows {
+    return new TypedRows(
+      this.columns.map((column) => column.kind),
+      capacity,
+    );
+  }
+
+  /** Appends the rows a `TypedRows` of this dataset holds, column by column, and empties it. */
+  appendRows(rows: TypedRows): void {
+    const n = rows.count;
+    if (n === 0) return;
     const { columns } = this;
-    const row = this.rows;
+    const { capacity, numbers, texts } = rows;
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c]!;
-      const cell = cells[c];
-      cells[c] = undefined;
+      const from = c * capacity;
       if (column.text) {
-        const text = toText(cell);
-        const filled = !isBlankText(text);
-        if (column.filled && filled) column.filled.push(row);
-        column.flags.push(+filled);
-        column.text.push(text);
-      } else if (column.codes) {
-        const value = toNumber(cell);
-        column.data.push(value);
-        column.codes.push(value);
-      } else column.data.push(toFlag(cell));
+        for (let r = 0; r < n; r++) {
+          const text = texts[from + r] ?? null;
+          const filled = !isBlankText(text);
+          if (column.filled && filled) column.filled.push(this.rows + r);
+          column.flags.push(+filled);
+          column.text.push(text);
+        }
+      } else if (n === 1) {
+        column.data.push(numbers[from]!);
+        column.codes?.push(numbers[from]!);
+      } else {
+        const values = numbers.subarray(from, from + n);
+        column.data.pushAll(values);
+        column.codes?.pushAll(values);
+      }
     }
-    this.statusCodes.push(meta.status);
-    this.weightValues.push(meta.weight ?? 1);
-    this.times.push(meta.submittedAt);
-    this.source.push(meta.source);
-    this.device.push(meta.device);
-    this.rows++;
+    this.statusCodes.pushAll(rows.status.subarray(0, n));
+    this.weightValues.pushAll(rows.weight.subarray(0, n));
+    this.times.pushAll(rows.time.subarray(0, n));
+    for (let r = 0; r < n; r++) {
+      this.source.push(rows.source[r]);
+      this.device.push(rows.device[r]);
+    }
+    this.rows += n;
+    rows.clear();
   }
 
   /** `setRow` with cells by column index; empties `cells` like `appendCells`. */
   setCells(index: number, cells: RowCells, meta: RowMeta): void {
     if (!Number.isInteger(index) || index < 0 || index >= this.rows)
       throw new RangeError(`row ${index} outside 0..${this.rows - 1}`);
-    const { columns } = this;
+    const { columns, single } = this;
+    single.fromCells(cells);
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c]!;
-      const cell = cells[c];
-      cells[c] = undefined;
       if (column.text) {
-        const text = toText(cell);
+        const text = single.texts[c] ?? null;
         const filled = !isBlankText(text);
         if (filled === isBlankText(column.text[index])) column.filled = null;
         column.flags.set(index, +filled);
         column.text[index] = text;
-      } else if (column.codes) {
-        const value = toNumber(cell);
+      } else {
+        const value = single.numbers[c]!;
         column.data.set(index, value);
-        column.codes.set(index, value);
-      } else column.data.set(index, toFlag(cell));
+        column.codes?.set(index, value);
+      }
     }
     this.statusCodes.set(index, meta.status);
     this.weightValues.set(index, meta.weight ?? 1);

@@ -28,6 +28,13 @@ export class Growable<T extends TypedArray> {
     this.buffer[this.filled++] = value;
   }
 
+  /** Appends `values` (converted to this array's type as `TypedArray.set` converts). */
+  pushAll(values: ArrayLike<number>): void {
+    this.reserve(values.length);
+    this.buffer.set(values, this.filled);
+    this.filled += values.length;
+  }
+
   /** Overwrites a filled slot (a changed response replaced in place). */
   set(index: number, value: number): void {
     if (index < 0 || index >= this.filled)

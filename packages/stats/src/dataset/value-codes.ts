@@ -31,10 +31,22 @@ export class ValueCodes {
   private readonly values: number[] = [Number.NaN];
   private readonly small = new Uint8Array(SMALL_SPAN);
   private readonly others = new Map<number, number>();
+  /** `pushAll`'s codes before they are appended. */
+  private scratch = new Uint8Array(0);
 
   push(value: number): void {
     const code = this.encode(value);
     this.data?.push(code);
+  }
+
+  /** `push` of each value in turn. */
+  pushAll(values: Float64Array): void {
+    if (this.data === null) return;
+    if (this.scratch.length < values.length) this.scratch = new Uint8Array(values.length);
+    const codes = this.scratch;
+    for (let i = 0; i < values.length; i++) codes[i] = this.encode(values[i]!);
+    // Encoding may have given the codes up part way.
+    this.data?.pushAll(values.length === codes.length ? codes : codes.subarray(0, values.length));
   }
 
   /** Overwrites the code of a filled row. */

@@ -5,21 +5,22 @@ import type { ResponseStatus } from '../../../db/schema/responses.ts';
  * builds one text per chunk, a JSON array per row and line (rows-reader.ts), that the request thread passes on unparsed,
  * so the per-row work (parsing, converting answers to cells) happens in the worker.
  *
- * A row: [id, seq, version, status, answers, weight, time (ms: submitted, or started for a
- * partial response), source, device, cellsKey]. `answers` is the answers object, or the stored
- * cells array (report/stored-cells.ts) with `cellsKey` naming its layout.
+ * A row: [id, seq, version, status, weight, time (ms: submitted, or started for a partial
+ * response), source, device, cellsKey, answers]. `answers` is the answers object, or the stored
+ * cells array (report/stored-cells.ts) with `cellsKey` naming its layout. The answers come last
+ * so a reader knows everything else, the key included, before it reads them (raw-line.ts).
  */
 export type RawRow = [
   id: string,
   seq: number,
   version: number,
   status: ResponseStatus,
-  answers: unknown,
   weight: number,
   time: number,
   source: string,
   device: string | null,
-  cellsKey?: number | null,
+  cellsKey: number | null,
+  answers: unknown,
 ];
 
 /** Deleted responses: ids with the seq of their deletion. */

@@ -14,9 +14,9 @@ function rowJson(answers: 'stored' | 'converted'): SQL {
   // statuses need no JSON escaping; sources and devices are respondents' text.
   const body = answers === 'stored' ? 'coalesce(r.cells, r.answers::text)' : 'r.answers::text';
   const key = answers === 'stored' ? "coalesce(r.cells_key::text, 'null')" : "'null'";
-  return sql.raw(`concat('["', r.id, '",', r.seq, ',', r.version, ',"', r.status, '",', ${body}, ',',
-    r.weight, ',', floor(extract(epoch from coalesce(r.submitted_at, r.started_at)) * 1000)::bigint, ',',
-    to_json(r.source), ',', coalesce(to_json(r.device)::text, 'null'), ',', ${key}, ']')`);
+  return sql.raw(`concat('["', r.id, '",', r.seq, ',', r.version, ',"', r.status, '",', r.weight, ',',
+    floor(extract(epoch from coalesce(r.submitted_at, r.started_at)) * 1000)::bigint, ',',
+    to_json(r.source), ',', coalesce(to_json(r.device)::text, 'null'), ',', ${key}, ',', ${body}, ']')`);
 }
 
 export interface Chunk {

@@ -92,8 +92,17 @@ function answerOf(question: AnalysisQuestion): fc.Arbitrary<unknown> {
     [QuestionType.Rate]: () =>
       fc.dictionary(fc.constantFrom(...choices.map(String)), fc.integer({ min: 0, max: 9 })),
     [QuestionType.Nps]: () => fc.integer({ min: -1, max: 12 }),
+    // Texts JSON escapes (quotes, backslashes, Chinese, emoji) and numbers JSON writes with a
+    // fraction, an exponent or many digits: the ways stored cells' text is read apart from JSON.parse.
     [QuestionType.OpenText]: () =>
-      fc.oneof(fc.string({ maxLength: 3 }), fc.integer({ max: 200 }).map(String)),
+      fc.oneof(
+        fc.string({ maxLength: 3 }),
+        fc.string({ unit: 'grapheme', maxLength: 3 }),
+        fc.string({ minLength: 12, maxLength: 16 }),
+        fc.integer({ max: 200 }).map(String),
+        fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+        fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }).map(String),
+      ),
     [QuestionType.Signature]: () => fc.record({ url: fc.constantFrom('https://x/1.png', '') }),
   };
   return fc.oneof(
@@ -102,7 +111,11 @@ function answerOf(question: AnalysisQuestion): fc.Arbitrary<unknown> {
   );
 }
 
-function rowsOf(documents: [number, SurveyDocument][]): fc.Arbitrary<RawRow[]> {
+/** Rows of `documents` whose ids repeat after `distinctIds` rows (a repeat changes its row). */
+function rowsOf(
+  documents: [number, SurveyDocument][],
+  { minLength = 0, maxLength = 25, distinctIds = 20 } = {},
+): fc.Arbitrary<RawRow[]> {
   const row = fc.constantFrom(...documents).chain(([version, document]) => {
     const questions = analysisQuestionsOf(document);
     const answers = fc
@@ -119,19 +132,20 @@ function rowsOf(documents: [number, SurveyDocument][]): fc.Arbitrary<RawRow[]> {
     );
   });
   return fc
-    .array(row, { maxLength: 25 })
+    .array(row, { minLength, maxLength })
     .map((rows) =>
       rows.map(
         ([version, status, answers, weight, time, source, device], i): RawRow => [
-          `id-${i % 20}`,
+          `id-${i % distinctIds}`,
           i + 1,
           version,
           status,
-          answers,
           weight,
           time,
           source,
           device,
+          null,
+          answers,
         ],
       ),
     );
@@ -142,7 +156,7 @@ function keyedDataset(latest: SurveyDocument, documents: [number, SurveyDocument
   const dataset = new KeyedDataset(datasetColumnsOf(analysisQuestionsOf(latest)));
   const questions = new Map(documents.map(([version, document]) => [version, analysisQuestionsOf(document)]));
   const at = new Map<string, number>();
-  for (const [id, , version, status, answers, weight, time, source, device] of rows) {
+  for (const [id, , version, status, weight, time, source, device, , answers] of rows) {
     const row = toDatasetRow(questions.get(version)!, {
       status,
       answers,
@@ -191,47 +205,61 @@ describe('SurveyDataset rows', () => {
     );
   });
 
-  it('read from stored cells equal rows converted from the answers; cells of another layout are left to read again', () => {
-    const latest = version2();
-    const documents: [number, SurveyDocument][] = [
-      [1, version1()],
-      [2, latest],
-    ];
-    const plans = new Map(documents.map(([v, d]) => [v, cellsPlanOf(analysisQuestionsOf(d))]));
-    fc.assert(
-      fc.property(rowsOf(documents), fc.integer({ min: 0, max: 30 }), (rows, staleAt) => {
-        const survey = new SurveyDataset(2, latest);
-        survey.addDocument(1, version1());
-        const answered = new Set<RawRow>();
-        const stored = rows.map((row): RawRow => {
-          const [id, seq, version, status, answers, weight, time, source, device] = row;
-          const { cells, cellsKey } = storedCellsOf(
-            plans.get(version)!,
-            answers as Record<string, unknown>,
-            status,
-          );
-          // Answers without stored cells (a number JSON cannot hold) come as answers.
-          if (cells === null || cellsKey === null) {
-            answered.add(row);
-            return row;
-          }
-          // One row carries a key of another layout: the worker must not read its cells.
-          const key = seq === staleAt ? cellsKey + 1 : cellsKey;
-          return [id, seq, version, status, JSON.parse(cells), weight, time, source, device, key];
-        });
-        const stale = survey.applyLines(stored.map((row) => JSON.stringify(row)).join('\n'));
-        const staleRow = rows.find((row) => row[1] === staleAt && !answered.has(row));
-        expect(stale).toEqual(staleRow ? [staleRow[0]] : []);
-        if (staleRow) survey.apply([staleRow]);
-        // The stale row comes last, as the cache sends it again after its chunk; a later row of
-        // its id (a higher seq) keeps it out.
-        const superseded = staleRow && rows.some((row) => row[0] === staleRow[0] && row[1] > staleRow[1]);
-        const order = staleRow
-          ? [...rows.filter((row) => row !== staleRow), ...(superseded ? [] : [staleRow])]
-          : rows;
-        expect(contents(survey.dataset)).toEqual(contents(keyedDataset(latest, documents, order)));
-      }),
-      { numRuns: 150 },
-    );
-  });
+  /**
+   * Rows as the database sends them: stored cells' own text (ASCII, escaped) after the head. The
+   * big case passes the worker's batch of pending rows (1,024) twice, with rows of answers and
+   * repeated ids among them.
+   */
+  const storedCases = [
+    { name: 'a few rows', runs: 150, rows: {} },
+    { name: '2,100 to 2,600 rows', runs: 4, rows: { minLength: 2100, maxLength: 2600, distinctIds: 2000 } },
+  ];
+  it.each(storedCases)(
+    'read from stored cells equal rows converted from the answers; cells of another layout are left to read again ($name)',
+    ({ runs, rows: sizes }) => {
+      const latest = version2();
+      const documents: [number, SurveyDocument][] = [
+        [1, version1()],
+        [2, latest],
+      ];
+      const plans = new Map(documents.map(([v, d]) => [v, cellsPlanOf(analysisQuestionsOf(d))]));
+      const most = sizes.maxLength ?? 25;
+      fc.assert(
+        fc.property(rowsOf(documents, sizes), fc.integer({ min: 0, max: most + 5 }), (rows, staleAt) => {
+          const survey = new SurveyDataset(2, latest);
+          survey.addDocument(1, version1());
+          const answered = new Set<RawRow>();
+          const lines = rows.map((row): string => {
+            const [id, seq, version, status, weight, time, source, device, , answers] = row;
+            const { cells, cellsKey } = storedCellsOf(
+              plans.get(version)!,
+              answers as Record<string, unknown>,
+              status,
+            );
+            // Answers without stored cells (a number JSON cannot hold) come as answers.
+            if (cells === null || cellsKey === null) {
+              answered.add(row);
+              return JSON.stringify(row);
+            }
+            // One row carries a key of another layout: the worker must not read its cells.
+            const key = seq === staleAt ? cellsKey + 1 : cellsKey;
+            const head = JSON.stringify([id, seq, version, status, weight, time, source, device, key]);
+            return `${head.slice(0, -1)},${cells}]`;
+          });
+          const stale = survey.applyLines(lines.join('\n'));
+          const staleRow = rows.find((row) => row[1] === staleAt && !answered.has(row));
+          expect(stale).toEqual(staleRow ? [staleRow[0]] : []);
+          if (staleRow) survey.apply([staleRow]);
+          // The stale row comes last, as the cache sends it again after its chunk; a later row of
+          // its id (a higher seq) keeps it out.
+          const superseded = staleRow && rows.some((row) => row[0] === staleRow[0] && row[1] > staleRow[1]);
+          const order = staleRow
+            ? [...rows.filter((row) => row !== staleRow), ...(superseded ? [] : [staleRow])]
+            : rows;
+          expect(contents(survey.dataset)).toEqual(contents(keyedDataset(latest, documents, order)));
+        }),
+        { numRuns: runs, endOnFailure: true },
+      );
+    },
+  );
 });
