@@ -117,7 +117,7 @@ describe('raw data export', () => {
     await t.jobs.drain();
   });
 
-  it('fails an xlsx export with more responses than a sheet holds, saying what to do; CSV is not limited', async () => {
+  it("fails an xlsx export with more responses than a sheet holds, saying what to do in the reader's language; CSV is not limited", async () => {
     const storage = t.deps.storage as ReturnType<typeof createMemoryStorage>;
     const files = storage.size;
     const run = async (fileType: 'xlsx' | 'csv') => {
@@ -126,16 +126,27 @@ describe('raw data export', () => {
         body: { surveyCode: p.code, fileType },
       });
       await runExportTask(t.deps, created.body.data.id, { xlsxRowLimit: 2 });
-      const task = await t.call<{ status: string; error: string | null }>(
-        'GET',
-        `/api/report/v1/downloads/${created.body.data.id}`,
-        { token },
+      const read = (lang: 'zh' | 'en') =>
+        t.call<{ status: string; error: string | null }>(
+          'GET',
+          `/api/report/v1/downloads/${created.body.data.id}`,
+          { token, headers: { 'accept-language': lang } },
+        );
+      const [zh, en] = [await read('zh'), await read('en')];
+      const listed = await t.call<{ records: { id: number; error: string | null }[] }>(
+        'POST',
+        '/api/report/v1/downloads/list',
+        { token, body: { page: 1, pageSize: 50 }, headers: { 'accept-language': 'en' } },
       );
-      return task.body.data;
+      const inList = listed.body.data.records.find((task) => task.id === created.body.data.id);
+      return { ...en.body.data, zh: zh.body.data.error, listed: inList?.error };
     };
     const xlsx = await run('xlsx');
     expect(xlsx.status).toBe('failed');
-    expect(xlsx.error).toMatch(/at most 2 responses and this export has [3-9].*export CSV/);
+    // The catalogue's message (A4011) in each language, with both counts.
+    expect(xlsx.error).toMatch(/^An xlsx sheet cannot hold this many responses: export CSV.*: [3-9] > 2$/);
+    expect(xlsx.zh).toMatch(/^xlsx 工作表放不下.*请导出 CSV.*：[3-9] > 2$/);
+    expect(xlsx.listed).toBe(xlsx.error);
     expect(storage.size).toBe(files);
     expect((await run('csv')).status).toBe('done');
     await t.jobs.drain();

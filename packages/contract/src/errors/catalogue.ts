@@ -303,6 +303,13 @@ export const errorCatalogue = {
     en: 'Only complete or invalid responses can be marked; partial and screened-out responses cannot',
     behaviour: 'toast',
   },
+  // Ours, exports: an xlsx export of more responses than a sheet holds (the detail gives both
+  // counts); it fails at once, and CSV has no such limit.
+  A4011: {
+    zh: 'xlsx 工作表放不下本次导出的答卷数，请导出 CSV，或用筛选缩小范围',
+    en: 'An xlsx sheet cannot hold this many responses: export CSV, or narrow the export with a filter',
+    behaviour: 'toast',
+  },
   A4002: { zh: '页面不存在', en: 'The page does not exist', behaviour: 'notFound' },
   A5200: { zh: '记录不存在', en: 'The record does not exist', behaviour: 'toast' },
   A5201: { zh: '企业名称已被占用', en: 'The enterprise name is taken', behaviour: 'toast' },

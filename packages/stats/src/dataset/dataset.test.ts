@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDataset, Dataset } from './dataset.ts';
+import { datasetContents } from './dataset-contents.ts';
 import type { ColumnSpec, DatasetRow } from './types.ts';
 import { FLAG_EMPTY, isTextColumn } from './types.ts';
 
@@ -11,19 +12,6 @@ const SPECS: ColumnSpec[] = [
   { key: 'q4', kind: 'text' },
   { key: 'q5', kind: 'file' },
 ];
-
-/** Everything a dataset holds, as plain arrays, so two datasets compare with toEqual. */
-function contents(dataset: Dataset) {
-  return {
-    length: dataset.length,
-    columns: SPECS.map((spec) => Array.from<unknown>(dataset.column(spec.key)?.values ?? [])),
-    status: Array.from(dataset.status()),
-    weight: Array.from(dataset.weights()),
-    time: Array.from(dataset.submittedAt()),
-    source: Array.from({ length: dataset.length }, (_, i) => dataset.source.valueAt(i)),
-    device: Array.from({ length: dataset.length }, (_, i) => dataset.device.valueAt(i)),
-  };
-}
 
 const cell = fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 20 }), fc.string({ maxLength: 4 }));
 const row: fc.Arbitrary<DatasetRow> = fc.record({
@@ -42,7 +30,7 @@ describe('Dataset', () => {
       { cells: { q2_o1: 0, q3: 'x' }, status: 2, weight: 2, submittedAt: 20, source: 'qr', device: 'pc' },
       { cells: {}, status: 1, submittedAt: 30 },
     ]);
-    expect(contents(dataset)).toEqual({
+    expect(datasetContents(dataset)).toEqual({
       length: 3,
       columns: [
         [1, Number.NaN, Number.NaN],
@@ -73,8 +61,8 @@ describe('Dataset', () => {
         for (let i = 1; i < bounds.length; i++) batched.append(rows.slice(bounds[i - 1], bounds[i]));
         const single = new Dataset(SPECS);
         for (const one of rows) single.appendRow(one);
-        expect(contents(batched)).toEqual(contents(whole));
-        expect(contents(single)).toEqual(contents(whole));
+        expect(datasetContents(batched)).toEqual(datasetContents(whole));
+        expect(datasetContents(single)).toEqual(datasetContents(whole));
       }),
     );
   });
@@ -105,7 +93,7 @@ describe('Dataset', () => {
             indexed.setCells(index, cells, next);
             final[index] = next;
           }
-          expect(contents(indexed)).toEqual(contents(buildDataset(SPECS, final)));
+          expect(datasetContents(indexed)).toEqual(datasetContents(buildDataset(SPECS, final)));
           expect(indexed.columnIndex('nope')).toBe(-1);
         },
       ),
@@ -126,7 +114,7 @@ describe('Dataset', () => {
             changed.setRow(index, next);
             final[index] = next;
           }
-          expect(contents(changed)).toEqual(contents(buildDataset(SPECS, final)));
+          expect(datasetContents(changed)).toEqual(datasetContents(buildDataset(SPECS, final)));
         },
       ),
     );

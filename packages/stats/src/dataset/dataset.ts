@@ -236,7 +236,8 @@ export class Dataset {
     return this.times.view();
   }
 
-  private reserve(extra: number): void {
+  /** Makes room for `extra` more rows in every column at once (appending them then grows nothing). */
+  reserve(extra: number): void {
     for (const column of this.stored.values()) {
       column.data?.reserve(extra);
       column.codes?.reserve(extra);

@@ -44,6 +44,8 @@ export const downloadTasks = pgTable(
     fileName: text('file_name'),
     size: bigint('size', { mode: 'number' }),
     rows: integer('rows'),
+    /** Why the task failed: a catalogue code (shown in the reader's language, with `error` as its detail), or null with `error` as plain text. */
+    errorCode: text('error_code'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

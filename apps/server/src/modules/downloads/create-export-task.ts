@@ -1,4 +1,9 @@
-import { DOWNLOAD_SUBTYPE_RAW_DATA, type DownloadTask, type ZDataExportBody } from '@cairn/contract';
+import {
+  DOWNLOAD_SUBTYPE_RAW_DATA,
+  type DownloadTask,
+  type Lang,
+  type ZDataExportBody,
+} from '@cairn/contract';
 import type { z } from 'zod';
 import { downloadTasks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -15,6 +20,7 @@ export async function createExportTask(
   deps: AppDeps,
   userId: number,
   body: z.output<typeof ZDataExportBody>,
+  lang: Lang,
 ): Promise<DownloadTask> {
   const { survey } = await loadSurveyForAction(deps, { userId }, body.surveyCode, 'report');
   // A filter of another survey (or a removed one) is refused now, not when the job runs.
@@ -32,5 +38,5 @@ export async function createExportTask(
     })
     .returning();
   await deps.jobs.send(DATA_EXPORT_JOB, { taskId: row!.id });
-  return toDownloadTask(row!, survey.code, deps.downloadTtlMs);
+  return toDownloadTask(row!, survey.code, deps.downloadTtlMs, lang);
 }

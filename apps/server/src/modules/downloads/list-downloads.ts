@@ -1,4 +1,4 @@
-import type { DownloadPage } from '@cairn/contract';
+import type { DownloadPage, Lang } from '@cairn/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { downloadTasks, surveys } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -9,6 +9,7 @@ export async function listDownloads(
   deps: Pick<AppDeps, 'db' | 'downloadTtlMs'>,
   userId: number,
   query: { page: number; pageSize: number; surveyId?: number },
+  lang: Lang,
 ): Promise<DownloadPage> {
   const mine = and(
     eq(downloadTasks.userId, userId),
@@ -29,7 +30,7 @@ export async function listDownloads(
     page: query.page,
     pageSize: query.pageSize,
     total: total?.n ?? 0,
-    records: rows.map((r) => toDownloadTask(r.task, r.surveyCode, deps.downloadTtlMs)),
+    records: rows.map((r) => toDownloadTask(r.task, r.surveyCode, deps.downloadTtlMs, lang)),
   };
 }
 

@@ -45,7 +45,8 @@ export const downloadRoutes: RoutesPlugin = async (app, { deps }) => {
         response: { 200: ZEnvelope(ZDownloadTask) },
       },
     },
-    async (request) => ok(await createExportTask(deps, callerOf(request).userId, request.body), request.lang),
+    async (request) =>
+      ok(await createExportTask(deps, callerOf(request).userId, request.body, request.lang), request.lang),
   );
 
   app.post(
@@ -58,7 +59,8 @@ export const downloadRoutes: RoutesPlugin = async (app, { deps }) => {
         response: { 200: ZEnvelope(ZDownloadPage) },
       },
     },
-    async (request) => ok(await listDownloads(deps, callerOf(request).userId, request.body), request.lang),
+    async (request) =>
+      ok(await listDownloads(deps, callerOf(request).userId, request.body, request.lang), request.lang),
   );
 
   app.get(
@@ -132,7 +134,7 @@ export const downloadRoutes: RoutesPlugin = async (app, { deps }) => {
     },
     async (request) => {
       const row = await loadOwnedTask(deps.db, callerOf(request).userId, request.params.id);
-      return ok(toDownloadTask(row, null, deps.downloadTtlMs), request.lang);
+      return ok(toDownloadTask(row, null, deps.downloadTtlMs, request.lang), request.lang);
     },
   );
 };

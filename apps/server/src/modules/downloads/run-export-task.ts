@@ -2,6 +2,7 @@ import { ZDataExportBody } from '@cairn/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { downloadTasks, surveys } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
 import { exportRawData, type RawExportHooks } from '../exports/export-raw-data.ts';
 import { CONTENT_TYPES } from '../exports/sheet-sink.ts';
 import { newFileKey } from '../files/storage.ts';
@@ -87,7 +88,13 @@ export async function runExportTask(
       .set({
         status: 'failed',
         unread: true,
-        error: error instanceof Error ? error.message.slice(0, 500) : 'export failed',
+        errorCode: error instanceof AppError ? error.code : null,
+        error:
+          error instanceof AppError
+            ? (error.detail ?? null)
+            : error instanceof Error
+              ? error.message.slice(0, 500)
+              : 'export failed',
         finishedAt: new Date(deps.now()),
       })
       .where(eq(downloadTasks.id, taskId));

@@ -41,7 +41,10 @@ export const downloadAliasRoutes: RoutesPlugin = async (app, { deps }) => {
       const { userId } = callerOf(request);
       const { surveyCode, ...page } = request.body;
       const { survey } = await loadSurveyForAction(deps, { userId }, surveyCode, 'report');
-      return ok(await listDownloads(deps, userId, { ...page, surveyId: survey.id }), request.lang);
+      return ok(
+        await listDownloads(deps, userId, { ...page, surveyId: survey.id }, request.lang),
+        request.lang,
+      );
     },
   );
 
@@ -88,7 +91,7 @@ export const downloadAliasRoutes: RoutesPlugin = async (app, { deps }) => {
     },
     async (request) => {
       const { subType: _raw, ...body } = request.body;
-      return ok(await createExportTask(deps, callerOf(request).userId, body), request.lang);
+      return ok(await createExportTask(deps, callerOf(request).userId, body, request.lang), request.lang);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ResponseStatus, surveyVersions } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { CsvChunk } from './csv-chunk.ts';
 import { CsvConverter } from './csv-converter.ts';
 import { exportPlan } from './export-plan.ts';
@@ -103,9 +104,7 @@ export async function exportRawData(
           const limit = hooks.xlsxRowLimit ?? XLSX_MAX_RESPONSES;
           const rows = only ? Math.min(n, only.size) : n;
           if (request.fileType === 'xlsx' && rows > limit)
-            throw new Error(
-              `an xlsx sheet holds at most ${limit.toLocaleString('en')} responses and this export has ${rows.toLocaleString('en')}: export CSV, or narrow it with a filter`,
-            );
+            throw new AppError('A4011', `${rows.toLocaleString('en')} > ${limit.toLocaleString('en')}`);
           if (sink.addBytes && n > chunkRows && hooks.csvWorker !== false) {
             const data = { versions, request, only: only ? [...only] : null };
             converters = [new CsvConverter(data), new CsvConverter(data)];

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { type FreshnessPlan, RecentSeqs } from './recent-seqs.ts';
 import {
+  countResponses,
   readByIds,
   readChanges,
   readChunk,
@@ -128,6 +129,13 @@ export class DatasetCache {
       recent: new RecentSeqs(),
       refreshedAt: this.now(),
     };
+    // The survey's size, read beside the first chunks, so the worker makes room in each column
+    // once instead of doubling its way there: every doubling copies a column into new memory,
+    // and at 1M those copies and the page faults of their memory cost about 1 s (bench/README.md).
+    // Only a hint: a failure or a late answer changes nothing.
+    const reserving = countResponses(this.db, surveyId)
+      .then((rows) => this.worker.call({ op: 'reserve', surveyId, rows }))
+      .catch(() => {});
     let after = 0;
     const seqs: number[][] = [];
     // The worker applies a chunk while the next one is read: one chunk in each at a time.
@@ -157,6 +165,7 @@ export class DatasetCache {
       if (chunk.count < this.chunkSize) break;
     }
     await applying;
+    await reserving;
     // The chunks were a read of changes from seq 0: recorded as one, with the deletions below
     // their last seq, the next refresh sees from one aggregate whether anything changed since
     // (a late commit below a seq read, a write or a deletion during the build) instead of reading

@@ -17,6 +17,8 @@ export type WorkerRequest =
   /** Changes since the watermark: deletions are applied, the ids to read in full answered. */
   | { op: 'diff'; surveyId: number; ids: string[]; seqs: number[]; deleted: boolean[] }
   | { op: 'drop'; surveyId: number }
+  /** A build's hint: the survey holds about `rows` responses (room is made for them at once). */
+  | { op: 'reserve'; surveyId: number; rows: number }
   /** A board is answered from the worker's cache while the dataset is unchanged; `fresh` computes it anyway (the benchmark's uncached figure). */
   | { op: 'board'; surveyId: number; filter: FilterDefinition | null; weighted: boolean; fresh?: boolean }
   | {
@@ -48,6 +50,7 @@ export interface WorkerResults {
   remove: { length: number };
   diff: string[];
   drop: null;
+  reserve: null;
   board: BoardResult;
   item: BoardQuestion | null;
   'open-text': OpenTextResult | null;

@@ -92,6 +92,14 @@ export function readByIds(
   );
 }
 
+/** How many responses a survey holds now (a build's hint of the room its columns will need). */
+export async function countResponses(db: Db, surveyId: number): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from responses where survey_id = ${surveyId}`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
 export interface Change {
   id: string;
   seq: number;

@@ -117,6 +117,12 @@ export class SurveyDataset {
     return this.dataset.length;
   }
 
+  /** Makes room in every column for `rows` rows in all (a build's hint; fewer or more may come). */
+  reserve(rows: number): void {
+    const extra = rows - this.dataset.length - this.pending.count;
+    if (extra > 0) this.dataset.reserve(extra);
+  }
+
   /** The seq the row of a response holds, or undefined. */
   seqOf(id: string): number | undefined {
     const index = this.indexById.get(id);

@@ -42,6 +42,10 @@ export class WorkerState {
         survey.remove(request.batch);
         return { length: survey.length };
       }
+      case 'reserve':
+        // A hint for a build in progress: a survey dropped or reset meanwhile needs none.
+        this.surveys.get(request.surveyId)?.reserve(request.rows);
+        return null;
       case 'diff':
         return this.survey(request.surveyId).diff(request.ids, request.seqs, request.deleted);
       case 'board': {

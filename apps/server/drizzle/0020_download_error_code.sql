@@ -1,0 +1,1 @@
+ALTER TABLE "download_tasks" ADD COLUMN "error_code" text;
