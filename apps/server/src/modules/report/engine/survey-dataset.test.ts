@@ -239,9 +239,9 @@ describe('SurveyDataset rows', () => {
             return `${head.slice(0, -1)},${cells}]`;
           });
           // As a build does: room for the rows it is about to read, made while reading them.
-        const stale = survey.applyLines(lines.slice(0, staleAt).join('\n'));
-        survey.reserve(rows.length);
-        stale.push(...survey.applyLines(lines.slice(staleAt).join('\n')));
+          const stale = survey.applyLines(lines.slice(0, staleAt).join('\n'));
+          survey.reserve(rows.length);
+          stale.push(...survey.applyLines(lines.slice(staleAt).join('\n')));
           const staleRow = rows.find((row) => row[1] === staleAt && !answered.has(row));
           expect(stale).toEqual(staleRow ? [staleRow[0]] : []);
           if (staleRow) survey.apply([staleRow]);
