@@ -31,15 +31,27 @@ export const SEED_PLAN: readonly Plan[] = [
 ];
 
 /**
+ * The same 60 questions with 8 options to each multiple choice instead of 5: 24 more 0/1 columns,
+ * so a format-2 export has 148 columns, the issue's "100,000 × ~150" for the xlsx figure
+ * (`report-board.ts --wide`); the plain plan's 124 are nearer the CSV's "1M × 100".
+ */
+export function seedPlan(wide = false): readonly Plan[] {
+  if (!wide) return SEED_PLAN;
+  return SEED_PLAN.map((plan) =>
+    plan.type === QuestionType.MultipleChoice ? { ...plan, options: 8 } : plan,
+  );
+}
+
+/**
  * Writes the questions straight into the survey's first group (design setup is not what the
  * benchmark measures; each row carries its type's default setting, as the designer adds it).
  */
-export async function writeSeedQuestions(database: Database, surveyId: number): Promise<void> {
+export async function writeSeedQuestions(database: Database, surveyId: number, wide = false): Promise<void> {
   const { db } = database;
   const [group] = await db.select().from(nodes).where(eq(nodes.surveyId, surveyId));
   if (!group) throw new Error('the new survey has no group');
   let position = 0;
-  for (const plan of SEED_PLAN) {
+  for (const plan of seedPlan(wide)) {
     const definition = findQuestionType(plan.type);
     if (!definition) throw new Error(`no question type ${plan.type}`);
     for (let i = 0; i < plan.count; i++) {

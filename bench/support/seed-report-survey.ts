@@ -59,7 +59,7 @@ async function adminQuery(url: string, sql: string) {
 }
 
 /** Registers an owner and makes and publishes the survey through the server's own routes. */
-async function publishSurvey(database: Database) {
+async function publishSurvey(database: Database, wide: boolean) {
   const now = Date.now();
   const deps = {
     db: database.db,
@@ -84,7 +84,7 @@ async function publishSurvey(database: Database) {
   const init = await call<{ code: string }>('POST', '/api/designer/v1/project/init', { token, body: {} });
   const code = init.body.data.code;
   const [survey] = await database.db.select().from(surveys).where(eq(surveys.code, code));
-  await writeSeedQuestions(database, survey!.id);
+  await writeSeedQuestions(database, survey!.id, wide);
   const launched = await call<LaunchAnswer>('POST', '/api/designer/v1/project/launch', {
     token,
     body: { projectCode: code },
@@ -109,7 +109,14 @@ async function publishSurvey(database: Database) {
 }
 
 export async function seedReportSurvey(
-  options: { url?: string; responses?: number; seed?: number; log?: (line: string) => void } = {},
+  options: {
+    url?: string;
+    responses?: number;
+    seed?: number;
+    /** 8 options to each multiple choice (seed-design.ts `seedPlan`). */
+    wide?: boolean;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<SeededSurvey> {
   const serverUrl = options.url ?? process.env.DATABASE_URL ?? DEFAULT_BENCH_URL;
   const count = options.responses ?? 100_000;
@@ -133,7 +140,7 @@ export async function seedReportSurvey(
   };
   try {
     await runMigrations(database);
-    const survey = await publishSurvey(database);
+    const survey = await publishSurvey(database, options.wide === true);
     log(`survey ${survey.code} published (version ${survey.version}) in database ${name}`);
     const client = new pg.Client({ connectionString: url });
     await client.connect();

@@ -44,6 +44,7 @@ describe('error catalogue', () => {
       'A0312',
       'A0313',
       'A4010',
+      'A4011',
     ]);
   });
 
