@@ -21,24 +21,29 @@ export interface RawHead {
  */
 export function readRawHead(cursor: JsonCursor, head: RawHead): boolean {
   if (!cursor.skip(JSON_CODES.OPEN)) return false;
-  const id = cursor.string();
-  if (id === undefined || !cursor.skip(JSON_CODES.COMMA)) return false;
-  const seq = cursor.number();
-  if (seq === undefined || !cursor.skip(JSON_CODES.COMMA)) return false;
-  const version = cursor.number();
-  if (version === undefined || !cursor.skip(JSON_CODES.COMMA)) return false;
-  const status = cursor.string();
-  if (status === undefined || !cursor.skip(JSON_CODES.COMMA)) return false;
-  const weight = cursor.number();
-  if (weight === undefined || !cursor.skip(JSON_CODES.COMMA)) return false;
-  const time = cursor.number();
-  if (time === undefined || !cursor.skip(JSON_CODES.COMMA)) return false;
-  const source = cursor.string();
-  if (source === undefined || !cursor.skip(JSON_CODES.COMMA)) return false;
-  const device = cursor.scalar();
-  if ((device !== null && typeof device !== 'string') || !cursor.skip(JSON_CODES.COMMA)) return false;
-  const cellsKey = cursor.scalar();
-  if ((cellsKey !== null && typeof cellsKey !== 'number') || !cursor.skip(JSON_CODES.COMMA)) return false;
+  // Read on after a field that failed: the line is refused below, and what comes back meanwhile
+  // (undefined, or a value from the wrong place) is never used.
+  const id = field(cursor, cursor.string());
+  const seq = field(cursor, cursor.number());
+  const version = field(cursor, cursor.number());
+  const status = field(cursor, cursor.string());
+  const weight = field(cursor, cursor.number());
+  const time = field(cursor, cursor.number());
+  const source = field(cursor, cursor.string());
+  const device = field(cursor, cursor.scalar());
+  const cellsKey = field(cursor, cursor.scalar());
+  if (
+    id === undefined ||
+    seq === undefined ||
+    version === undefined ||
+    status === undefined ||
+    weight === undefined ||
+    time === undefined ||
+    source === undefined ||
+    (device !== null && typeof device !== 'string') ||
+    (cellsKey !== null && typeof cellsKey !== 'number')
+  )
+    return false;
   head.id = id;
   head.seq = seq;
   head.version = version;
@@ -49,6 +54,11 @@ export function readRawHead(cursor: JsonCursor, head: RawHead): boolean {
   head.device = device;
   head.cellsKey = cellsKey;
   return true;
+}
+
+/** A field's value when the comma after it follows, else undefined. */
+function field<T>(cursor: JsonCursor, value: T | undefined): T | undefined {
+  return value !== undefined && cursor.skip(JSON_CODES.COMMA) ? value : undefined;
 }
 
 export function emptyRawHead(): RawHead {

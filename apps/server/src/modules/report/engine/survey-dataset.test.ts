@@ -128,7 +128,8 @@ function rowsOf(
       answers,
       fc.constantFrom(1, 2.5),
       fc.integer({ min: 0, max: 2e12 }),
-      fc.constantFrom('', 'qr'),
+      // Sources with JSON escapes, long enough to be copied out of the line rather than sliced.
+      fc.constantFrom('', 'qr', 'a "quoted", long source ✓'),
       fc.constantFrom(null, 'pc'),
     );
   });
