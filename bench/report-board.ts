@@ -11,7 +11,7 @@
  *   --export-only --url=postgres://…/cairn_bench_x --survey=CODE   the export figures of a kept database
  *     (`npx tsx bench/support/seed-report-survey.ts 1000000 --keep`), without seeding again
  *   --csv-only                               no xlsx export
- *   --wide                                   8 options to each multiple choice: 148 export columns, not 124
+ *   --wide / --narrow                        8 / 2 options to each multiple choice: 148 / 100 export columns, not 124
  *   --files=DIR                              keeps the exported files in DIR (to `cmp` them across changes)
  *   --profile                                a CPU profile of each export (support/cpu-profile.ts)
  * Exports are written through disk storage into a temporary directory, as the download job does.
@@ -148,7 +148,7 @@ async function measure(size: number): Promise<void> {
   console.log(`\n== ${size.toLocaleString('en')} responses`);
   const seeded = await seedReportSurvey({
     responses: size,
-    wide: process.argv.includes('--wide'),
+    width: process.argv.includes('--wide') ? 'wide' : process.argv.includes('--narrow') ? 'narrow' : 'plain',
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`  seeded in ${(seeded.insertMs / 1000).toFixed(1)} s`);

@@ -30,28 +30,34 @@ export const SEED_PLAN: readonly Plan[] = [
   { type: QuestionType.OpenText, count: 4, options: 0, setting: { format: 1 } },
 ];
 
+/** How wide a format-2 export of the survey is: its multiple choices' options decide it. */
+export type SeedWidth = 'narrow' | 'plain' | 'wide';
+const MULTIPLE_OPTIONS: Record<SeedWidth, number> = { narrow: 2, plain: 5, wide: 8 };
+
 /**
- * The same 60 questions with 8 options to each multiple choice instead of 5: 24 more 0/1 columns,
- * so a format-2 export has 148 columns, the issue's "100,000 × ~150" for the xlsx figure
- * (`report-board.ts --wide`); the plain plan's 124 are nearer the CSV's "1M × 100".
+ * The 60 questions with 2, 5 or 8 options to each multiple choice: a format-2 export of 100, 124
+ * or 148 columns (one 0/1 column per option), the issue's "CSV of 1M × 100" and "xlsx of 100,000
+ * × ~150" (`report-board.ts --narrow`, `--wide`).
  */
-export function seedPlan(wide = false): readonly Plan[] {
-  if (!wide) return SEED_PLAN;
-  return SEED_PLAN.map((plan) =>
-    plan.type === QuestionType.MultipleChoice ? { ...plan, options: 8 } : plan,
-  );
+export function seedPlan(width: SeedWidth = 'plain'): readonly Plan[] {
+  const options = MULTIPLE_OPTIONS[width];
+  return SEED_PLAN.map((plan) => (plan.type === QuestionType.MultipleChoice ? { ...plan, options } : plan));
 }
 
 /**
  * Writes the questions straight into the survey's first group (design setup is not what the
  * benchmark measures; each row carries its type's default setting, as the designer adds it).
  */
-export async function writeSeedQuestions(database: Database, surveyId: number, wide = false): Promise<void> {
+export async function writeSeedQuestions(
+  database: Database,
+  surveyId: number,
+  width: SeedWidth = 'plain',
+): Promise<void> {
   const { db } = database;
   const [group] = await db.select().from(nodes).where(eq(nodes.surveyId, surveyId));
   if (!group) throw new Error('the new survey has no group');
   let position = 0;
-  for (const plan of seedPlan(wide)) {
+  for (const plan of seedPlan(width)) {
     const definition = findQuestionType(plan.type);
     if (!definition) throw new Error(`no question type ${plan.type}`);
     for (let i = 0; i < plan.count; i++) {

@@ -26,7 +26,7 @@ import { createOutboxMailer } from '../../apps/server/src/modules/mail/outbox-ma
 import { databaseUrlFor } from '../../apps/server/test/support/database-url.ts';
 import { injectCaller } from '../../apps/server/test/support/inject-call.ts';
 import { copyFrom } from './pg-copy.ts';
-import { writeSeedQuestions } from './seed-design.ts';
+import { type SeedWidth, writeSeedQuestions } from './seed-design.ts';
 import { RESPONSE_COPY, responseLines } from './seed-responses.ts';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -59,7 +59,7 @@ async function adminQuery(url: string, sql: string) {
 }
 
 /** Registers an owner and makes and publishes the survey through the server's own routes. */
-async function publishSurvey(database: Database, wide: boolean) {
+async function publishSurvey(database: Database, width: SeedWidth) {
   const now = Date.now();
   const deps = {
     db: database.db,
@@ -84,7 +84,7 @@ async function publishSurvey(database: Database, wide: boolean) {
   const init = await call<{ code: string }>('POST', '/api/designer/v1/project/init', { token, body: {} });
   const code = init.body.data.code;
   const [survey] = await database.db.select().from(surveys).where(eq(surveys.code, code));
-  await writeSeedQuestions(database, survey!.id, wide);
+  await writeSeedQuestions(database, survey!.id, width);
   const launched = await call<LaunchAnswer>('POST', '/api/designer/v1/project/launch', {
     token,
     body: { projectCode: code },
@@ -113,8 +113,8 @@ export async function seedReportSurvey(
     url?: string;
     responses?: number;
     seed?: number;
-    /** 8 options to each multiple choice (seed-design.ts `seedPlan`). */
-    wide?: boolean;
+    /** How many options each multiple choice has (seed-design.ts `seedPlan`). */
+    width?: SeedWidth;
     log?: (line: string) => void;
   } = {},
 ): Promise<SeededSurvey> {
@@ -140,7 +140,7 @@ export async function seedReportSurvey(
   };
   try {
     await runMigrations(database);
-    const survey = await publishSurvey(database, options.wide === true);
+    const survey = await publishSurvey(database, options.width ?? 'plain');
     log(`survey ${survey.code} published (version ${survey.version}) in database ${name}`);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
