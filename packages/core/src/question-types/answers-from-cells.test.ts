@@ -254,6 +254,28 @@ describe('answers read back from their cells (import)', () => {
     expect(missing).toEqual([]);
   });
 
+  it("evaluate tags that hold '; ' themselves come back whole", () => {
+    const q = testQuestion(
+      QuestionType.Evaluate,
+      { setting: { is_tag: true } },
+      {
+        0: { setting: { tags: ['slow', 'slow; noisy', 'rude; very', 'very'] } },
+      },
+    );
+    const read = cellsAnswerReader(q.node, q.options);
+    const worst = idOf(q.choices, 0);
+    for (const tags of [
+      ['slow; noisy'],
+      ['very', 'slow'],
+      ['rude; very', 'slow; noisy', 'very'],
+      ['slow', 'very'],
+    ]) {
+      const answer = { optionId: worst, tags };
+      expect(q.check(answer, { enforceRequired: false }).ok).toBe(true);
+      expect(read(q.cells(answer))).toEqual({ ok: true, answer });
+    }
+  });
+
   it('empty cells are no answer; a cell that does not fit names its column', () => {
     const single = testQuestion(QuestionType.SingleChoice);
     const read = cellsAnswerReader(single.node, single.options);

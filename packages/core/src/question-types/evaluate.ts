@@ -30,6 +30,33 @@ function tagsOf(setting: Record<string, unknown>): string[] {
     : [];
 }
 
+const TAG_SEPARATOR = '; ';
+
+/**
+ * The tags `toCells` joined with '; ' (an empty list writes ''), read back by the tags the level
+ * offers, longest first, so a tag that itself holds '; ' comes back whole; text that is no offered
+ * tag is split at each '; ' (the answer's check then names it).
+ */
+function splitTags(text: string, offered: readonly string[]): string[] {
+  if (text === '') return [];
+  const longestFirst = [...offered].sort((a, b) => b.length - a.length);
+  const tags: string[] = [];
+  let at = 0;
+  while (at <= text.length) {
+    const tag = longestFirst.find(
+      (candidate) =>
+        candidate !== '' &&
+        text.startsWith(candidate, at) &&
+        (at + candidate.length === text.length || text.startsWith(TAG_SEPARATOR, at + candidate.length)),
+    );
+    const end = tag !== undefined ? at + tag.length : text.indexOf(TAG_SEPARATOR, at);
+    const stop = end < 0 ? text.length : end;
+    tags.push(text.slice(at, stop));
+    at = stop + TAG_SEPARATOR.length;
+  }
+  return tags;
+}
+
 /** Evaluate: pick one of five satisfaction levels, then optionally tags of that level and a comment. */
 export const evaluate = defineQuestionType({
   ...QUESTION_DEFAULTS,
@@ -68,7 +95,7 @@ export const evaluate = defineQuestionType({
       const level = choiceById(ctx).get(answer.optionId);
       return {
         [`n${ctx.node.id}`]: level ? optionValue(level) : null,
-        [columnKey(ctx.node.id, 'tags')]: answer.tags?.join('; ') ?? null,
+        [columnKey(ctx.node.id, 'tags')]: answer.tags?.join(TAG_SEPARATOR) ?? null,
         [columnKey(ctx.node.id, 'comment')]: answer.comment ?? null,
       };
     },
@@ -83,11 +110,9 @@ export const evaluate = defineQuestionType({
       const comment = textCell(cells, columnKey(ctx.node.id, 'comment'));
       if (value === undefined)
         return tags || comment ? cellProblem(key, 'tags and a comment need a level') : undefined;
-      const answer: z.infer<typeof ZEvaluateAnswer> = {
-        optionId: optionOfValue(choicesOf(ctx), value, key).id,
-      };
-      // toCells joins the tags with '; ' (an empty list writes '').
-      if (tags !== undefined) answer.tags = tags === '' ? [] : tags.split('; ');
+      const level = optionOfValue(choicesOf(ctx), value, key);
+      const answer: z.infer<typeof ZEvaluateAnswer> = { optionId: level.id };
+      if (tags !== undefined) answer.tags = splitTags(tags, tagsOf(level.setting));
       if (comment !== undefined) answer.comment = comment;
       return answer;
     }),
