@@ -1,10 +1,17 @@
 import type { CellValue } from './types.ts';
 import { FLAG_EMPTY } from './types.ts';
 
-/** A cell as a number column holds it: NaN when empty or not a number (a typed text in a number field). */
+/**
+ * A cell as a number column holds it: NaN when empty or not a number (a typed text in a number
+ * field). A typed −0 is 0: stored cells are JSON, which writes −0 as 0, so a row read from them
+ * and the same row converted from its answers hold the same value.
+ */
 export function toNumber(cell: CellValue | undefined): number {
-  if (typeof cell === 'number') return cell;
-  if (typeof cell === 'string' && cell.trim() !== '') return Number(cell);
+  if (typeof cell === 'number') return cell === 0 ? 0 : cell;
+  if (typeof cell === 'string' && cell.trim() !== '') {
+    const value = Number(cell);
+    return value === 0 ? 0 : value;
+  }
   return Number.NaN;
 }
 

@@ -64,20 +64,24 @@ describe('TypedRows', () => {
           }
           dataset.appendRows(pending);
           expect(datasetContents(dataset, { coded: true })).toEqual(
-            // The cells as JSON carries them (-0 is written as 0).
-            datasetContents(
-              buildDataset(
-                SPECS,
-                rows.map((one) => ({ ...one, cells: JSON.parse(JSON.stringify(one.cells)) })),
-              ),
-              {
-                coded: true,
-              },
-            ),
+            // −0 too: JSON writes it as 0, and a number column holds a typed −0 as 0.
+            datasetContents(buildDataset(SPECS, rows), { coded: true }),
           );
         },
       ),
     );
+  });
+
+  it('holds a typed −0 as 0, from cells and from JSON (which writes it as 0) alike', () => {
+    const dataset = buildDataset(SPECS, [
+      { cells: { q1: -0, q3: '-0' }, status: 1, submittedAt: 0 },
+      { cells: { q1: 0, q3: 0 }, status: 1, submittedAt: 0 },
+    ]);
+    const values = (key: string) => Array.from(dataset.column(key)?.values ?? [], (v) => Object.is(v, 0));
+    expect(values('q1')).toEqual([true, true]);
+    expect(values('q3')).toEqual([true, true]);
+    const q1 = dataset.column('q1');
+    expect(q1 && 'coded' in q1 && q1.coded ? q1.coded.values : null).toEqual([Number.NaN, 0]);
   });
 
   it('refuses text it does not read (white space, nested values, literals, too many cells) and counts no row', () => {

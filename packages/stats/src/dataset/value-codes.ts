@@ -24,7 +24,8 @@ export interface CodedValues {
 /**
  * Keeps a column's codes beside its float values. The codes are given up for good (`view` null)
  * once the column holds more than 255 distinct values, or −0 (the frequencies count it with 0 in a
- * way one code cannot reproduce exactly; it is never typed in practice).
+ * way one code cannot reproduce exactly; a dataset never hands it one, since cells.ts holds a typed
+ * −0 as 0).
  */
 export class ValueCodes {
   private data: Growable<Uint8Array> | null = new Growable(Uint8Array);
