@@ -77,7 +77,8 @@ describe('TypedRows', () => {
       { cells: { q1: -0, q3: '-0' }, status: 1, submittedAt: 0 },
       { cells: { q1: 0, q3: 0 }, status: 1, submittedAt: 0 },
     ]);
-    const values = (key: string) => Array.from(dataset.column(key)?.values ?? [], (v) => Object.is(v, 0));
+    const values = (key: string) =>
+      Array.from<unknown, boolean>(dataset.column(key)?.values ?? [], (v) => Object.is(v, 0));
     expect(values('q1')).toEqual([true, true]);
     expect(values('q3')).toEqual([true, true]);
     const q1 = dataset.column('q1');
