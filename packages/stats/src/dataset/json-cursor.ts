@@ -3,6 +3,7 @@ const BACKSLASH = 92;
 const MINUS = 45;
 const ZERO = 48;
 const NINE = 57;
+const OPEN = 91;
 const COMMA = 44;
 const CLOSE = 93;
 const N = 110;
@@ -13,8 +14,8 @@ const N = 110;
  * quoted slice makes a fresh one).
  */
 const SLICE_COPIED_BELOW = 13;
-/** Integers of up to 15 digits are exact when accumulated in a double; longer ones go to `Number`. */
-const EXACT_DIGITS = 15;
+/** Integers of up to 15 digits are exact when accumulated in a double; longer ones go to `JSON.parse`. */
+export const EXACT_DIGITS = 15;
 
 /**
  * A cursor over JSON text whose shape the caller knows: flat arrays of numbers, strings and
@@ -114,4 +115,5 @@ export class JsonCursor {
   }
 }
 
-export const JSON_CODES = { COMMA, CLOSE, OPEN: 91 } as const;
+/** The character codes a reader of such text meets (typed-rows.ts reads whole numbers inline with them). */
+export const JSON_CODES = { OPEN, COMMA, CLOSE, ZERO, NINE } as const;

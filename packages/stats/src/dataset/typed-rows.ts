@@ -1,14 +1,9 @@
 import { toFlag, toNumber, toText } from './cells.ts';
-import type { JsonCursor } from './json-cursor.ts';
+import { EXACT_DIGITS, JSON_CODES, type JsonCursor } from './json-cursor.ts';
 import type { CellValue, ColumnKind, RowCells, RowMeta } from './types.ts';
 
-const OPEN = 91;
-const CLOSE = 93;
-const COMMA = 44;
-const ZERO = 48;
-const NINE = 57;
-/** Whole numbers of up to 15 digits are exact when accumulated in a double. */
-const EXACT_DIGITS = 15;
+// Module constants, so the hot loop of `readJson` compares with literals.
+const { OPEN, CLOSE, COMMA, ZERO, NINE } = JSON_CODES;
 
 const NUMBER = 0;
 const FLAG = 1;
