@@ -98,7 +98,7 @@ export async function buildApp({
   await app.register(imageLibraryRoutes, { prefix: '/api/designer', deps });
   await app.register(projectRoutes, { prefix: '/api/designer', deps });
   await app.register(questionLibraryRoutes, { prefix: '/api/designer', deps });
-  await app.register(designRoutes, { prefix: '/api/designer', deps });
+  await app.register(designRoutes, { deps });
   await app.register(settingsRoutes, { prefix: '/api/designer', deps });
   await app.register(templateRoutes, { prefix: '/api/designer', deps });
   await app.register(publishingRoutes, { prefix: '/api/designer', deps });

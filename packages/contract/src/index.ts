@@ -1,3 +1,6 @@
+export * from './api/endpoint.ts';
+export * from './api/facts.ts';
+export * from './api/request.ts';
 export * from './auth/constants.ts';
 export * from './auth/schemas.ts';
 export * from './design/index.ts';
@@ -8,6 +11,7 @@ export * from './errors/messages.ts';
 export * from './files.ts';
 export * from './image-library/index.ts';
 export * from './lang.ts';
+export * from './logic/calls.ts';
 export * from './logic/schemas.ts';
 export * from './permissions.ts';
 export * from './projects/index.ts';

@@ -1,4 +1,10 @@
-import { DESIGNER_BASIC_AUTH } from '@cairn/contract';
+import {
+  type AnswerOf,
+  type CallInput,
+  DESIGNER_BASIC_AUTH,
+  type Endpoint,
+  type HttpMethod,
+} from '@cairn/contract';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -7,7 +13,7 @@ import { createMemoryStorage } from '../../src/modules/files/storage.ts';
 import { createManualQueue, type ManualQueue } from '../../src/modules/jobs/queue.ts';
 import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
 import { createOutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
-import { injectCaller } from './inject-call.ts';
+import { type ApiCallOptions, describedCaller, injectCaller } from './inject-call.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface CallOptions {
@@ -37,10 +43,16 @@ export interface TestApp {
   /** Moves the app's clock forward (lockouts, expiries) without waiting. */
   advance(ms: number): void;
   call<T = unknown>(
-    method: 'GET' | 'POST',
+    method: HttpMethod,
     url: string,
     options?: CallOptions,
   ): Promise<{ status: number; body: Envelope<T> }>;
+  /** Calls an endpoint of the contract's description with one flat input (path, query and body). */
+  api<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    options?: ApiCallOptions,
+  ): Promise<{ status: number; body: Envelope<AnswerOf<E>> }>;
   close(): Promise<void>;
 }
 
@@ -73,6 +85,7 @@ export async function createTestApp(options: Pick<BuildAppOptions, 'trustProxy'>
   const app = await buildApp({ deps, webDist: '/nonexistent', ...options });
 
   const call = injectCaller(app, () => now);
+  const api = describedCaller(call);
 
   return {
     app,
@@ -84,6 +97,7 @@ export async function createTestApp(options: Pick<BuildAppOptions, 'trustProxy'>
       now += ms;
     },
     call,
+    api,
     async close() {
       await app.close();
       await database.close();

@@ -1,4 +1,10 @@
-import { DESIGNER_CLIENT_SECRET, type Lang, queryValuesOf, signRequest } from '@cairn/contract';
+import {
+  DESIGNER_CLIENT_SECRET,
+  type HttpMethod,
+  type Lang,
+  queryValuesOf,
+  signRequest,
+} from '@cairn/contract';
 import { applyForm } from './multipart.ts';
 
 export type QueryValue =
@@ -12,7 +18,7 @@ export type QueryParams = Record<string, QueryValue>;
 export type JsonBody = Record<string, unknown>;
 
 export interface RequestSpec {
-  method: 'GET' | 'POST';
+  method: HttpMethod;
   /** Path after /api, e.g. `/designer/v1/users/info`. */
   path: string;
   query?: QueryParams;

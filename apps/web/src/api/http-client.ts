@@ -1,15 +1,19 @@
 import {
+  type AnswerOf,
+  type CallInput,
   DESIGNER_BASIC_AUTH,
+  type Endpoint,
   errorCatalogue,
   type Lang,
   REFRESH_GRANT_TYPE,
+  splitInput,
   type Tokens,
   ZTokens,
 } from '@cairn/contract';
 import { ApiError, LOCAL_ERROR_CODE } from './api-error.ts';
 import { buildRequest, type RequestSpec } from './build-request.ts';
 import { httpStatusMessage, type Interpreted, interpretResponse } from './interpret-response.ts';
-import type { Parser } from './parser.ts';
+import { nullData, type Parser } from './parser.ts';
 import { createTokenRefresher, RefreshFailedError } from './token-refresher.ts';
 import type { TokenStore } from './token-store.ts';
 
@@ -40,7 +44,28 @@ export interface CallOptions<T> extends RequestSpec {
   handles?: readonly string[] | 'all';
 }
 
+/** Options of a described call besides its input. */
+export interface DescribedCallOptions {
+  /** The edit version (x-node-v) of a design edit. */
+  version?: number;
+  /** Codes the caller shows itself (no global toast), or `all` to skip every global behaviour. */
+  handles?: readonly string[] | 'all';
+  /** `client`: the designer's fixed Basic credential instead of the session token (login). */
+  auth?: 'bearer' | 'client';
+  /** The file of an upload endpoint (the input then travels in the signed query). */
+  form?: FormData;
+}
+
 export interface HttpClient {
+  /**
+   * Calls an endpoint of the contract's description: path, method, query and body from the
+   * description, the answer checked against its schema.
+   */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    options?: DescribedCallOptions,
+  ): Promise<AnswerOf<E>>;
   request<T>(options: CallOptions<T>): Promise<T>;
   /** Stores the tokens of a login and re-arms the one-time logout handling. */
   startSession(tokens: Tokens): void;
@@ -141,7 +166,21 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   };
 
-  return {
+  const client: HttpClient = {
+    call(endpoint, input, options = {}) {
+      const { path, query, body } = splitInput(endpoint, input as Record<string, unknown>);
+      const answer = endpoint.answer;
+      return client.request({
+        method: endpoint.method,
+        path,
+        query,
+        ...(options.form ? { form: options.form } : { body }),
+        ...(options.version !== undefined ? { headers: { 'x-node-v': String(options.version) } } : {}),
+        parse: (typeof answer === 'object' ? answer : nullData) as Parser<AnswerOf<typeof endpoint>>,
+        ...(options.handles ? { handles: options.handles } : {}),
+        ...(options.auth ? { auth: options.auth } : {}),
+      });
+    },
     async request<T>(options: CallOptions<T>): Promise<T> {
       const { parse, auth, handles, ...spec } = options;
       const result = await send(spec, await authorizationFor(auth));
@@ -167,4 +206,5 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       return deps.tokens.get() !== null;
     },
   };
+  return client;
 }

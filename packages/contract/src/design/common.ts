@@ -1,5 +1,6 @@
 import { ZNode, ZNodeRecord, ZOptionRecord } from '@cairn/core';
 import { z } from 'zod';
+import type { Endpoint, TreeEdit } from '../api/endpoint.ts';
 import { ZProjectCode, ZSurveySaved } from '../projects/schemas.ts';
 
 /**
@@ -34,3 +35,6 @@ export type TreeEdited = z.infer<typeof ZTreeEdited>;
 /** GET nodes: the live tree, nested, with the edit version to send back with the next edit. */
 export const ZDesignTreeView = z.object({ nodes: z.array(ZNode), version: z.number().int() });
 export type DesignTreeView = z.infer<typeof ZDesignTreeView>;
+
+/** A design-tree edit endpoint: it carries the edit version and answers the change (`TreeEdited`). */
+export type TreeEditEndpoint = Endpoint & { edit: TreeEdit; answer: typeof ZTreeEdited };

@@ -1,3 +1,4 @@
 export * from './invite-schemas.ts';
 export * from './quota-schemas.ts';
+export * from './settings-calls.ts';
 export * from './settings-schemas.ts';

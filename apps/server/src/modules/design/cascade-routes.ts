@@ -1,9 +1,8 @@
-import { CASCADE_UPLOAD_MAX_BYTES, ZCascadeUploadQuery, ZEnvelope, ZTreeEdited } from '@cairn/contract';
+import { CASCADE_UPLOAD_MAX_BYTES, type optionsApi } from '@cairn/contract';
 import { type Issue, replaceCascadeOptions } from '@cairn/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { callerOf } from '../../http/guards.ts';
+import type { Handlers } from '../../http/serve-endpoints.ts';
 import { multipartLimits } from '../files/multipart-limits.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { cascadeTemplate, readCascadeSheet } from './cascade-sheet.ts';
@@ -11,7 +10,6 @@ import type { DesignDeps } from './design-deps.ts';
 import { replyTreeEdit } from './tree-edit-reply.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MB = CASCADE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
 /** Multipart limits of the design calls: one file of at most the cascade upload's size. */
 export const DESIGN_MULTIPART = multipartLimits(CASCADE_UPLOAD_MAX_BYTES);
@@ -58,26 +56,11 @@ function asTemplateError(error: unknown, rows: readonly number[]): unknown {
   return new AppError('A0109', `${where.length ? `${where.join(', ')}: ` : ''}${first.message}`, error.data);
 }
 
-/**
- * The cascade template download and upload (spec doc 1 §5: follow the template, at most 5 MB,
- * replaces the existing options, xls/xlsx).
- */
-export function cascadeRoutes(app: FastifyInstance, deps: DesignDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/v1/nodes/option/cascade/template',
-    {
-      // A fixed file with no survey data, fetched by a plain link (DESIGN.md §3: downloads carry no headers).
-      config: { signed: false, authenticated: false },
-      schema: {
-        summary: 'The cascade upload template (xlsx) in the caller’s language',
-        description: 'Row 1 headers, then one row per last-level option, one column per level from A.',
-        tags: ['options'],
-      },
-    },
-    async (request, reply) => {
-      const template = cascadeTemplate(request.lang);
+/** The cascade template download and upload handlers (contract `optionsApi.cascadeTemplate` / `cascadeUpload`). */
+export function cascadeHandlers(deps: DesignDeps) {
+  return {
+    cascadeTemplate: async ({ lang, reply }) => {
+      const template = cascadeTemplate(lang);
       const ascii = template.fileName.replace(/[^\w.-]/g, '_');
       return reply
         .header('content-type', XLSX_TYPE)
@@ -88,28 +71,11 @@ export function cascadeRoutes(app: FastifyInstance, deps: DesignDeps): void {
         .header('x-content-type-options', 'nosniff')
         .send(await template.bytes);
     },
-  );
-
-  r.post(
-    '/v1/nodes/option/cascade/upload',
-    {
-      schema: {
-        summary: `Replace a cascade question’s options with the levels of an uploaded template (xlsx, ≤ ${MB} MB)`,
-        description:
-          'multipart/form-data with one file; surveyCode and nodeId in the query. A0110 past the size, A0112 for .xls, ' +
-          'A0109 for a file that does not follow the template (the row is named), A0111 for one that cannot be read. ' +
-          'Send the x-node-v the last edit returned (A0120 otherwise).',
-        tags: ['options'],
-        consumes: ['multipart/form-data'],
-        querystring: ZCascadeUploadQuery,
-        response: { 200: ZEnvelope(ZTreeEdited) },
-      },
-    },
-    async (request, reply) => {
-      const { surveyCode, nodeId } = request.query;
+    cascadeUpload: async ({ query, user, request, reply }) => {
+      const { surveyCode, nodeId } = query;
       const upload = await readUpload(request);
       // Refuse a caller without the edit right before spending time on their file.
-      await loadSurveyForAction(deps, callerOf(request), surveyCode, 'edit');
+      await loadSurveyForAction(deps, user, surveyCode, 'edit');
       const sheet = await readCascadeSheet(upload.bytes, upload.fileName);
       try {
         return await replyTreeEdit(deps, request, reply, surveyCode, (tree, ctx) =>
@@ -119,5 +85,5 @@ export function cascadeRoutes(app: FastifyInstance, deps: DesignDeps): void {
         throw asTemplateError(error, sheet.rows);
       }
     },
-  );
+  } satisfies Pick<Handlers<typeof optionsApi>, 'cascadeTemplate' | 'cascadeUpload'>;
 }

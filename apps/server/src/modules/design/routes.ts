@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { RoutesPlugin } from '../../http/types.ts';
 import { logicRoutes } from '../logic/logic-routes.ts';
-import { nodeLibraryRoutes } from '../question-library/insert-route.ts';
 import { DESIGN_MULTIPART } from './cascade-routes.ts';
 import type { DesignDeps } from './design-deps.ts';
 import { flowRoutes } from './flow-routes.ts';
@@ -20,7 +19,6 @@ export const designRoutes: RoutesPlugin = async (app, { deps }) => {
   nodeRoutes(app, designDeps);
   trashRoutes(app, designDeps);
   optionRoutes(app, designDeps);
-  nodeLibraryRoutes(app, designDeps);
   flowRoutes(app, designDeps);
   logicRoutes(app, designDeps); // shares the tree cache: logic edits raise the same version
 };

@@ -1,7 +1,8 @@
 import type { Lang } from '@cairn/contract';
 import type { FastifyReply } from 'fastify';
-import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/app-error.ts';
 import { callerOf } from '../../http/guards.ts';
+import type { EditRunner } from '../../http/serve-endpoints.ts';
 import type { DesignDeps } from './design-deps.ts';
 import type { DesignEditOptions } from './run-design-edit.ts';
 import { editVersionOf } from './run-design-edit.ts';
@@ -50,5 +51,21 @@ export async function replyTreeEdit(
     options,
   );
   reply.header('x-node-v', String(saved.version));
-  return ok({ change, saved }, request.lang);
+  return { change, saved };
+}
+
+/**
+ * Runs the core operation a described tree edit names (`edit.run`) on the call's input: its path
+ * parameters and body without `surveyCode`, exactly what the designer's queue runs on its copy.
+ */
+export function designEditRunner(deps: DesignDeps): EditRunner {
+  return (endpoint, { params, body, request, reply }) => {
+    const run = endpoint.edit?.run;
+    const { surveyCode, ...rest } = body as { surveyCode?: unknown };
+    if (!run || typeof surveyCode !== 'string') throw new AppError('A0400', 'surveyCode');
+    const input = { ...(params as object), ...rest } as never;
+    return replyTreeEdit(deps, request, reply, surveyCode, (tree, ctx) => run(tree, input, ctx), {
+      ...(endpoint.edit?.relaunch === false ? { relaunch: false } : {}),
+    });
+  };
 }

@@ -1,12 +1,10 @@
-import { type TreeEdited, ZTreeEdited } from '@cairn/contract';
+import { fullPath, optionsApi, type TreeEdited } from '@cairn/contract';
 import { api } from '../client.ts';
 import { toFormData } from '../multipart.ts';
 import { DESIGN_EDIT_CODES } from './design.ts';
 
-const V1 = '/designer/v1';
-
 /** The public cascade template (a plain GET, no signature or login: spec doc 2 §7). */
-export const CASCADE_TEMPLATE_PATH = `/api${V1}/nodes/option/cascade/template`;
+export const CASCADE_TEMPLATE_PATH = fullPath(optionsApi.cascadeTemplate);
 
 /**
  * Codes the designer shows itself for an upload: the design edit codes, and the multipart ones
@@ -27,13 +25,9 @@ export function uploadCascadeOptions(
   fileName: string,
   version: number,
 ): Promise<TreeEdited> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/nodes/option/cascade/upload`,
-    query: { surveyCode, nodeId },
-    form: toFormData([{ name: 'file', file, fileName }]),
-    headers: { 'x-node-v': String(version) },
-    parse: ZTreeEdited,
-    handles: CASCADE_UPLOAD_CODES,
-  });
+  return api.call(
+    optionsApi.cascadeUpload,
+    { surveyCode, nodeId },
+    { form: toFormData([{ name: 'file', file, fileName }]), version, handles: CASCADE_UPLOAD_CODES },
+  );
 }

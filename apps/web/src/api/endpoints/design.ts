@@ -1,18 +1,13 @@
 import {
   type DesignTreeView,
+  nodesApi,
   type ProjectNodeItem,
+  type TreeEditEndpoint,
   type TreeEdited,
-  ZDesignTreeView,
-  ZNodeInfo,
-  ZProjectNodeItem,
-  ZTrashItem,
-  ZTreeEdited,
+  trashApi,
 } from '@cairn/contract';
 import type { Node } from '@cairn/core';
-import { z } from 'zod';
 import { api } from '../client.ts';
-
-const V1 = '/designer/v1';
 
 /**
  * Codes a design edit's refusal carries that the designer shows itself (through the edit queue's
@@ -37,44 +32,27 @@ export const DESIGN_EDIT_CODES = [
 ] as const;
 
 export function fetchDesignTree(surveyCode: string): Promise<DesignTreeView> {
-  return api.request({ method: 'GET', path: `${V1}/nodes`, query: { surveyCode }, parse: ZDesignTreeView });
+  return api.call(nodesApi.tree, { surveyCode });
 }
 
-/** One design edit (`/nodes…` path) with the edit version the previous answer returned. */
+/** One design edit with the edit version the previous answer returned. */
 export function sendDesignEdit(
   surveyCode: string,
-  path: string,
-  body: Record<string, unknown>,
+  endpoint: TreeEditEndpoint,
+  input: Record<string, unknown>,
   version: number,
 ): Promise<TreeEdited> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}${path}`,
-    body: { ...body, surveyCode },
-    headers: { 'x-node-v': String(version) },
-    parse: ZTreeEdited,
-    handles: DESIGN_EDIT_CODES,
-  });
+  return api.call(endpoint, { ...input, surveyCode }, { version, handles: DESIGN_EDIT_CODES });
 }
 
 export function fetchNodeInfo(surveyCode: string, id: number): Promise<Node> {
-  return api.request({
-    method: 'GET',
-    path: `${V1}/nodes/info`,
-    query: { surveyCode, id },
-    parse: ZNodeInfo,
-  });
+  return api.call(nodesApi.info, { surveyCode, id });
 }
 
 export function fetchProjectNodes(surveyCode: string): Promise<ProjectNodeItem[]> {
-  return api.request({
-    method: 'GET',
-    path: `${V1}/project/nodes`,
-    query: { surveyCode },
-    parse: z.array(ZProjectNodeItem),
-  });
+  return api.call(nodesApi.projectNodes, { surveyCode });
 }
 
 export function fetchTrash(surveyCode: string) {
-  return api.request({ method: 'GET', path: `${V1}/nodes/trash/${surveyCode}`, parse: z.array(ZTrashItem) });
+  return api.call(trashApi.list, { code: surveyCode });
 }

@@ -13,13 +13,13 @@ import {
   type SurveyEndPage,
   type SurveySaved,
   type SurveySettingBody,
+  settingsApi,
   ZFileSignAnswer,
   ZInviteAdded,
   ZInvitePage,
   ZInviteRemoved,
   ZQuotaSaved,
   ZQuotaView,
-  ZSurveyEndPage,
   ZSurveySaved,
 } from '@cairn/contract';
 import { z } from 'zod';
@@ -44,27 +44,15 @@ export function saveSurveyBase(body: SurveyBaseBody): Promise<SurveySaved> {
 }
 
 export function saveSurveySetting(body: SurveySettingBody): Promise<SurveySaved> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/surveys/setting`,
-    body,
-    parse: ZSurveySaved,
-    handles: FORM_CODES,
-  });
+  return api.call(settingsApi.save, body, { handles: FORM_CODES });
 }
 
 export function fetchEndPage(code: string): Promise<SurveyEndPage> {
-  return api.request({ method: 'GET', path: `${V1}/surveys/end/${code}`, parse: ZSurveyEndPage });
+  return api.call(settingsApi.endPage, { id: code });
 }
 
 export function saveEndPage(body: SurveyEndBody): Promise<SurveySaved> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/surveys/end`,
-    body,
-    parse: ZSurveySaved,
-    handles: FORM_CODES,
-  });
+  return api.call(settingsApi.saveEndPage, body, { handles: FORM_CODES });
 }
 
 export function fetchInviteCodes(query: InviteListQuery): Promise<InvitePage> {

@@ -3,6 +3,7 @@ import { aSurvey } from '@cairn/core/testing/builders';
 import { unwrap } from '@cairn/core/testing/context';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DelayedSort, SORT_DELAY_MS, sortPayloadBetween } from './delayed-sort.ts';
+import { tryEdit } from './design-edits.ts';
 import type { DesignEdit } from './edit-queue.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -22,7 +23,7 @@ function setup() {
     tree: () => tree,
     enqueue: (edit) => {
       sent.push(edit);
-      const result = edit.run?.(tree, edit.body, built.ctx);
+      const result = edit.send ? undefined : tryEdit(edit, tree, built.ctx);
       if (result?.ok) tree = result.tree;
     },
   });
@@ -40,7 +41,7 @@ describe('the 300 ms sort hold', () => {
     vi.advanceTimersByTime(SORT_DELAY_MS - 1);
     expect(sent).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(sent.map((edit) => edit.path)).toEqual(['/nodes/sort']);
+    expect(sent.map((edit) => edit.endpoint.path)).toEqual(['/v1/nodes/sort']);
     expect(codes(current(), 'G1')).toEqual(['Q3', 'Q1', 'Q2']);
     expect(sorter.waiting).toBe(0);
   });

@@ -1,5 +1,7 @@
-import { buildSortPayload, type DesignTree, moveNode, type SortNodesInput, sortNodes } from '@cairn/core';
+import { nodesApi } from '@cairn/contract';
+import { buildSortPayload, type DesignTree, moveNode, type SortNodesInput } from '@cairn/core';
 import type { Move } from './canvas-items.ts';
+import { designEdit } from './design-edits.ts';
 import type { DesignEdit } from './edit-queue.ts';
 
 /** Spec doc 1 §4: a sort is sent 300 ms after the drop. */
@@ -23,11 +25,7 @@ export function sortPayloadBetween(before: DesignTree, after: DesignTree): SortN
 }
 
 export function sortEdit(payload: SortNodesInput): DesignEdit {
-  return {
-    path: '/nodes/sort',
-    body: payload as unknown as Record<string, unknown>,
-    run: (tree, body) => sortNodes(tree, body as unknown as SortNodesInput),
-  };
+  return designEdit(nodesApi.sort, payload);
 }
 
 export interface DelayedSortDeps {

@@ -1,13 +1,9 @@
+import type { TreeEditEndpoint } from '@cairn/contract';
 import {
   applyChange,
   createDesignTree,
-  type DesignTree,
   deleteNode,
-  insertNode,
   QuestionType,
-  restoreNodes,
-  sortNodes,
-  type TreeResult,
   toNestedNodes,
   toRecords,
 } from '@cairn/core';
@@ -21,16 +17,6 @@ import type { EditAnswer } from './edit-queue.ts';
 
 afterEach(() => vi.useRealTimers());
 
-type Body = Record<string, unknown>;
-const OPS: Record<
-  string,
-  (tree: DesignTree, body: Body, ctx: ReturnType<typeof aSurvey>['ctx']) => TreeResult
-> = {
-  '/nodes': (tree, body, ctx) => insertNode(tree, body as never, ctx),
-  '/nodes/sort': (tree, body) => sortNodes(tree, body as never),
-  '/nodes/trash/recovery': (tree, body) => restoreNodes(tree, body as never),
-};
-
 /** A survey the server stores with one question already in the trash (GET nodes leaves it out). */
 function setup() {
   const built = aSurvey()
@@ -42,9 +28,10 @@ function setup() {
   let stored = unwrap(deleteNode(built.tree, { id: built.ids.Q3 as number }, built.ctx)).tree;
   let version = 5;
   const sent: { path: string; version: number }[] = [];
-  const send = async (path: string, body: Body, v: number): Promise<EditAnswer> => {
-    sent.push({ path, version: v });
-    const result = unwrap((OPS[path] as NonNullable<(typeof OPS)[string]>)(stored, body, built.ctx));
+  // The server runs each endpoint's own operation (trash recovery included: it holds the trash).
+  const send = async (endpoint: TreeEditEndpoint, input: object, v: number): Promise<EditAnswer> => {
+    sent.push({ path: endpoint.path, version: v });
+    const result = unwrap(endpoint.edit.run?.(stored, input, built.ctx) ?? { ok: false, issues: [] });
     stored = createDesignTree(stored.surveyId, applyChange(toRecords(stored), result.change));
     version++;
     return { change: result.change, saved: { version, saveTime: 1, status: 0, relaunch: false } };
@@ -76,7 +63,7 @@ describe('a design session', () => {
     expect(session.get().heldSorts).toBe(1);
     vi.advanceTimersByTime(SORT_DELAY_MS);
     await session.queue.settled();
-    expect(sent).toEqual([{ path: '/nodes/sort', version: 5 }]);
+    expect(sent).toEqual([{ path: '/v1/nodes/sort', version: 5 }]);
     expect(session.get()).toMatchObject({ heldSorts: 0, snapshot: { version: 6, pending: 0 } });
     expect(codes()).toEqual(['group', 'Q2', 'Q1']);
   });
@@ -87,7 +74,7 @@ describe('a design session', () => {
     session.sorter.move({ id: ids.Q2 as number, parentId: ids.G as number, index: 0 });
     session.edit(addNodeEdit({ what: QuestionType.Nps, afterId: ids.Q1 as number }));
     await session.queue.settled();
-    expect(sent.map((call) => call.path)).toEqual(['/nodes/sort', '/nodes']);
+    expect(sent.map((call) => call.path)).toEqual(['/v1/nodes/sort', '/v1/nodes']);
     expect(sent.map((call) => call.version)).toEqual([5, 6]);
   });
 

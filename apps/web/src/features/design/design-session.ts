@@ -30,7 +30,7 @@ export interface SessionDeps {
   surveyCode: string;
   lang: Lang;
   view: DesignTreeView;
-  send: (path: string, body: Record<string, unknown>, version: number) => ReturnType<QueueDeps['send']>;
+  send: QueueDeps['send'];
   load: () => Promise<DesignTreeView>;
   now?: () => string;
   /** Timers of the held sort (fake ones in tests). */

@@ -1,17 +1,21 @@
+import { optionsApi } from '@cairn/contract';
 import {
   applyChange,
   createDesignTree,
   type DesignTree,
   QuestionType,
   replaceCascadeOptions,
+  type TreeResult,
   toRecords,
-  updateNode,
 } from '@cairn/core';
 import { aSurvey } from '@cairn/core/testing/builders';
 import { testContext, unwrap } from '@cairn/core/testing/context';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import { updateNodeEdit } from './design-edits.ts';
 import { type DesignEdit, DesignEditQueue, type EditAnswer } from './edit-queue.ts';
+
+const nothing: TreeResult = { ok: false, issues: [] };
 
 /**
  * An edit that sends itself (`DesignEdit.send`, the cascade upload): it waits its turn, gets the
@@ -39,10 +43,10 @@ function setup() {
       surveyId: start.surveyId,
       lang: 'zh',
       now: () => '2026-01-01T00:00:00.000Z',
-      send: (path, body, v) => {
-        sent.push({ path, version: v });
+      send: (endpoint, input, v) => {
+        sent.push({ path: endpoint.path, version: v });
         return answerWith(
-          (tree) => unwrap(updateNode(tree, { id: body.id as number, patch: body.patch as never })).change,
+          (tree) => unwrap(endpoint.edit.run?.(tree, input, testContext()) ?? nothing).change,
         );
       },
       reload: async () => ({ tree: stored, version }),
@@ -67,15 +71,11 @@ function setup() {
 describe('DesignEditQueue: an edit that sends itself', () => {
   it('waits for earlier edits, gets the current version and applies the server’s change', async () => {
     const s = setup();
-    const rename: DesignEdit = {
-      path: '/nodes/update',
-      body: { id: s.nodeId, patch: { title: 'Where?' } },
-      run: (tree, body) => updateNode(tree, { id: body.id as number, patch: body.patch as never }),
-    };
+    const rename = updateNodeEdit(s.nodeId, { title: 'Where?' });
     const versions: number[] = [];
     const upload: DesignEdit = {
-      path: '/nodes/option/cascade/upload',
-      body: { nodeId: s.nodeId },
+      endpoint: optionsApi.cascadeUpload,
+      input: { nodeId: s.nodeId },
       send: (body, version) => {
         versions.push(version);
         s.sent.push({ path: 'upload', version });
@@ -117,8 +117,8 @@ describe('DesignEditQueue: an edit that sends itself', () => {
     const events: string[] = [];
     s.queue.onEvent((event) => events.push(event.kind === 'refused' ? event.failure.code : event.kind));
     s.queue.enqueue({
-      path: '/nodes/option/cascade/upload',
-      body: { nodeId: s.nodeId },
+      endpoint: optionsApi.cascadeUpload,
+      input: { nodeId: s.nodeId },
       send: () => Promise.reject({ code: 'A0109', message: 'format' }),
     });
     await new Promise((r) => setImmediate(r));
@@ -131,8 +131,8 @@ describe('DesignEditQueue: an edit that sends itself', () => {
     const failures: unknown[] = [];
     s.queue.onEvent((event) => event.kind === 'refused' && failures.push(event.failure));
     s.queue.enqueue({
-      path: '/nodes/option/cascade/upload',
-      body: { nodeId: s.nodeId },
+      endpoint: optionsApi.cascadeUpload,
+      input: { nodeId: s.nodeId },
       send: () => Promise.reject(new ApiError('A0108', 'The file is empty', 'toast', true, 400, undefined)),
     });
     await new Promise((r) => setImmediate(r));

@@ -1,4 +1,4 @@
-import type { SurveySaved } from '@cairn/contract';
+import type { Endpoint, SurveySaved, TreeEditEndpoint } from '@cairn/contract';
 import {
   createDesignTree,
   type DesignRecords,
@@ -14,25 +14,40 @@ import { applyServerChange, withMissingRecords } from './apply-server-change.ts'
 import { createTempIds, resolveTempIds } from './temp-ids.ts';
 
 /**
- * One design edit as the designer makes it: the call and its body, and the same core operation
- * the server will run, so the canvas changes at once. The operation receives the body with temp
- * ids already replaced by real ones where the server has given them.
+ * One design edit as the designer makes it: a design-edit endpoint of the contract and its input
+ * (path parameters and body, without `surveyCode`). The endpoint's core operation (`edit.run`,
+ * the one the server runs for that call) shows it at once. Temp ids in the input are replaced by
+ * real ones where the server has given them before the operation runs and before the call is
+ * sent, path parameters included, so neither ever sees an id the other does not.
+ * Build them with `designEdit` (design-edits.ts), which types the input by the endpoint.
  */
-export interface DesignEdit<B extends Record<string, unknown> = Record<string, unknown>> {
-  /** Call path under /designer/v1, e.g. `/nodes/update`. */
-  path: string;
-  /** The body without surveyCode. */
-  body: B;
-  run?: (tree: DesignTree, body: B, ctx: OpContext) => TreeResult;
+export interface TreeCallEdit {
+  endpoint: TreeEditEndpoint;
+  input: Record<string, unknown>;
   /** Called once the server has accepted this edit (e.g. to fetch what the answer leaves out). */
   onAccepted?: (answer: EditAnswer) => void;
   /**
-   * Sends this edit itself instead of the JSON call (the cascade upload: a multipart body the
-   * server turns into a change). It still waits its turn and gets the current edit version, so
-   * the server-made change is applied like any answer and later edits carry the version it returns.
+   * `false`: do not run the operation on the local tree, show the server's answer (the trash: GET
+   * nodes leaves trashed questions out, so the local tree cannot restore or purge them).
    */
-  send?: (body: B, version: number) => Promise<EditAnswer>;
+  optimistic?: false;
+  send?: undefined;
 }
+
+/**
+ * A call that takes its turn in the queue but sends itself (the cascade upload's multipart body,
+ * logic rules, survey settings): it waits for the edits before it, goes out with the current
+ * version, and the version it returns goes on to the next edit. Nothing runs on the local tree.
+ */
+export interface SelfSentEdit {
+  /** The call it makes (for messages). */
+  endpoint: Endpoint;
+  input: Record<string, unknown>;
+  onAccepted?: (answer: EditAnswer) => void;
+  send: (input: Record<string, unknown>, version: number) => Promise<EditAnswer>;
+}
+
+export type DesignEdit = TreeCallEdit | SelfSentEdit;
 
 export interface EditAnswer {
   change: TreeChange;
@@ -53,7 +68,7 @@ export interface QueueDeps {
   lang: Lang;
   now: () => string;
   /** Sends one call with the edit version; resolves with the answer or rejects with an EditFailure. */
-  send: (path: string, body: Record<string, unknown>, version: number) => Promise<EditAnswer>;
+  send: (endpoint: TreeEditEndpoint, input: Record<string, unknown>, version: number) => Promise<EditAnswer>;
   /** The tree and version as stored now (after a conflict). */
   reload: () => Promise<{ tree: DesignTree; version: number }>;
 }
@@ -137,7 +152,7 @@ export class DesignEditQueue {
   enqueue(edit: DesignEdit): { ok: true; result?: TreeResult } | { ok: false; issues: Issue[] } {
     const entry: Pending = { edit, temp: { node: [], option: [] } };
     let result: TreeResult | undefined;
-    if (edit.run) {
+    if (runsLocally(edit)) {
       result = this.runOn(this.shown, entry);
       if (!result.ok) return { ok: false, issues: result.issues };
       this.shown = result.tree;
@@ -167,8 +182,9 @@ export class DesignEditQueue {
         return id;
       },
     };
-    const body = resolveTempIds(entry.edit.body, this.realIds);
-    return entry.edit.run!(tree, body, ctx);
+    const run = entry.edit.send ? undefined : entry.edit.endpoint.edit.run;
+    if (!run) throw new Error(`${entry.edit.endpoint.path} has no core operation`);
+    return run(tree, resolveTempIds(entry.edit.input, this.realIds), ctx);
   }
 
   private pump(): void {
@@ -187,11 +203,11 @@ export class DesignEditQueue {
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
       const entry = this.pending[0] as Pending;
-      const body = resolveTempIds(entry.edit.body, this.realIds);
+      const input = resolveTempIds(entry.edit.input, this.realIds);
       try {
         const answer = entry.edit.send
-          ? await entry.edit.send(body, this.version)
-          : await this.deps.send(entry.edit.path, body, this.version);
+          ? await entry.edit.send(input, this.version)
+          : await this.deps.send(entry.edit.endpoint, input, this.version);
         this.accept(entry, answer);
       } catch (error) {
         const failure = toFailure(error);
@@ -242,7 +258,7 @@ export class DesignEditQueue {
     let tree = this.confirmed;
     for (let i = 0; i < this.pending.length; i++) {
       const entry = this.pending[i] as Pending;
-      if (!entry.edit.run) continue;
+      if (!runsLocally(entry.edit)) continue;
       const result = this.runOn(tree, entry);
       if (result.ok) {
         tree = result.tree;
@@ -277,6 +293,10 @@ export class DesignEditQueue {
   private emitEvent(event: QueueEvent): void {
     for (const listener of this.eventListeners) listener(event);
   }
+}
+
+function runsLocally(edit: DesignEdit): boolean {
+  return !edit.send && edit.optimistic !== false && edit.endpoint.edit.run !== undefined;
 }
 
 function toFailure(error: unknown): EditFailure {

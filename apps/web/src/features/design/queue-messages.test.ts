@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addNodeEdit } from './design-edits.ts';
 import { messageOfLocalIssues, messageOfQueueEvent } from './queue-messages.ts';
 
 const t = (key: string) => `[${key}]`;
-const edit = { path: '/nodes', body: {} };
+const edit = addNodeEdit({ what: 3 });
 
 describe('queue events as messages', () => {
   it('shows a refusal with the server’s own message (already in the author’s language)', () => {

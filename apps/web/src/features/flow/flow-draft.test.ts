@@ -1,8 +1,11 @@
+import { flowApi } from '@cairn/contract';
 import { QuestionType, type TreeChange } from '@cairn/core';
 import { aSurvey } from '@cairn/core/testing/builders';
 import { describe, expect, it } from 'vitest';
 import { FlowDraft } from './flow-draft.ts';
 import { branchOnEdit, updatePathEdit } from './flow-edits.ts';
+
+const SWITCH: string = flowApi.branchSwitch.path;
 
 const empty = (): TreeChange => ({
   nodes: { inserted: [], updated: [], deleted: [] },
@@ -22,10 +25,10 @@ describe('FlowDraft', () => {
       {
         surveyId: 1,
         lang: 'en',
-        send: async (path, body, v) => {
-          sent.push({ path, body, version: v });
+        send: async (endpoint, body, v) => {
+          sent.push({ path: endpoint.path, body, version: v });
           const change = empty();
-          if (path === '/nodes/branch/switch') {
+          if (endpoint.path === SWITCH) {
             const made = draft.queue.snapshot().tree;
             const paths = [...made.nodes.values()].filter((n) => n.model === 4);
             change.nodes.inserted = paths.map((n, i) => ({ ...n, id: 500 + i }));
@@ -49,8 +52,8 @@ describe('FlowDraft', () => {
     const outcome = await draft.save();
     expect(outcome).toEqual({ failures: [], conflict: false });
     expect(sent.map((call) => [call.path, call.version])).toEqual([
-      ['/nodes/branch/switch', 7],
-      ['/nodes/branch/update', 8],
+      [SWITCH, 7],
+      [flowApi.updatePath.path, 8],
     ]);
     expect(sent[1]!.body).toEqual({ id: 500, name: 'Fans' });
     expect(draft.get().unsaved).toBe(0);

@@ -1,7 +1,8 @@
-import type { LogicEdited } from '@cairn/contract';
+import { type LogicEdited, logicApi } from '@cairn/contract';
 import { QuestionType, toNestedNodes, ZLogicRule } from '@cairn/core';
 import { aSurvey } from '@cairn/core/testing/builders';
 import { describe, expect, it } from 'vitest';
+import { updateNodeEdit } from '../design/design-edits.ts';
 import { createDesignSession } from '../design/design-session.ts';
 import type { EditFailure } from '../design/edit-queue.ts';
 import { queueLogicCall } from './queue-logic-call.ts';
@@ -22,12 +23,12 @@ function session(send: (path: string, version: number) => Promise<number>) {
     surveyCode: 'abc',
     lang: 'zh',
     view: { nodes: toNestedNodes(built.tree), version: 5 },
-    send: async (path, _body, version) => ({
+    send: async (endpoint, _input, version) => ({
       change: {
         nodes: { inserted: [], updated: [], deleted: [] },
         options: { inserted: [], updated: [], deleted: [] },
       },
-      saved: saved(await send(path, version)),
+      saved: saved(await send(endpoint.path, version)),
     }),
     load: async () => ({ nodes: toNestedNodes(built.tree), version: 9 }),
   });
@@ -40,27 +41,27 @@ describe('queueLogicCall', () => {
       seen.push(`${path}@${version}`);
       return version + 1;
     });
-    s.edit({ path: '/nodes/update', body: { id: built.ids.Q1 } });
-    const answer = await queueLogicCall(s, '/logic/save', async (version): Promise<LogicEdited> => {
+    s.edit(updateNodeEdit(built.ids.Q1 as number, {}));
+    const answer = await queueLogicCall(s, logicApi.save, async (version): Promise<LogicEdited> => {
       seen.push(`/logic/save@${version}`);
       return { rule, saved: saved(version + 1) };
     });
     expect(answer.rule).toEqual(rule);
-    s.edit({ path: '/nodes/update', body: { id: built.ids.Q1 } });
+    s.edit(updateNodeEdit(built.ids.Q1 as number, {}));
     await s.queue.settled();
-    expect(seen).toEqual(['/nodes/update@5', '/logic/save@6', '/nodes/update@7']);
+    expect(seen).toEqual(['/v1/nodes/update@5', '/logic/save@6', '/v1/nodes/update@7']);
   });
 
   it('rejects with the refusal, and when a conflict empties the queue before it is sent', async () => {
     const s = session(async () => {
       throw { code: 'A0120', message: 'stale', data: { version: 9 } } satisfies EditFailure;
     });
-    const refused = queueLogicCall(s, '/logic/save', async () => {
+    const refused = queueLogicCall(s, logicApi.save, async () => {
       throw { code: 'A0122', message: 'backward' };
     });
     await expect(refused).rejects.toMatchObject({ code: 'A0122' });
-    s.edit({ path: '/nodes/update', body: { id: built.ids.Q1 } });
-    const dropped = queueLogicCall(s, '/logic/save', async () => ({ rule, saved: saved(1) }));
+    s.edit(updateNodeEdit(built.ids.Q1 as number, {}));
+    const dropped = queueLogicCall(s, logicApi.save, async () => ({ rule, saved: saved(1) }));
     await expect(dropped).rejects.toMatchObject({ code: 'A0120' });
   });
 });

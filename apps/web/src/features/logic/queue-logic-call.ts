@@ -1,4 +1,4 @@
-import type { LogicEdited } from '@cairn/contract';
+import type { Endpoint, LogicEdited } from '@cairn/contract';
 import type { TreeChange } from '@cairn/core';
 import type { DesignSession } from '../design/design-session.ts';
 
@@ -15,7 +15,7 @@ const NO_CHANGE: TreeChange = {
  */
 export function queueLogicCall(
   session: DesignSession,
-  path: string,
+  endpoint: Endpoint,
   call: (version: number) => Promise<LogicEdited>,
 ): Promise<LogicEdited> {
   return new Promise((resolve, reject) => {
@@ -26,9 +26,9 @@ export function queueLogicCall(
       reject(event.failure);
     });
     session.edit({
-      path,
-      body: {},
-      send: async (_body, version) => {
+      endpoint,
+      input: {},
+      send: async (_input, version) => {
         stop();
         try {
           const answer = await call(version);

@@ -64,7 +64,7 @@ export function useLinkedLogicConfirm(session: DesignSession): void {
             const { edit } = event;
             session.edit({
               ...edit,
-              body: { ...edit.body, force: true },
+              input: { ...edit.input, force: true },
               onAccepted: (answer) => {
                 edit.onAccepted?.(answer);
                 void actions.refresh();

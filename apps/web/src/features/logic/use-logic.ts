@@ -1,4 +1,4 @@
-import type { LogicRuleDraft } from '@cairn/contract';
+import { type LogicRuleDraft, logicApi } from '@cairn/contract';
 import type { LogicRule } from '@cairn/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -71,9 +71,9 @@ export function useLogicActions(session: DesignSession) {
     const stack = () => useLogicUndo.getState().stacks[code] ?? [];
     const record = (change: LogicChange) => useLogicUndo.getState().set(code, pushChange(stack(), change));
     const save = (id: number | undefined, rule: LogicRuleDraft) =>
-      queueLogicCall(session, '/logic/save', (version) => saveLogic(code, { id, rule }, version));
+      queueLogicCall(session, logicApi.save, (version) => saveLogic(code, { id, rule }, version));
     const remove = (id: number) =>
-      queueLogicCall(session, `/logic/remove/${id}`, (version) => removeLogic(code, id, version));
+      queueLogicCall(session, logicApi.remove, (version) => removeLogic(code, id, version));
     return {
       async save(before: LogicRule | null, rule: LogicRuleDraft): Promise<LogicRule> {
         const answer = await save(before?.id, rule);

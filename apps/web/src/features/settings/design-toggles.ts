@@ -1,4 +1,4 @@
-import type { ProjectBase, SurveySettings } from '@cairn/contract';
+import { type ProjectBase, type SurveySettings, settingsApi } from '@cairn/contract';
 import { resolveSurveySettings } from '@cairn/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { saveSurveySetting } from '../../api/endpoints/settings.ts';
@@ -39,8 +39,8 @@ export function useDesignToggles(code: string) {
     setLocal(key, value);
     const edit: SurveySettings = { [key]: value };
     void session.edit({
-      path: '/surveys/setting',
-      body: {},
+      endpoint: settingsApi.save,
+      input: {},
       send: async (): Promise<EditAnswer> => {
         try {
           const saved = await saveSurveySetting({ code, settings: edit });

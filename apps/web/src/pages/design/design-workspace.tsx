@@ -27,7 +27,7 @@ export function DesignWorkspace(props: { code: string; view: DesignTreeView; rea
       surveyCode: props.code,
       lang: toLang(i18n.language),
       view: props.view,
-      send: (path, body, version) => sendDesignEdit(props.code, path, body, version),
+      send: (endpoint, input, version) => sendDesignEdit(props.code, endpoint, input, version),
       load: () => fetchDesignTree(props.code),
     }),
   );

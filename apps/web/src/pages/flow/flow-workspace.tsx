@@ -27,7 +27,7 @@ export function FlowWorkspace(props: { code: string; view: DesignTreeView; rules
       {
         surveyId: initial.tree.surveyId,
         lang: toLang(i18n.language),
-        send: (path, body, version) => sendDesignEdit(props.code, path, body, version),
+        send: (endpoint, input, version) => sendDesignEdit(props.code, endpoint, input, version),
         reload: async () => treeOfView(await fetchDesignTree(props.code)),
       },
       initial,

@@ -1,3 +1,4 @@
+import { optionsApi } from '@cairn/contract';
 import { QUESTION_TYPES } from '@cairn/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { EditAnswer } from '../edit-queue.ts';
@@ -37,8 +38,8 @@ describe('cascadeUploadEdit', () => {
   it('sends the file with the version the queue gives and settles with the answer', async () => {
     const upload = vi.fn(async () => answer(7));
     const { edit, done } = cascadeUploadEdit('abc', 7, file, upload);
-    expect(edit).toMatchObject({ path: '/nodes/option/cascade/upload', body: { nodeId: 7 } });
-    expect(edit.run).toBeUndefined(); // the server makes the options: nothing to guess locally
+    expect(edit).toMatchObject({ endpoint: optionsApi.cascadeUpload, input: { nodeId: 7 } });
+    expect(edit.endpoint.edit?.run).toBeUndefined(); // the server makes the options: nothing to guess locally
     await expect(edit.send?.({ nodeId: 7 }, 5)).resolves.toEqual(answer(7));
     expect(upload).toHaveBeenCalledWith('abc', 7, file, 'levels.xlsx', 5);
     expect(importedCount(await done, 7)).toBe(2);

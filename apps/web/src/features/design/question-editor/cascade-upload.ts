@@ -1,4 +1,4 @@
-import { CASCADE_UPLOAD_MAX_BYTES } from '@cairn/contract';
+import { CASCADE_UPLOAD_MAX_BYTES, optionsApi } from '@cairn/contract';
 import type { DesignEdit, EditAnswer } from '../edit-queue.ts';
 
 export const CASCADE_MAX_MB = CASCADE_UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -39,11 +39,11 @@ export function cascadeUploadEdit(
     settle = { resolve, reject };
   });
   const edit: DesignEdit = {
-    path: '/nodes/option/cascade/upload',
-    body: { nodeId },
-    send: async (body, version) => {
+    endpoint: optionsApi.cascadeUpload,
+    input: { nodeId },
+    send: async (_input, version) => {
       try {
-        const answer = await upload(surveyCode, body.nodeId as number, file, file.name, version);
+        const answer = await upload(surveyCode, nodeId, file, file.name, version);
         settle?.resolve(answer);
         return answer;
       } catch (error) {

@@ -1,20 +1,9 @@
-import {
-  ZNodeCloseLoopBody,
-  ZNodeLoopBody,
-  ZNodeUpdateBody,
-  ZOptionBatchRemoveBody,
-  ZOptionCodeBody,
-  ZOptionGroupBody,
-  ZOptionSaveBody,
-  ZOptionSortBody,
-  ZOptionTitleBody,
-  ZOptionUpdateBody,
-} from '@cairn/contract';
 import { type DesignTree, QuestionType } from '@cairn/core';
 import { aSurvey } from '@cairn/core/testing/builders';
 import { testContext } from '@cairn/core/testing/context';
 import { describe, expect, it } from 'vitest';
-import type { DesignEdit } from '../edit-queue.ts';
+import { tryEdit } from '../design-edits.ts';
+import type { TreeCallEdit } from '../edit-queue.ts';
 import {
   closeLoopEdit,
   groupOptionsEdit,
@@ -44,8 +33,8 @@ function survey() {
 }
 
 /** Runs the edit's operation on the tree as the queue does; fails the test on issues. */
-function apply(tree: DesignTree, edit: DesignEdit): DesignTree {
-  const result = edit.run?.(tree, edit.body, testContext({ startId: 5000 }));
+function apply(tree: DesignTree, edit: TreeCallEdit): DesignTree {
+  const result = tryEdit(edit, tree, testContext({ startId: 5000 }));
   if (!result?.ok) throw new Error(JSON.stringify(result && 'issues' in result ? result.issues : 'no run'));
   return result.tree;
 }
@@ -56,24 +45,26 @@ describe('option and node edits', () => {
   it('send bodies the contract accepts (with the survey code the sender adds)', () => {
     const { q, options, loopId } = survey();
     const [a, b] = options as [number, number];
-    const cases: [DesignEdit, { safeParse(v: unknown): { success: boolean } }][] = [
-      [saveOptionsEdit({ nodeId: q, count: 1 }), ZOptionSaveBody],
-      [optionTitleEdit(q, a, '<b>Red</b>'), ZOptionTitleBody],
-      [optionUpdateEdit(q, a, { exclusive: true }), ZOptionUpdateBody],
-      [removeOptionsEdit(q, [a]), ZOptionBatchRemoveBody],
-      [groupOptionsEdit(q, [a, b]), ZOptionGroupBody],
-      [optionCodeEdit(q, a, '7'), ZOptionCodeBody],
-      [renumberCodesEdit(q), ZOptionCodeBody],
-      [sortOptionsEdit({ nodeId: q, items: [{ id: b }, { id: a }] }), ZOptionSortBody],
-      [nodeUpdateEdit(q, { setting: { layout: 1 } }), ZNodeUpdateBody],
-      [loopEdit({ id: loopId, sourceId: q, mode: 1, optionIds: [] }), ZNodeLoopBody],
-      [closeLoopEdit(loopId), ZNodeCloseLoopBody],
+    const edits: TreeCallEdit[] = [
+      saveOptionsEdit({ nodeId: q, count: 1 }),
+      optionTitleEdit(q, a, '<b>Red</b>'),
+      optionUpdateEdit(q, a, { exclusive: true }),
+      removeOptionsEdit(q, [a]),
+      groupOptionsEdit(q, [a, b]),
+      optionCodeEdit(q, a, '7'),
+      renumberCodesEdit(q),
+      sortOptionsEdit({ nodeId: q, items: [{ id: b }, { id: a }] }),
+      nodeUpdateEdit(q, { setting: { layout: 1 } }),
+      loopEdit({ id: loopId, sourceId: q, mode: 1, optionIds: [] }),
+      closeLoopEdit(loopId),
     ];
-    for (const [edit, schema] of cases)
-      expect(schema.safeParse({ ...edit.body, surveyCode }).success, edit.path).toBe(true);
+    for (const edit of edits) {
+      const body = edit.endpoint.body?.safeParse({ ...edit.input, surveyCode });
+      expect(body?.success, edit.endpoint.path).toBe(true);
+    }
   });
 
-  it('run the operation the server runs for the path', () => {
+  it('run the operation the server runs for the call', () => {
     const { tree, q, options } = survey();
     const [red, green, blue] = options as [number, number, number];
     let next = apply(tree, saveOptionsEdit({ nodeId: q, options: ['Black'] }));
@@ -97,16 +88,21 @@ describe('option and node edits', () => {
   it('replace pasted options: the old ones go, then the new ones come, in order', () => {
     const { tree, q, options } = survey();
     const edits = replaceOptionsEdits(q, 1, options, ['One', 'Two']);
-    expect(edits.map((edit) => edit.path)).toEqual(['/nodes/option/remove/batch', '/nodes/option/save']);
+    expect(edits.map((edit) => edit.endpoint.path)).toEqual([
+      '/v1/nodes/option/remove/batch',
+      '/v1/nodes/option/save',
+    ]);
     const next = edits.reduce(apply, tree);
     expect(titles(next, q)).toEqual(['One', 'Two']);
-    expect(replaceOptionsEdits(q, 1, [], ['x']).map((edit) => edit.path)).toEqual(['/nodes/option/save']);
+    expect(replaceOptionsEdits(q, 1, [], ['x']).map((edit) => edit.endpoint.path)).toEqual([
+      '/v1/nodes/option/save',
+    ]);
   });
 
   it('refuses locally what the server would refuse (a duplicate code)', () => {
     const { tree, q, options } = survey();
     const [red] = options as [number];
-    const result = optionCodeEdit(q, red, '2').run?.(tree, optionCodeEdit(q, red, '2').body, testContext());
+    const result = tryEdit(optionCodeEdit(q, red, '2'), tree, testContext());
     expect(result?.ok).toBe(false);
   });
 });

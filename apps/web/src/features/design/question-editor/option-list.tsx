@@ -3,6 +3,7 @@ import { definitionOf, type OptionTypeValue } from '@cairn/core';
 import { Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tryEdit } from '../design-edits.ts';
 import type { QuestionEditorProps } from '../question-editor-props.ts';
 import { CascadeUploadDialog } from './cascade-upload-dialog.tsx';
 import type { CodePaste } from './code-paste.ts';
@@ -68,7 +69,7 @@ export function OptionList(props: OptionListProps) {
   /** Core's own check on the tree as shown (the linked family's codes included), as a message. */
   const codeProblem = (items: CodePaste['items']) => {
     const trial = optionCodesBatchEdit(node.id, items);
-    const result = trial.run?.(tree, trial.body, noIds);
+    const result = tryEdit(trial, tree, noIds);
     if (!result || result.ok) return null;
     const found = result.issues[0]?.code as keyof typeof errorCatalogue | undefined;
     return (found && errorCatalogue[found]?.[lang]) ?? errorCatalogue.A0103[lang];

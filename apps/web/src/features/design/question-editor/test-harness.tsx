@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { App } from 'antd';
 import { useState } from 'react';
 import { changeLang } from '../../../i18n/index.ts';
+import { tryEdit } from '../design-edits.ts';
 import type { DesignEdit } from '../edit-queue.ts';
 import { QuestionEditor, type QuestionEditorPanelProps } from './index.tsx';
 
@@ -46,13 +47,14 @@ export async function renderEditor(
     .build();
   const id = [...built.tree.nodes.values()][0]?.id as number;
   const state = { tree: built.tree };
-  const edits: DesignEdit[] = [];
+  /** The edits as sent: the call's path after /designer/v1 and its input. */
+  const edits: { path: string; body: Record<string, unknown>; edit: DesignEdit }[] = [];
   const ctx = testContext({ lang, startId: 10_000 });
   let refresh = (_tree: DesignTree) => {};
 
   const edit = (next: DesignEdit) => {
-    edits.push(next);
-    const result = next.run?.(state.tree, next.body, ctx);
+    edits.push({ path: next.endpoint.path.replace(/^\/v1/, ''), body: next.input, edit: next });
+    const result = next.send ? undefined : tryEdit(next, state.tree, ctx);
     if (result?.ok) {
       state.tree = result.tree;
       refresh(result.tree);
