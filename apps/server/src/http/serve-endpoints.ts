@@ -77,6 +77,7 @@ function routeOptions(endpoint: Endpoint): Omit<RouteOptions, 'handler'> {
       description: describe(endpoint),
       tags: [...(endpoint.tags ?? [endpoint.service])],
       ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.deprecated ? { deprecated: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -43,6 +43,11 @@ export interface Endpoint extends EndpointFacts {
   edit?: TreeEdit;
   /** Hidden from the OpenAPI document (the document itself). */
   hidden?: true;
+  /**
+   * An earlier name of a call the spec names differently (the spec's name is the primary entry):
+   * still served, marked deprecated in the OpenAPI document, not used by our clients.
+   */
+  deprecated?: true;
 }
 
 export interface TreeEdit {
