@@ -11,6 +11,7 @@ import { installGuards } from './http/guards.ts';
 import { requestContext } from './http/request-context.ts';
 import './http/route-config.ts';
 import { installSecurityHeaders } from './http/security.ts';
+import { recordServedRoutes } from './http/served-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  recordServedRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

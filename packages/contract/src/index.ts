@@ -1,6 +1,7 @@
 export * from './api/endpoint.ts';
 export * from './api/facts.ts';
 export * from './api/request.ts';
+export * from './api/tables.ts';
 export * from './auth/constants.ts';
 export * from './auth/schemas.ts';
 export * from './design/index.ts';

@@ -26,9 +26,9 @@ export const settingsApi = {
   endPage: endpoint({
     method: 'GET',
     service: 'designer',
-    path: '/v1/surveys/end/{id}',
+    path: '/v1/surveys/end/{code}',
     access: 'survey:read',
-    summary: 'A survey’s end page (the id is the survey code)',
+    summary: 'A survey’s end page (the spec’s {id} is the survey code)',
     tags,
     params: ZSurveyEndParams,
     answer: ZSurveyEndPage,

@@ -46,4 +46,4 @@ export const ZSurveyEndBody = z.object({
 });
 export type SurveyEndBody = z.input<typeof ZSurveyEndBody>;
 
-export const ZSurveyEndParams = z.object({ id: ZProjectCode });
+export const ZSurveyEndParams = z.object({ code: ZProjectCode });

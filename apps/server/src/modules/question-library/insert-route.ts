@@ -3,6 +3,7 @@ import { insertSnapshots } from '@cairn/core';
 import type { Handler } from '../../http/serve-endpoints.ts';
 import type { DesignDeps } from '../design/design-deps.ts';
 import { replyTreeEdit } from '../design/tree-edit-reply.ts';
+import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { resolveSnapshots } from './resolve-snapshots.ts';
 
 /**
@@ -13,6 +14,8 @@ import { resolveSnapshots } from './resolve-snapshots.ts';
 export function insertFromLibrary(deps: DesignDeps): Handler<typeof nodesApi.insertFromLibrary> {
   return async ({ body, user, request, reply }) => {
     const { surveyCode, ids, afterId, parentId } = body;
+    // The survey's edit right first: a stranger learns nothing about which library ids exist.
+    await loadSurveyForAction(deps, user, surveyCode, 'edit');
     const snapshots = await resolveSnapshots(deps.db, user.userId, ids, request.lang);
     return replyTreeEdit(deps, request, reply, surveyCode, (tree, ctx) =>
       insertSnapshots(tree, { snapshots, afterId, parentId }, ctx),

@@ -16,7 +16,7 @@ export const settingsRoutes: RoutesPlugin = async (app, { deps }) => {
   await app.register(multipart, INVITE_MULTIPART); // encapsulated: only these calls read multipart
   serve(app, settingsApi, {
     save: async ({ body, user }) => updateSurveySetting(deps, user, body),
-    endPage: async ({ params, user }) => getEndPage(deps, user, params.id),
+    endPage: async ({ params, user }) => getEndPage(deps, user, params.code),
     saveEndPage: async ({ body, user }) => updateEndPage(deps, user, body),
   });
 

@@ -48,7 +48,7 @@ export function saveSurveySetting(body: SurveySettingBody): Promise<SurveySaved>
 }
 
 export function fetchEndPage(code: string): Promise<SurveyEndPage> {
-  return api.call(settingsApi.endPage, { id: code });
+  return api.call(settingsApi.endPage, { code });
 }
 
 export function saveEndPage(body: SurveyEndBody): Promise<SurveySaved> {

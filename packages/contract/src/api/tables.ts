@@ -1,0 +1,27 @@
+import { flowApi } from '../design/flow-calls.ts';
+import { nodesApi } from '../design/node-calls.ts';
+import { optionsApi } from '../design/option-calls.ts';
+import { trashApi } from '../design/trash-calls.ts';
+import { logicApi } from '../logic/calls.ts';
+import { settingsApi } from '../settings/settings-calls.ts';
+import type { Endpoint, EndpointTable } from './endpoint.ts';
+
+/**
+ * Every table of the description. The server serves exactly these (a test compares the routes it
+ * registers with this list both ways), and the OpenAPI document and the spec-coverage test read it.
+ */
+export const apiTables = {
+  nodesApi,
+  optionsApi,
+  flowApi,
+  trashApi,
+  logicApi,
+  settingsApi,
+} satisfies Record<string, EndpointTable>;
+
+/** Every endpoint, with the name of its table and entry (`nodesApi.add`). */
+export function allEndpoints(): { name: string; endpoint: Endpoint }[] {
+  return Object.entries(apiTables).flatMap(([table, entries]) =>
+    Object.entries(entries as EndpointTable).map(([key, endpoint]) => ({ name: `${table}.${key}`, endpoint })),
+  );
+}
