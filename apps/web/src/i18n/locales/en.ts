@@ -91,7 +91,7 @@ export const en: Messages = {
     lead: 'Design surveys, collect answers and analyse them, all in one place.',
     point1: 'Survey design with rich question types, logic and flow',
     point2: 'Publish one link and collect answers in real time',
-    point3: 'Reports, cross tables and AI coding of open answers',
+    point3: 'Reports: a live data board, filters, data cleaning and exports',
   },
   auth: {
     account: 'Account',
