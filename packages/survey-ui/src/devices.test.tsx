@@ -102,10 +102,10 @@ describe('signature', () => {
     fakePads.at(-1)?.stroke(); // a second stroke restarts the wait: one upload only
     await act(() => vi.advanceTimersByTimeAsync(SIGNATURE_SAVE_DELAY_MS));
     vi.useRealTimers();
+    await vi.waitFor(() => expect(view.value()).toEqual({ url: '/files/1/signature.png' }));
     await screen.findByText('Signature saved');
     expect(uploader.uploadFile).toHaveBeenCalledTimes(1);
     expect(uploader.files[0]?.type).toBe('image/png');
-    expect(view.value()).toEqual({ url: '/files/1/signature.png' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(view.value()).toBeNull();
   });
@@ -124,8 +124,8 @@ describe('signature', () => {
     expect(await screen.findByText('Too many requests, slow down')).toBeTruthy();
     expect(uploadFile).toHaveBeenCalledWith(expect.any(File), { nodeId: node.id });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(view.value()).toEqual({ url: 'k2' }));
     await screen.findByText('Signature saved');
-    expect(view.value()).toEqual({ url: 'k2' });
   });
 
   it('shows a stored signature as an image with "sign again"', () => {
@@ -144,7 +144,8 @@ describe('upload', () => {
     fireEvent.change(screen.getByLabelText('Choose files'), { target: { files } });
 
   it('checks type, size and count before uploading, with the accept list on the input', async () => {
-    const uploader = fakeUploader();
+    // Uploads take a moment, as on a busy machine or a network: the test waits for what it asserts.
+    const uploader = fakeUploader(30);
     const view = renderQuestion(node, { services: uploader });
     expect(screen.getByLabelText('Choose files').getAttribute('accept')).toBe('.pdf,.png');
     const big = new File([new Uint8Array(2 * 1024 * 1024)], 'big.pdf');
@@ -155,10 +156,12 @@ describe('upload', () => {
     expect(uploader.uploadFile).toHaveBeenCalledTimes(1);
     choose(new File(['x'], 'b.png'), new File(['x'], 'c.png'));
     expect(screen.getByText('At most 2 files')).toBeTruthy();
-    await screen.findByText('b.png');
+    // The name shows while the file uploads; the answer holds it only once the upload is stored.
+    const names = () => ((view.value() ?? []) as { name: string }[]).map((file) => file.name);
+    await vi.waitFor(() => expect(names()).toEqual(['ok.pdf', 'b.png']));
     expect(view.check().ok).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove ok.pdf' }));
-    expect((view.value() as { name: string }[]).map((file) => file.name)).toEqual(['b.png']);
+    await vi.waitFor(() => expect(names()).toEqual(['b.png']));
   });
 
   it('names the question to the host, shows its reason for a failure, and retries the same file', async () => {

@@ -2,9 +2,11 @@ import type { FileRef } from '@cairn/core/question-types/files';
 import { vi } from 'vitest';
 
 /** An `uploadFile` that answers at once with a made-up reference, and remembers what it got. */
-export function fakeUploader() {
+/** An upload service that stores every file; `latencyMs` makes each take that long, like a network. */
+export function fakeUploader(latencyMs = 0) {
   const files: File[] = [];
   const uploadFile = vi.fn(async (file: File): Promise<FileRef> => {
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     files.push(file);
     return { url: `/files/${files.length}/${file.name}`, name: file.name, size: file.size };
   });
