@@ -1,9 +1,12 @@
 import {
   type CallInput,
   type Endpoint,
+  fullPath,
   MAX_SURVEYS_FREE,
   PROJECT_CODE_ALPHABET,
+  projectFoldersApi,
   projectsApi,
+  sharesApi,
 } from '@cairn/contract';
 import { MAX_SURVEYS_FREE_ACCOUNT } from '@cairn/core/model/limits';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,7 +15,6 @@ import { nodes, surveys, users } from '../src/db/schema/index.ts';
 import { rawCall } from './support/raw-call.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
-const _V1 = '/api/designer/v1';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -249,31 +251,10 @@ describe('OpenAPI', () => {
     const doc = res.json() as {
       paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
     };
-    const expected = [
-      'post /api/designer/v1/project/init',
-      'get /api/designer/v1/project/base',
-      'get /api/designer/v1/surveys/base/{code}',
-      'get /api/designer/v1/surveys/{id}',
-      'post /api/designer/v1/surveys/base',
-      'get /api/designer/v1/project/list/all',
-      'get /api/designer/v1/project/count',
-      'post /api/designer/v1/project/name',
-      'post /api/designer/v1/project/copy',
-      'post /api/designer/v1/project/deleted/{code}',
-      'post /api/designer/v1/project/recovery/{code}',
-      'post /api/designer/v1/project/clear/{code}',
-      'post /api/designer/v1/project/star',
-      'post /api/designer/v1/project/handover',
-      'get /api/designer/v1/project/share/list',
-      'post /api/designer/v1/project/share/save',
-      'post /api/designer/v1/project/share/update',
-      'post /api/designer/v1/project/share/remove',
-      'get /api/designer/v1/fold/list',
-      'post /api/designer/v1/fold',
-      'post /api/designer/v1/fold/rename',
-      'post /api/designer/v1/fold/delete/{id}',
-      'post /api/designer/v1/project/folder',
-    ];
+    const expected = [projectsApi, sharesApi, projectFoldersApi]
+      .flatMap((table) => Object.values(table))
+      .map((endpoint) => `${endpoint.method.toLowerCase()} ${fullPath(endpoint)}`);
+    expect(expected).toHaveLength(23);
     for (const entry of expected) {
       const [method, path] = entry.split(' ') as [string, string];
       const op = doc.paths[path]?.[method];
