@@ -106,7 +106,7 @@ describe('publishing', () => {
     await modal.getByLabel('名称').fill('微信群');
     await modal.getByLabel('来源标识').fill('wechat');
     await modal.getByLabel('渠道（可选）').fill('march');
-    const saved = responseOf(page, (r) => r.url().includes('/launch/links/save'));
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(publishingApi.saveLink));
     await modal.getByRole('button', { name: /保\s*存/ }).click();
     await saved;
     const row = page

@@ -147,7 +147,7 @@ describe('expert templates', () => {
     await page.getByRole('button', { name: 'New project' }).click();
     await page.getByRole('link', { name: /^Survey/ }).click();
     await page.waitForURL(`**/designer/prepare?folder=${folder}`);
-    const init = page.waitForRequest((r) => r.url().includes('/project/init'));
+    const init = page.waitForRequest((r) => new URL(r.url()).pathname === fullPath(projectsApi.init));
     await useTemplate(page, () =>
       page.getByRole('button', { name: 'Use this template: Event feedback survey' }).click(),
     );
