@@ -1,3 +1,4 @@
+import { fullPath, publishingApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
@@ -27,7 +28,7 @@ const statusCard = (p: Page) => p.locator('.launch-status');
 
 /** Runs `action` and answers the launch call's envelope. */
 async function afterLaunch(p: Page, action: () => Promise<unknown>) {
-  const answer = responseOf(p, (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch');
+  const answer = responseOf(p, (r) => new URL(r.url()).pathname === fullPath(publishingApi.launch));
   await action();
   return (await (await answer).json()) as {
     code: string;
@@ -105,7 +106,7 @@ describe('publishing', () => {
     await modal.getByLabel('名称').fill('微信群');
     await modal.getByLabel('来源标识').fill('wechat');
     await modal.getByLabel('渠道（可选）').fill('march');
-    const saved = responseOf(page, (r) => r.url().includes('/launch/links/save'));
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(publishingApi.saveLink));
     await modal.getByRole('button', { name: /保\s*存/ }).click();
     await saved;
     const row = page

@@ -1,9 +1,17 @@
+import {
+  fullPath,
+  type LogicRuleDraft,
+  logicApi,
+  nodesApi,
+  projectsApi,
+  publishingApi,
+} from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { afterCall, allSaved, openDesign, questionRows } from './support/design.ts';
 import { pickInDialog } from './support/dialog-select.ts';
-import { callApi } from './support/libraries.ts';
 import { dialog, registerUser, type Session, settled } from './support/projects.ts';
 import { responseOf } from './support/response-of.ts';
 
@@ -45,36 +53,42 @@ const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...f
 
 /** A survey of single, multiple, open text and single choice made through the API, with ids. */
 async function buildSurvey(p: Page, title: string, lang: 'zh' | 'en' = 'zh') {
-  const { code } = await callApi<{ code: string }>(p, 'POST', '/project/init', {
-    body: { title },
-    headers: { 'accept-language': lang },
-  });
-  let version = (await callApi<{ version: number }>(p, 'GET', '/nodes', { query: { surveyCode: code } }))
-    .version;
-  const edit = async (path: string, body: Record<string, unknown>) => {
-    const answer = await callApi<{
-      saved: { version: number };
-      change?: { nodes: { inserted: { id: number; model: number }[] } };
-    }>(p, 'POST', path, { body: { surveyCode: code, ...body }, headers: { 'x-node-v': String(version) } });
-    version = answer.saved.version;
-    return answer;
-  };
+  const headers = { 'accept-language': lang };
+  const { code } = await callEndpoint(p, projectsApi.init, { title }, { headers });
   // The first question goes into the survey's first group, the rest after it.
-  const first = await callApi<{ nodes: TreeNode[] }>(p, 'GET', '/nodes', { query: { surveyCode: code } });
+  const first = await callEndpoint(p, nodesApi.tree, { surveyCode: code });
+  let version = first.version;
   const group = first.nodes[0]!.id;
   const q: number[] = [];
   for (const what of [1, 2, 3, 1]) {
-    const made = await edit('/nodes', { what, ...(q.length ? { afterId: q.at(-1) } : { parentId: group }) });
-    q.push(made.change!.nodes.inserted.find((n) => n.model === 1)!.id);
+    const where = q.length ? { afterId: q.at(-1)! } : { parentId: group };
+    const made = await callEndpoint(p, nodesApi.add, { surveyCode: code, what, ...where }, { version });
+    version = made.saved.version;
+    q.push(made.change.nodes.inserted.find((n) => n.model === 1)!.id);
   }
-  const tree = await callApi<{ nodes: TreeNode[] }>(p, 'GET', '/nodes', { query: { surveyCode: code } });
+  const tree = await callEndpoint(p, nodesApi.tree, { surveyCode: code });
   const o = q.map((id) =>
     flatten(tree.nodes)
       .find((n) => n.id === id)!
       .options.filter((x) => x.type === 1)
       .map((x) => x.id),
   );
-  return { code, q, o, edit };
+  /** Saves a new logic rule with the edit version the previous edit returned. */
+  const rule = async (draft: unknown) => {
+    const saved = await callEndpoint(
+      p,
+      logicApi.save,
+      { surveyCode: code, rule: draft as LogicRuleDraft },
+      { version },
+    );
+    version = saved.saved.version;
+  };
+  /** Changes a question's title. */
+  const retitle = async (id: number, title: string) => {
+    const edited = await callEndpoint(p, nodesApi.update, { surveyCode: code, id, title }, { version });
+    version = edited.saved.version;
+  };
+  return { code, q, o, rule, retitle };
 }
 
 /** Display, carry forward, option display and validation rules (logic types 2–5). */
@@ -104,7 +118,7 @@ function otherRules(q: number[], o: number[][]) {
 
 /** Runs `action` and answers the launch call's envelope. */
 async function afterLaunch(p: Page, action: () => Promise<unknown>) {
-  const answer = responseOf(p, (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch');
+  const answer = responseOf(p, (r) => new URL(r.url()).pathname === fullPath(publishingApi.launch));
   await action();
   return (await (await answer).json()) as {
     code: string;
@@ -130,7 +144,7 @@ describe('publishing a survey with logic', () => {
     await page.goto('/designer/projects');
     const built = await buildSurvey(page, '逻辑发布调查');
     code = built.code;
-    for (const rule of otherRules(built.q, built.o)) await built.edit('/logic/save', { rule });
+    for (const rule of otherRules(built.q, built.o)) await built.rule(rule);
     await openDesign(page, code);
     await poll(() => page.locator('.logic-badge').allTextContents()).toEqual(['逻辑 2', '逻辑 2']);
 
@@ -141,7 +155,7 @@ describe('publishing a survey with logic', () => {
     await pick(page, '判断 1', '包含');
     await pick(page, '选项 1', '选项-1');
     await pick(page, '跳转到', /^Q4/);
-    const saved = responseOf(page, (r) => new URL(r.url()).pathname === '/api/designer/v1/logic/save');
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(logicApi.save));
     await dialog(page)
       .getByRole('button', { name: /保\s*存/ })
       .click();
@@ -196,12 +210,10 @@ describe('publishing a survey with logic in English', () => {
       await p.setViewportSize({ width: 1440, height: 900 });
       await p.goto('/designer/projects');
       const built = await buildSurvey(p, 'Logic survey', 'en');
-      for (const rule of otherRules(built.q, built.o)) await built.edit('/logic/save', { rule });
-      const first = await callApi<{ publishedVersion: number }>(p, 'POST', '/project/launch', {
-        body: { projectCode: built.code },
-      });
+      for (const rule of otherRules(built.q, built.o)) await built.rule(rule);
+      const first = await callEndpoint(p, publishingApi.launch, { projectCode: built.code });
       expect(first.publishedVersion).toBe(1);
-      await built.edit('/nodes/update', { id: built.q[0], title: 'How often do you exercise?' });
+      await built.retitle(built.q[0]!, 'How often do you exercise?');
       await openDesign(p, built.code);
       await poll(() => statusBadge(p).textContent()).toBe('Modified, not published');
       await poll(() => p.locator('.logic-badge').allTextContents()).toEqual(['Logic 2', 'Logic 2']);

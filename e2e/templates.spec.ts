@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { fullPath, projectsApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS, shoot } from './support/browser.ts';
@@ -38,7 +39,7 @@ const drawer = (p: Page) => p.locator('.ant-drawer-content-wrapper:visible [role
 
 /** Lands on the design screen of the survey project/init made, and returns its code. */
 async function useTemplate(p: Page, click: () => Promise<void>): Promise<string> {
-  const answer = responseOf(p, (r) => r.url().includes('/api/designer/v1/project/init'));
+  const answer = responseOf(p, (r) => new URL(r.url()).pathname === fullPath(projectsApi.init));
   await click();
   const body = (await (await answer).json()) as { code: string; data: { code: string } };
   expect(body.code).toBe('00000');
@@ -146,7 +147,7 @@ describe('expert templates', () => {
     await page.getByRole('button', { name: 'New project' }).click();
     await page.getByRole('link', { name: /^Survey/ }).click();
     await page.waitForURL(`**/designer/prepare?folder=${folder}`);
-    const init = page.waitForRequest((r) => r.url().includes('/project/init'));
+    const init = page.waitForRequest((r) => new URL(r.url()).pathname === fullPath(projectsApi.init));
     await useTemplate(page, () =>
       page.getByRole('button', { name: 'Use this template: Event feedback survey' }).click(),
     );

@@ -1,3 +1,4 @@
+import { type Endpoint, fullPath, projectsApi, themeApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
@@ -16,14 +17,13 @@ afterAll(async () => {
 });
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
-const STYLE = '/api/designer/v1/survey/style';
 
 /** A survey made from a template (so the preview has real questions); returns its code. */
 async function surveyFromTemplate(page: Page, useLabel: string): Promise<string> {
   await page.goto('/designer/survey/template');
   // Together, so a failed click does not leave the wait unobserved.
   const [answer] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/designer/v1/project/init')),
+    page.waitForResponse((r) => new URL(r.url()).pathname === fullPath(projectsApi.init)),
     page.getByRole('button', { name: useLabel }).click(),
   ]);
   const body = (await answer.json()) as { data: { code: string } };
@@ -31,12 +31,12 @@ async function surveyFromTemplate(page: Page, useLabel: string): Promise<string>
   return body.data.code;
 }
 
-/** Runs `action` and waits for the style call at `path` to answer 00000. */
-async function styleCall(page: Page, path: string, action: () => Promise<unknown>): Promise<unknown> {
+/** Runs `action` and waits for the style call `endpoint` to answer 00000. */
+async function styleCall(page: Page, endpoint: Endpoint, action: () => Promise<unknown>): Promise<unknown> {
   const answered = responseOf(
     page,
     (r) =>
-      r.request().method() === 'POST' && new URL(r.url()).pathname.replace(/\/$/, '') === `${STYLE}${path}`,
+      r.request().method() === 'POST' && new URL(r.url()).pathname.replace(/\/$/, '') === fullPath(endpoint),
   );
   await action();
   const body = (await (await answered).json()) as { code: string; data: unknown };
@@ -85,7 +85,7 @@ describe('theme tab', () => {
     await shot(page, 'theme-en-default');
 
     // A dark preset: the preview turns dark at once and the server keeps it.
-    await styleCall(page, '/update', () => page.getByRole('button', { name: /Midnight/ }).click());
+    await styleCall(page, themeApi.update, () => page.getByRole('button', { name: /Midnight/ }).click());
     await allSaved(page);
     await poll(() => screenStyle(page, 'backgroundColor')).toBe('rgb(15, 23, 42)');
     expect(await screen(page).getAttribute('class')).toContain('cairn-theme--dark');
@@ -105,13 +105,13 @@ describe('theme tab', () => {
     await shot(page, 'theme-en-contrast-warning');
 
     // Answer style, buttons and the phone frame.
-    await styleCall(page, '/update', () =>
+    await styleCall(page, themeApi.update, () =>
       page
         .locator('section[aria-labelledby="theme-answer-title"]')
         .getByText('List', { exact: true })
         .click(),
     );
-    await styleCall(page, '/update', () => page.getByText('Pill', { exact: true }).click());
+    await styleCall(page, themeApi.update, () => page.getByText('Pill', { exact: true }).click());
     await page.getByText('Phone', { exact: true }).click();
     await page.locator('.theme-frame--phone').waitFor();
     const radius = await page
@@ -125,7 +125,7 @@ describe('theme tab', () => {
     await setColour(page, /^Primary/, '7cb4ff');
     await page.getByRole('button', { name: 'Save as my theme' }).click();
     await dialog(page).getByLabel('Theme name').fill('Night brand');
-    const saved = (await styleCall(page, '', () =>
+    const saved = (await styleCall(page, themeApi.saveAs, () =>
       dialog(page).getByRole('button', { name: 'Save' }).click(),
     )) as {
       colors: { primary: string };
@@ -140,11 +140,11 @@ describe('theme tab', () => {
     await expect.poll(() => dialog(page).getByLabel('Theme name').inputValue()).toBe('Night brand');
     await settled(page);
     await dialog(page).getByLabel('Theme name').fill('Night');
-    await styleCall(page, '/rename', () => dialog(page).getByRole('button', { name: 'Save' }).click());
+    await styleCall(page, themeApi.rename, () => dialog(page).getByRole('button', { name: 'Save' }).click());
     await page.locator('.theme-mine__name', { hasText: /^Night$/ }).waitFor();
     await page.locator('.ant-modal-wrap').last().waitFor({ state: 'hidden' });
     await shot(page, 'theme-en-my-themes');
-    await styleCall(page, '/remove', () =>
+    await styleCall(page, themeApi.remove, () =>
       confirmPop(page, page.getByRole('button', { name: 'Delete Night' }), 'Delete'),
     );
     await page.getByText('No saved themes yet', { exact: false }).waitFor();
@@ -162,7 +162,7 @@ describe('theme tab', () => {
     const { page } = author;
     const code = await surveyFromTemplate(page, '使用此模板：客户满意度调查');
     await openTheme(page, code);
-    await styleCall(page, '/update', () => page.getByRole('button', { name: /纸墨/ }).click());
+    await styleCall(page, themeApi.update, () => page.getByRole('button', { name: /纸墨/ }).click());
     await allSaved(page);
     await poll(() => screenStyle(page, 'backgroundColor')).toBe('rgb(244, 239, 230)');
     expect(await screenStyle(page, 'fontFamily')).toContain('Georgia');

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { DESIGNER_BASIC_AUTH, type LaunchAnswer } from '@cairn/contract';
+import { DESIGNER_BASIC_AUTH, projectsApi, publishingApi } from '@cairn/contract';
 import type { SurveyDocument } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -24,7 +24,7 @@ import { createMemoryStorage } from '../../apps/server/src/modules/files/storage
 import { createManualQueue } from '../../apps/server/src/modules/jobs/queue.ts';
 import { createOutboxMailer } from '../../apps/server/src/modules/mail/outbox-mailer.ts';
 import { databaseUrlFor } from '../../apps/server/test/support/database-url.ts';
-import { injectCaller } from '../../apps/server/test/support/inject-call.ts';
+import { describedCaller, injectCaller } from '../../apps/server/test/support/inject-call.ts';
 import { copyFrom } from './pg-copy.ts';
 import { type SeedWidth, writeSeedQuestions } from './seed-design.ts';
 import { RESPONSE_COPY, responseLines } from './seed-responses.ts';
@@ -81,14 +81,12 @@ async function publishSurvey(database: Database, width: SeedWidth) {
   });
   const token = login.body.data?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  const init = await call<{ code: string }>('POST', '/api/designer/v1/project/init', { token, body: {} });
+  const api = describedCaller(call);
+  const init = await api(projectsApi.init, {}, { token });
   const code = init.body.data.code;
   const [survey] = await database.db.select().from(surveys).where(eq(surveys.code, code));
   await writeSeedQuestions(database, survey!.id, width);
-  const launched = await call<LaunchAnswer>('POST', '/api/designer/v1/project/launch', {
-    token,
-    body: { projectCode: code },
-  });
+  const launched = await api(publishingApi.launch, { projectCode: code }, { token });
   const data = launched.body.data;
   if (launched.body.code !== '00000' || data.errors.length > 0)
     throw new Error(`publishing failed: ${JSON.stringify(launched.body)}`);

@@ -1,3 +1,4 @@
+import { fullPath, projectsApi } from '@cairn/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newPage, uniqueName } from './browser.ts';
 import { responseOf } from './response-of.ts';
@@ -51,7 +52,7 @@ export async function createProject(page: Page, title: string, type: 0 | 1 = 0):
   await page.goto(`/designer/create/${type}`);
   const title$ = page.locator('input#title');
   await title$.fill(title);
-  const answer = responseOf(page, (r) => r.url().includes('/api/designer/v1/project/init'));
+  const answer = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(projectsApi.init));
   await title$.press('Enter');
   const body = (await (await answer).json()) as { code: string; data: { code: string } };
   if (body.code !== '00000') throw new Error(`project/init answered ${body.code}`);

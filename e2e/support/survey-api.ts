@@ -1,6 +1,14 @@
-import { DESIGNER_CLIENT_SECRET, signRequest } from '@cairn/contract';
+import {
+  type CallInput,
+  DESIGNER_CLIENT_SECRET,
+  projectsApi,
+  publishingApi,
+  settingsApi,
+  signRequest,
+} from '@cairn/contract';
 import type { Node } from '@cairn/core';
 import type { Page } from 'playwright-core';
+import { callEndpoint } from './call-endpoint.ts';
 import { callApi, solidPng } from './libraries.ts';
 
 /**
@@ -36,15 +44,15 @@ export interface SurveyApi {
   launch(): Promise<void>;
 }
 
+/** The survey settings a call may set (checked by the server). */
+type SettingsEdit = CallInput<typeof settingsApi.save>['settings'];
+
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
 /** `lang`: the author's language, which default titles (options, sub-questions) follow. */
 export async function surveyApi(page: Page, title: string, lang: 'zh' | 'en' = 'zh'): Promise<SurveyApi> {
   const language = { 'accept-language': lang };
-  const { code } = await callApi<{ code: string }>(page, 'POST', '/project/init', {
-    body: { title },
-    headers: language,
-  });
+  const { code } = await callEndpoint(page, projectsApi.init, { title }, { headers: language });
   let version = (await callApi<{ version: number }>(page, 'GET', '/nodes', { query: { surveyCode: code } }))
     .version;
   const edit = async <T extends Saved>(path: string, body: Record<string, unknown>): Promise<T> => {
@@ -84,12 +92,10 @@ export async function surveyApi(page: Page, title: string, lang: 'zh' | 'en' = '
       return (await edit<Saved & { rule: { id: number } }>('/logic/save', { rule })).rule.id;
     },
     async settings(settings) {
-      await callApi(page, 'POST', '/surveys/setting', { body: { code, settings } });
+      await callEndpoint(page, settingsApi.save, { code, settings: settings as SettingsEdit });
     },
     async launch() {
-      const answer = await callApi<{ errors: unknown[] }>(page, 'POST', '/project/launch', {
-        body: { projectCode: code },
-      });
+      const answer = await callEndpoint(page, publishingApi.launch, { projectCode: code });
       if (answer.errors.length > 0) throw new Error(`launch refused: ${JSON.stringify(answer.errors)}`);
     },
   };

@@ -1,4 +1,4 @@
-import type { ProjectBase, ProjectPage, ProjectShare } from '@cairn/contract';
+import { type CallInput, type Endpoint, projectFoldersApi, projectsApi, sharesApi } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,62 +10,59 @@ import {
   surveys,
   users,
 } from '../src/db/schema/index.ts';
+import { rawCall } from './support/raw-call.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
-const V1 = '/api/designer/v1';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const post = async <T = unknown>(
+/** A described call as `token`'s user (extra headers optional); answers the envelope. */
+const api = async <E extends Endpoint>(
   token: string,
-  path: string,
-  body?: unknown,
+  endpoint: E,
+  input: CallInput<E>,
   headers?: Record<string, string>,
-) => (await t.call<T>('POST', `${V1}${path}`, { token, body, headers })).body;
-const get = async <T = unknown>(token: string, path: string, query?: Record<string, string>) =>
-  (await t.call<T>('GET', `${V1}${path}`, { token, query })).body;
+) => (await t.api(endpoint, input, { token, headers })).body;
 const rowOf = async (code: string) =>
   (await t.database.db.select().from(surveys).where(eq(surveys.code, code)))[0]!;
 const userIdOf = async (username: string) =>
   (await t.database.db.select().from(users).where(eq(users.username, username)))[0]!.id;
 const codesOf = async (token: string, dataType: number) =>
-  (await get<ProjectPage>(token, '/project/list/all', { dataType: String(dataType) })).data.records.map(
-    (r) => r.code,
-  );
+  (await api(token, projectsApi.list, { dataType })).data.records.map((r) => r.code);
 
 describe('another user without a right', () => {
   it('is refused on every call touching the project, and nothing changes', async () => {
     const owner = await registerAndLogin(t, 'anna', 'anna-pass-1');
     const other = await registerAndLogin(t, 'bert', 'bert-pass-1');
     await registerAndLogin(t, 'cleo', 'cleo-pass-1');
-    const p = (await post<ProjectBase>(owner.token, '/project/init', { title: 'Private' })).data;
-    const binned = (await post<ProjectBase>(owner.token, '/project/init', { title: 'Binned' })).data;
-    await post(owner.token, `/project/deleted/${binned.code}`);
-    const otherFolder = (await post<{ id: number }>(other.token, '/fold', { name: 'Mine' })).data;
+    const p = (await api(owner.token, projectsApi.init, { title: 'Private' })).data;
+    const binned = (await api(owner.token, projectsApi.init, { title: 'Binned' })).data;
+    await api(owner.token, projectsApi.recycle, { code: binned.code });
+    const otherFolder = (await api(other.token, projectFoldersApi.create, { name: 'Mine' })).data;
     const before = await rowOf(p.code);
     const binnedBefore = await rowOf(binned.code);
     const o = other.token;
 
     const refusals: [Promise<{ code: string }>, string][] = [
-      [get(o, '/project/base', { code: p.code }), 'A0403'],
-      [get(o, `/surveys/base/${p.code}`), 'A0403'],
-      [get(o, `/surveys/${p.code}`), 'A0403'],
-      [post(o, '/surveys/base', { code: p.code, title: 'Hacked' }), 'A5211'],
-      [post(o, '/project/name', { code: p.code, title: 'Hacked' }), 'A5211'],
-      [post(o, '/project/copy', undefined, { 'x-code': p.code }), 'A0403'],
-      [post(o, '/project/copy', { code: p.code }), 'A0403'],
-      [post(o, `/project/deleted/${p.code}`), 'A5202'],
-      [post(o, `/project/recovery/${p.code}`), 'A5202'],
-      [post(o, `/project/clear/${p.code}`), 'A5202'],
-      [post(o, '/project/star', { code: p.code, star: true }), 'A0403'],
-      [post(o, '/project/handover', { code: p.code, target: 'bert' }), 'A5202'],
-      [post(o, '/project/handover', { code: p.code, target: 'cleo' }), 'A5202'],
-      [get(o, '/project/share/list', { code: p.code }), 'A5202'],
+      [api(o, projectsApi.base, { code: p.code }), 'A0403'],
+      [api(o, projectsApi.surveyBase, { code: p.code }), 'A0403'],
+      [api(o, projectsApi.survey, { id: p.code }), 'A0403'],
+      [api(o, projectsApi.saveBase, { code: p.code, title: 'Hacked' }), 'A5211'],
+      [api(o, projectsApi.rename, { code: p.code, title: 'Hacked' }), 'A5211'],
+      [api(o, projectsApi.copy, {}, { 'x-code': p.code }), 'A0403'],
+      [api(o, projectsApi.copy, { code: p.code }), 'A0403'],
+      [api(o, projectsApi.recycle, { code: p.code }), 'A5202'],
+      [api(o, projectsApi.restore, { code: p.code }), 'A5202'],
+      [api(o, projectsApi.clear, { code: p.code }), 'A5202'],
+      [api(o, projectsApi.star, { code: p.code, star: true }), 'A0403'],
+      [api(o, projectsApi.handover, { code: p.code, target: 'bert' }), 'A5202'],
+      [api(o, projectsApi.handover, { code: p.code, target: 'cleo' }), 'A5202'],
+      [api(o, sharesApi.list, { code: p.code }), 'A5202'],
       [
-        post(o, '/project/share/save', {
+        api(o, sharesApi.save, {
           code: p.code,
           target: 'bert',
           edit: true,
@@ -75,17 +72,17 @@ describe('another user without a right', () => {
         'A5202',
       ],
       [
-        post(o, '/project/share/update', { code: p.code, userId: 1, edit: true, report: true, launch: true }),
+        api(o, sharesApi.update, { code: p.code, userId: 1, edit: true, report: true, launch: true }),
         'A5202',
       ],
-      [post(o, '/project/share/remove', { code: p.code, userId: 1 }), 'A5202'],
-      [post(o, '/project/folder', { codes: [p.code], folderId: otherFolder.id }), 'A5202'],
-      [post(o, '/project/folder', { codes: [p.code], folderId: 0 }), 'A5202'],
+      [api(o, sharesApi.remove, { code: p.code, userId: 1 }), 'A5202'],
+      [api(o, projectFoldersApi.move, { codes: [p.code], folderId: otherFolder.id }), 'A5202'],
+      [api(o, projectFoldersApi.move, { codes: [p.code], folderId: 0 }), 'A5202'],
       // Someone else's recycle bin does not exist for the caller.
-      [get(o, '/project/base', { code: binned.code }), 'A1100'],
-      [post(o, `/project/recovery/${binned.code}`), 'A1100'],
-      [post(o, `/project/clear/${binned.code}`), 'A1100'],
-      [post(o, '/surveys/base', { code: binned.code, title: 'Hacked' }), 'A1100'],
+      [api(o, projectsApi.base, { code: binned.code }), 'A1100'],
+      [api(o, projectsApi.restore, { code: binned.code }), 'A1100'],
+      [api(o, projectsApi.clear, { code: binned.code }), 'A1100'],
+      [api(o, projectsApi.saveBase, { code: binned.code, title: 'Hacked' }), 'A1100'],
     ];
     for (const [call, code] of refusals) expect((await call).code).toBe(code);
 
@@ -95,30 +92,28 @@ describe('another user without a right', () => {
     expect(await t.database.db.select().from(projectStars)).toHaveLength(0);
     for (const dataType of [1, 2, 3, 4, 5]) expect(await codesOf(o, dataType)).toEqual([]);
     // The owner still has everything.
-    expect((await get<ProjectBase>(owner.token, '/project/base', { code: p.code })).data.title).toBe(
-      'Private',
-    );
+    expect((await api(owner.token, projectsApi.base, { code: p.code })).data.title).toBe('Private');
   });
 
   it('answers A1100 for an unknown code on every call that takes one', async () => {
     const { token } = await registerAndLogin(t, 'dora', 'dora-pass-1');
     const x = 'ZZZZ9999';
     const calls = [
-      post(token, '/project/copy', { code: x }),
-      post(token, `/project/deleted/${x}`),
-      post(token, `/project/recovery/${x}`),
-      post(token, `/project/clear/${x}`),
-      post(token, '/project/star', { code: x, star: true }),
-      post(token, '/project/handover', { code: x, target: 'anna' }),
-      get(token, '/project/share/list', { code: x }),
-      post(token, '/project/share/save', {
+      api(token, projectsApi.copy, { code: x }),
+      api(token, projectsApi.recycle, { code: x }),
+      api(token, projectsApi.restore, { code: x }),
+      api(token, projectsApi.clear, { code: x }),
+      api(token, projectsApi.star, { code: x, star: true }),
+      api(token, projectsApi.handover, { code: x, target: 'anna' }),
+      api(token, sharesApi.list, { code: x }),
+      api(token, sharesApi.save, {
         code: x,
         target: 'anna',
         edit: false,
         report: false,
         launch: false,
       }),
-      post(token, '/project/folder', { codes: [x], folderId: 0 }),
+      api(token, projectFoldersApi.move, { codes: [x], folderId: 0 }),
     ];
     for (const call of calls) expect((await call).code).toBe('A1100');
   });
@@ -129,10 +124,10 @@ describe('shares', () => {
     const owner = await registerAndLogin(t, 'emil', 'emil-pass-1');
     const guest = await registerAndLogin(t, 'fay', 'fay-pass-1');
     await t.database.db.update(users).set({ email: 'fay@example.com' }).where(eq(users.username, 'fay'));
-    const p = (await post<ProjectBase>(owner.token, '/project/init', { title: 'Shared' })).data;
+    const p = (await api(owner.token, projectsApi.init, { title: 'Shared' })).data;
     const fayId = await userIdOf('fay');
 
-    const saved = await post<ProjectShare>(owner.token, '/project/share/save', {
+    const saved = await api(owner.token, sharesApi.save, {
       code: p.code,
       target: 'FAY@example.com',
       edit: true,
@@ -147,20 +142,20 @@ describe('shares', () => {
       report: false,
       launch: false,
     });
-    const listed = await get<ProjectShare[]>(owner.token, '/project/share/list', { code: p.code });
+    const listed = await api(owner.token, sharesApi.list, { code: p.code });
     expect(listed.data).toEqual([saved.data]);
 
     // Read and edit, nothing more.
-    const seen = await get<ProjectBase>(guest.token, '/project/base', { code: p.code });
+    const seen = await api(guest.token, projectsApi.base, { code: p.code });
     expect(seen.data.rights).toEqual({ edit: true, report: false, launch: false, manage: false });
-    expect((await post(guest.token, '/surveys/base', { code: p.code, title: 'Edited by fay' })).code).toBe(
-      '00000',
-    );
-    expect((await post(guest.token, `/project/deleted/${p.code}`)).code).toBe('A5202');
-    expect((await get(guest.token, '/project/share/list', { code: p.code })).code).toBe('A5202');
+    expect(
+      (await api(guest.token, projectsApi.saveBase, { code: p.code, title: 'Edited by fay' })).code,
+    ).toBe('00000');
+    expect((await api(guest.token, projectsApi.recycle, { code: p.code })).code).toBe('A5202');
+    expect((await api(guest.token, sharesApi.list, { code: p.code })).code).toBe('A5202');
     expect(
       (
-        await post(guest.token, '/project/share/save', {
+        await api(guest.token, sharesApi.save, {
           code: p.code,
           target: 'emil',
           edit: true,
@@ -169,12 +164,12 @@ describe('shares', () => {
         })
       ).code,
     ).toBe('A5202');
-    expect((await post(guest.token, '/project/handover', { code: p.code, target: 'fay' })).code).toBe(
+    expect((await api(guest.token, projectsApi.handover, { code: p.code, target: 'fay' })).code).toBe(
       'A5202',
     );
 
     // It shows under "shared with me" with those rights, and can be starred and copied.
-    const shared = await get<ProjectPage>(guest.token, '/project/list/all', { dataType: '2' });
+    const shared = await api(guest.token, projectsApi.list, { dataType: 2 });
     expect(shared.data.records).toHaveLength(1);
     expect(shared.data.records[0]).toMatchObject({
       code: p.code,
@@ -182,13 +177,13 @@ describe('shares', () => {
       ownerName: 'emil',
       rights: { edit: true, report: false, launch: false, manage: false },
     });
-    expect((await post(guest.token, '/project/star', { code: p.code, star: true })).code).toBe('00000');
-    const copy = await post<ProjectBase>(guest.token, '/project/copy', undefined, { 'x-code': p.code });
+    expect((await api(guest.token, projectsApi.star, { code: p.code, star: true })).code).toBe('00000');
+    const copy = await api(guest.token, projectsApi.copy, {}, { 'x-code': p.code });
     expect(copy.code).toBe('00000');
     expect((await rowOf(copy.data.code)).ownerId).toBe(fayId);
 
     // Edit off, report on.
-    const updated = await post<ProjectShare>(owner.token, '/project/share/update', {
+    const updated = await api(owner.token, sharesApi.update, {
       code: p.code,
       userId: fayId,
       edit: false,
@@ -196,9 +191,11 @@ describe('shares', () => {
       launch: true,
     });
     expect(updated.data).toMatchObject({ edit: false, report: true, launch: true });
-    expect((await post(guest.token, '/surveys/base', { code: p.code, title: 'Again' })).code).toBe('A5211');
-    expect((await post(guest.token, '/project/name', { code: p.code, title: 'Again' })).code).toBe('A5211');
-    expect((await get<ProjectBase>(guest.token, `/surveys/base/${p.code}`)).data.rights).toEqual({
+    expect((await api(guest.token, projectsApi.saveBase, { code: p.code, title: 'Again' })).code).toBe(
+      'A5211',
+    );
+    expect((await api(guest.token, projectsApi.rename, { code: p.code, title: 'Again' })).code).toBe('A5211');
+    expect((await api(guest.token, projectsApi.surveyBase, { code: p.code })).data.rights).toEqual({
       edit: false,
       report: true,
       launch: true,
@@ -207,22 +204,18 @@ describe('shares', () => {
     expect((await rowOf(p.code)).title).toBe('Edited by fay');
 
     // Ended: the project is gone for the guest.
-    expect((await post(owner.token, '/project/share/remove', { code: p.code, userId: fayId })).code).toBe(
-      '00000',
-    );
-    expect((await get(guest.token, '/project/base', { code: p.code })).code).toBe('A0403');
+    expect((await api(owner.token, sharesApi.remove, { code: p.code, userId: fayId })).code).toBe('00000');
+    expect((await api(guest.token, projectsApi.base, { code: p.code })).code).toBe('A0403');
     expect(await codesOf(guest.token, 2)).toEqual([]);
-    expect((await get<ProjectShare[]>(owner.token, '/project/share/list', { code: p.code })).data).toEqual(
-      [],
-    );
+    expect((await api(owner.token, sharesApi.list, { code: p.code })).data).toEqual([]);
   });
 
   it('refuses unknown targets (A5205), oneself (A5212), a second share (A5206) and missing shares (A0404)', async () => {
     const owner = await registerAndLogin(t, 'gina', 'gina-pass-1');
     await registerAndLogin(t, 'hugo', 'hugo-pass-1');
-    const p = (await post<ProjectBase>(owner.token, '/project/init', {})).data;
+    const p = (await api(owner.token, projectsApi.init, {})).data;
     const share = (target: string) =>
-      post(owner.token, '/project/share/save', {
+      api(owner.token, sharesApi.save, {
         code: p.code,
         target,
         edit: false,
@@ -237,7 +230,7 @@ describe('shares', () => {
     const ginaId = await userIdOf('gina');
     expect(
       (
-        await post(owner.token, '/project/share/update', {
+        await api(owner.token, sharesApi.update, {
           code: p.code,
           userId: ginaId,
           edit: true,
@@ -246,10 +239,8 @@ describe('shares', () => {
         })
       ).code,
     ).toBe('A0404');
-    expect((await post(owner.token, '/project/share/remove', { code: p.code, userId: ginaId })).code).toBe(
-      'A0404',
-    );
-    const bad = await post(owner.token, '/project/share/save', { code: p.code, target: 'hugo', edit: 'yes' });
+    expect((await api(owner.token, sharesApi.remove, { code: p.code, userId: ginaId })).code).toBe('A0404');
+    const bad = await rawCall(t, owner.token, sharesApi.save, { code: p.code, target: 'hugo', edit: 'yes' });
     expect(bad.code).toBe('A0400');
     expect(bad.message).toContain('edit');
     const survey = await rowOf(p.code);
@@ -272,8 +263,8 @@ describe('handover', () => {
       .insert(folders)
       .values({ ownerId: await userIdOf('ines'), name: 'Old' })
       .returning();
-    const p = (await post<ProjectBase>(from.token, '/project/init', { folderId: folder!.id })).data;
-    await post(from.token, '/project/share/save', {
+    const p = (await api(from.token, projectsApi.init, { folderId: folder!.id })).data;
+    await api(from.token, sharesApi.save, {
       code: p.code,
       target: 'jon',
       edit: true,
@@ -281,18 +272,18 @@ describe('handover', () => {
       launch: false,
     });
 
-    expect((await post(from.token, '/project/handover', { code: p.code, target: 'ines' })).code).toBe(
+    expect((await api(from.token, projectsApi.handover, { code: p.code, target: 'ines' })).code).toBe(
       'A5212',
     );
-    expect((await post(from.token, '/project/handover', { code: p.code, target: 'no-such-user' })).code).toBe(
+    expect((await api(from.token, projectsApi.handover, { code: p.code, target: 'no-such-user' })).code).toBe(
       'A5205',
     );
-    const missing = await post(from.token, '/project/handover', { code: p.code });
+    const missing = await rawCall(t, from.token, projectsApi.handover, { code: p.code });
     expect(missing.code).toBe('A0400');
     expect(missing.message).toContain('target');
 
     expect(
-      (await post(from.token, '/project/handover', { code: p.code, target: 'jon@example.com' })).code,
+      (await api(from.token, projectsApi.handover, { code: p.code, target: 'jon@example.com' })).code,
     ).toBe('00000');
     expect(await rowOf(p.code)).toMatchObject({
       ownerId: jonId,
@@ -303,15 +294,13 @@ describe('handover', () => {
     expect(await t.database.db.select().from(projectShares).where(eq(projectShares.userId, jonId))).toEqual(
       [],
     );
-    expect((await get(from.token, '/project/base', { code: p.code })).code).toBe('A0403');
-    expect((await post(from.token, `/project/deleted/${p.code}`)).code).toBe('A5202');
+    expect((await api(from.token, projectsApi.base, { code: p.code })).code).toBe('A0403');
+    expect((await api(from.token, projectsApi.recycle, { code: p.code })).code).toBe('A5202');
     expect(await codesOf(from.token, 1)).toEqual([]);
     expect(await codesOf(to.token, 1)).toEqual([p.code]);
-    expect((await get<ProjectBase>(to.token, '/project/base', { code: p.code })).data.rights.manage).toBe(
-      true,
-    );
+    expect((await api(to.token, projectsApi.base, { code: p.code })).data.rights.manage).toBe(true);
     // The new owner can hand it back.
-    expect((await post(to.token, '/project/handover', { code: p.code, target: 'ines' })).code).toBe('00000');
+    expect((await api(to.token, projectsApi.handover, { code: p.code, target: 'ines' })).code).toBe('00000');
     expect((await rowOf(p.code)).ownerId).toBe(await userIdOf('ines'));
   });
 });

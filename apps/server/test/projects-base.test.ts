@@ -1,25 +1,33 @@
-import { MAX_SURVEYS_FREE, PROJECT_CODE_ALPHABET, type ProjectBase, type SurveySaved } from '@cairn/contract';
+import {
+  type CallInput,
+  type Endpoint,
+  fullPath,
+  MAX_SURVEYS_FREE,
+  PROJECT_CODE_ALPHABET,
+  projectFoldersApi,
+  projectsApi,
+  sharesApi,
+} from '@cairn/contract';
 import { MAX_SURVEYS_FREE_ACCOUNT } from '@cairn/core/model/limits';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodes, surveys, users } from '../src/db/schema/index.ts';
+import { rawCall } from './support/raw-call.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
-const V1 = '/api/designer/v1';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const post = async <T = unknown>(
+/** A described call as `token`'s user (extra headers optional); answers the envelope. */
+const api = async <E extends Endpoint>(
   token: string,
-  path: string,
-  body?: unknown,
+  endpoint: E,
+  input: CallInput<E>,
   headers?: Record<string, string>,
-) => (await t.call<T>('POST', `${V1}${path}`, { token, body, headers })).body;
-const get = async <T = unknown>(token: string, path: string, query?: Record<string, string>) =>
-  (await t.call<T>('GET', `${V1}${path}`, { token, query })).body;
+) => (await t.api(endpoint, input, { token, headers })).body;
 const rowOf = async (code: string) =>
   (await t.database.db.select().from(surveys).where(eq(surveys.code, code)))[0]!;
 const userIdOf = async (username: string) =>
@@ -28,7 +36,7 @@ const userIdOf = async (username: string) =>
 describe('project init', () => {
   it('creates an unpublished survey with a fresh code, the caller as owner and a first group', async () => {
     const { token } = await registerAndLogin(t, 'ivy', 'ivy-pass-1');
-    const res = await post<ProjectBase>(token, '/project/init', { projectType: 0 });
+    const res = await api(token, projectsApi.init, { projectType: 0 });
     expect(res.code).toBe('00000');
     const p = res.data;
     expect(p.code).toMatch(new RegExp(`^[${PROJECT_CODE_ALPHABET}]{8}$`));
@@ -55,17 +63,13 @@ describe('project init', () => {
 
   it('names things in English for an English caller, keeps a given title, type and template', async () => {
     const { token } = await registerAndLogin(t, 'jack', 'jack-pass-1');
-    const en = await t.call<ProjectBase>('POST', `${V1}/project/init`, {
-      token,
-      body: {},
-      headers: { 'accept-language': 'en-GB,en;q=0.9' },
-    });
+    const en = await t.api(projectsApi.init, {}, { token, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(en.body.data.title).toBe('Untitled survey');
     const row = await rowOf(en.body.data.code);
     const [group] = await t.database.db.select().from(nodes).where(eq(nodes.surveyId, row.id));
     expect(group!.title).toBe('Group 1');
 
-    const given = await post<ProjectBase>(token, '/project/init', {
+    const given = await api(token, projectsApi.init, {
       projectType: 1,
       title: '  Staff interviews  ',
       templateId: 'nps',
@@ -76,7 +80,7 @@ describe('project init', () => {
   it('gives every project its own code', async () => {
     const { token } = await registerAndLogin(t, 'kim', 'kim-pass-1');
     const codes = new Set<string>();
-    for (let i = 0; i < 20; i++) codes.add((await post<ProjectBase>(token, '/project/init', {})).data.code);
+    for (let i = 0; i < 20; i++) codes.add((await api(token, projectsApi.init, {})).data.code);
     expect(codes.size).toBe(20);
   });
 
@@ -92,26 +96,26 @@ describe('project init', () => {
     await db
       .insert(memberships)
       .values({ userId: await userIdOf('lea'), organizationId: org!.id, departmentId: dep!.id, role: 3 });
-    const p = (await post<ProjectBase>(token, '/project/init', {})).data;
+    const p = (await api(token, projectsApi.init, {})).data;
     expect(await rowOf(p.code)).toMatchObject({ organizationId: org!.id, departmentId: dep!.id });
   });
 
   it('refuses bad input with A0400 naming the field', async () => {
     const { token } = await registerAndLogin(t, 'mia', 'mia-pass-1');
-    const badType = await post(token, '/project/init', { projectType: 5 });
+    const badType = await rawCall(t, token, projectsApi.init, { projectType: 5 });
     expect(badType.code).toBe('A0400');
     expect(badType.message).toContain('projectType');
-    const longTitle = await post(token, '/project/init', { title: 'x'.repeat(201) });
+    const longTitle = await api(token, projectsApi.init, { title: 'x'.repeat(201) });
     expect(longTitle.code).toBe('A0400');
     expect(longTitle.message).toContain('title');
-    const folder = await post(token, '/project/init', { folderId: 'one' });
+    const folder = await rawCall(t, token, projectsApi.init, { folderId: 'one' });
     expect(folder.message).toContain('folderId');
   });
 
   it('needs a token and a signature like every designer call', async () => {
-    expect((await t.call('POST', `${V1}/project/init`, { body: {} })).status).toBe(401);
+    expect((await t.api(projectsApi.init, {})).status).toBe(401);
     const { token } = await registerAndLogin(t, 'nia', 'nia-pass-1');
-    const unsigned = await t.call('POST', `${V1}/project/init`, { token, body: {}, sign: false });
+    const unsigned = await t.api(projectsApi.init, {}, { token, sign: false });
     expect(unsigned.body.code).toBe('A0400');
   });
 });
@@ -119,37 +123,37 @@ describe('project init', () => {
 describe('base info', () => {
   it('answers the same base info on the three read calls, A1100 for an unknown code', async () => {
     const { token } = await registerAndLogin(t, 'olga', 'olga-pass-1');
-    const p = (await post<ProjectBase>(token, '/project/init', { title: 'Base' })).data;
-    const byQuery = await get<ProjectBase>(token, '/project/base', { code: p.code });
-    const byPath = await get<ProjectBase>(token, `/surveys/base/${p.code}`);
-    const byId = await get<ProjectBase>(token, `/surveys/${p.code}`);
+    const p = (await api(token, projectsApi.init, { title: 'Base' })).data;
+    const byQuery = await api(token, projectsApi.base, { code: p.code });
+    const byPath = await api(token, projectsApi.surveyBase, { code: p.code });
+    const byId = await api(token, projectsApi.survey, { id: p.code });
     expect(byQuery.data).toEqual(p);
     expect(byPath.data).toEqual(p);
     expect(byId.data).toEqual(p);
-    expect((await get(token, '/project/base', { code: 'NOPE2345' })).code).toBe('A1100');
-    expect((await get(token, '/surveys/base/NOPE2345')).code).toBe('A1100');
-    expect((await get(token, '/surveys/NOPE2345')).code).toBe('A1100');
-    const missing = await get(token, '/project/base');
+    expect((await api(token, projectsApi.base, { code: 'NOPE2345' })).code).toBe('A1100');
+    expect((await api(token, projectsApi.surveyBase, { code: 'NOPE2345' })).code).toBe('A1100');
+    expect((await api(token, projectsApi.survey, { id: 'NOPE2345' })).code).toBe('A1100');
+    const missing = await rawCall(t, token, projectsApi.base, {});
     expect(missing.code).toBe('A0400');
     expect(missing.message).toContain('code');
   });
 
   it('edits title and settings (merged), raises the version and keeps an unpublished survey at 0', async () => {
     const { token } = await registerAndLogin(t, 'pia', 'pia-pass-1');
-    const p = (await post<ProjectBase>(token, '/project/init', {})).data;
+    const p = (await api(token, projectsApi.init, {})).data;
     t.advance(5_000);
-    const first = await post<SurveySaved>(token, '/surveys/base', {
+    const first = await api(token, projectsApi.saveBase, {
       code: p.code,
       title: 'Customer survey',
       settings: { closeTip: 'Closed', perPage: true },
     });
     expect(first.data).toEqual({ version: 2, saveTime: p.saveTime + 5_000, status: 0, relaunch: false });
-    const second = await post<SurveySaved>(token, '/surveys/base', {
+    const second = await api(token, projectsApi.saveBase, {
       code: p.code,
       settings: { perPage: false },
     });
     expect(second.data.version).toBe(3);
-    const now = await get<ProjectBase>(token, '/project/base', { code: p.code });
+    const now = await api(token, projectsApi.base, { code: p.code });
     expect(now.data).toMatchObject({
       title: 'Customer survey',
       version: 3,
@@ -157,20 +161,20 @@ describe('base info', () => {
       saveTime: p.saveTime + 5_000,
       updateTime: p.saveTime + 5_000,
     });
-    const nothing = await post(token, '/surveys/base', { code: p.code });
+    const nothing = await api(token, projectsApi.saveBase, { code: p.code });
     expect(nothing.code).toBe('A0400');
     expect(nothing.message).toContain('title or settings');
-    expect((await post(token, '/surveys/base', { code: 'NOPE2345', title: 'x' })).code).toBe('A1100');
+    expect((await api(token, projectsApi.saveBase, { code: 'NOPE2345', title: 'x' })).code).toBe('A1100');
   });
 
   it('keeps a published or ended survey’s status and sets relaunch after an edit', async () => {
     const { token } = await registerAndLogin(t, 'quin', 'quin-pass-1');
     for (const status of [1, 2]) {
-      const p = (await post<ProjectBase>(token, '/project/init', {})).data;
+      const p = (await api(token, projectsApi.init, {})).data;
       await t.database.db.update(surveys).set({ status }).where(eq(surveys.code, p.code));
-      const saved = await post<SurveySaved>(token, '/surveys/base', { code: p.code, title: 'Changed' });
+      const saved = await api(token, projectsApi.saveBase, { code: p.code, title: 'Changed' });
       expect(saved.data).toMatchObject({ version: 2, status, relaunch: true });
-      expect((await get<ProjectBase>(token, `/surveys/base/${p.code}`)).data).toMatchObject({
+      expect((await api(token, projectsApi.surveyBase, { code: p.code })).data).toMatchObject({
         status,
         relaunch: true,
       });
@@ -179,14 +183,14 @@ describe('base info', () => {
 
   it('renames from the list as an edit', async () => {
     const { token } = await registerAndLogin(t, 'rita', 'rita-pass-1');
-    const p = (await post<ProjectBase>(token, '/project/init', {})).data;
-    const renamed = await post<SurveySaved>(token, '/project/name', { code: p.code, title: 'Renamed' });
+    const p = (await api(token, projectsApi.init, {})).data;
+    const renamed = await api(token, projectsApi.rename, { code: p.code, title: 'Renamed' });
     expect(renamed.data).toMatchObject({ version: 2, status: 0 });
     expect((await rowOf(p.code)).title).toBe('Renamed');
-    const empty = await post(token, '/project/name', { code: p.code, title: '   ' });
+    const empty = await api(token, projectsApi.rename, { code: p.code, title: '   ' });
     expect(empty.code).toBe('A0400');
     expect(empty.message).toContain('title');
-    expect((await post(token, '/project/name', { code: 'NOPE2345', title: 'x' })).code).toBe('A1100');
+    expect((await api(token, projectsApi.rename, { code: 'NOPE2345', title: 'x' })).code).toBe('A1100');
   });
 });
 
@@ -206,10 +210,10 @@ describe('the free limit', () => {
         ownerId,
       })),
     );
-    const last = await post<ProjectBase>(token, '/project/init', {});
+    const last = await api(token, projectsApi.init, {});
     expect(last.code).toBe('00000');
-    expect((await post(token, '/project/init', {})).code).toBe('A0210');
-    expect((await post(token, '/project/copy', { code: last.data.code })).code).toBe('A0210');
+    expect((await api(token, projectsApi.init, {})).code).toBe('A0210');
+    expect((await api(token, projectsApi.copy, { code: last.data.code })).code).toBe('A0210');
     const count = async () =>
       (
         await t.database.db
@@ -220,24 +224,24 @@ describe('the free limit', () => {
     expect(await count()).toBe(MAX_SURVEYS_FREE);
 
     // The recycle bin does not count: one in the bin makes room, restoring it is then refused.
-    expect((await post(token, `/project/deleted/${last.data.code}`)).code).toBe('00000');
-    const again = await post<ProjectBase>(token, '/project/init', {});
+    expect((await api(token, projectsApi.recycle, { code: last.data.code })).code).toBe('00000');
+    const again = await api(token, projectsApi.init, {});
     expect(again.code).toBe('00000');
-    expect((await post(token, `/project/recovery/${last.data.code}`)).code).toBe('A0210');
+    expect((await api(token, projectsApi.restore, { code: last.data.code })).code).toBe('A0210');
     expect((await rowOf(last.data.code)).deletedAt).not.toBeNull();
 
     // Handing a project to a full free account is refused too.
     const other = await registerAndLogin(t, 'sol', 'sol-pass-1');
-    const theirs = (await post<ProjectBase>(other.token, '/project/init', {})).data;
-    expect((await post(other.token, '/project/handover', { code: theirs.code, target: 'sam' })).code).toBe(
+    const theirs = (await api(other.token, projectsApi.init, {})).data;
+    expect((await api(other.token, projectsApi.handover, { code: theirs.code, target: 'sam' })).code).toBe(
       'A0210',
     );
     expect((await rowOf(theirs.code)).ownerId).toBe(await userIdOf('sol'));
 
     // An enterprise account has no such limit.
     await t.database.db.update(users).set({ level: 1 }).where(eq(users.id, ownerId));
-    expect((await post(token, '/project/init', {})).code).toBe('00000');
-    expect((await post(token, `/project/recovery/${last.data.code}`)).code).toBe('00000');
+    expect((await api(token, projectsApi.init, {})).code).toBe('00000');
+    expect((await api(token, projectsApi.restore, { code: last.data.code })).code).toBe('00000');
   });
 });
 
@@ -247,31 +251,10 @@ describe('OpenAPI', () => {
     const doc = res.json() as {
       paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
     };
-    const expected = [
-      'post /api/designer/v1/project/init',
-      'get /api/designer/v1/project/base',
-      'get /api/designer/v1/surveys/base/{code}',
-      'get /api/designer/v1/surveys/{id}',
-      'post /api/designer/v1/surveys/base',
-      'get /api/designer/v1/project/list/all',
-      'get /api/designer/v1/project/count',
-      'post /api/designer/v1/project/name',
-      'post /api/designer/v1/project/copy',
-      'post /api/designer/v1/project/deleted/{code}',
-      'post /api/designer/v1/project/recovery/{code}',
-      'post /api/designer/v1/project/clear/{code}',
-      'post /api/designer/v1/project/star',
-      'post /api/designer/v1/project/handover',
-      'get /api/designer/v1/project/share/list',
-      'post /api/designer/v1/project/share/save',
-      'post /api/designer/v1/project/share/update',
-      'post /api/designer/v1/project/share/remove',
-      'get /api/designer/v1/fold/list',
-      'post /api/designer/v1/fold',
-      'post /api/designer/v1/fold/rename',
-      'post /api/designer/v1/fold/delete/{id}',
-      'post /api/designer/v1/project/folder',
-    ];
+    const expected = [projectsApi, sharesApi, projectFoldersApi]
+      .flatMap((table) => Object.values(table))
+      .map((endpoint) => `${endpoint.method.toLowerCase()} ${fullPath(endpoint)}`);
+    expect(expected).toHaveLength(23);
     for (const entry of expected) {
       const [method, path] = entry.split(' ') as [string, string];
       const op = doc.paths[path]?.[method];

@@ -1,5 +1,5 @@
+import { projectsApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { V1 } from './support/design.ts';
 import { fileBytes, fileSurvey, uploadAs } from './support/respond-files.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -29,11 +29,10 @@ describe('deleting a project for good', () => {
     const keptKey = await upload(kept);
     expect(await t.deps.storage.get(goneKey)).not.toBeNull();
 
-    const post = (path: string) => t.call('POST', `${V1}${path}`, { token });
-    expect((await post(`/project/deleted/${gone.code}`)).body.code).toBe('00000');
+    expect((await t.api(projectsApi.recycle, { code: gone.code }, { token })).body.code).toBe('00000');
     // In the recycle bin the project can still be restored, files and all.
     expect(await t.deps.storage.get(goneKey)).not.toBeNull();
-    expect((await post(`/project/clear/${gone.code}`)).body.code).toBe('00000');
+    expect((await t.api(projectsApi.clear, { code: gone.code }, { token })).body.code).toBe('00000');
 
     expect(await t.deps.storage.get(goneKey)).toBeNull();
     expect(await t.deps.storage.get(keptKey)).not.toBeNull();

@@ -1,24 +1,23 @@
-import type { ProjectBase, ProjectCounts, ProjectFolder, ProjectPage } from '@cairn/contract';
+import { type CallInput, type Endpoint, projectFoldersApi, projectsApi } from '@cairn/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodes, options, surveys } from '../src/db/schema/index.ts';
+import { rawCall } from './support/raw-call.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
-const V1 = '/api/designer/v1';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const post = async <T = unknown>(
+/** A described call as `token`'s user (extra headers optional); answers the envelope. */
+const api = async <E extends Endpoint>(
   token: string,
-  path: string,
-  body?: unknown,
+  endpoint: E,
+  input: CallInput<E>,
   headers?: Record<string, string>,
-) => (await t.call<T>('POST', `${V1}${path}`, { token, body, headers })).body;
-const get = async <T = unknown>(token: string, path: string, query?: Record<string, string>) =>
-  (await t.call<T>('GET', `${V1}${path}`, { token, query })).body;
+) => (await t.api(endpoint, input, { token, headers })).body;
 const rowOf = async (code: string) =>
   (await t.database.db.select().from(surveys).where(eq(surveys.code, code)))[0]!;
 const treeOf = async (surveyId: number) => ({
@@ -38,8 +37,8 @@ describe('copy', () => {
   it('copies live nodes and options with every reference pointed at the copies', async () => {
     const { token } = await registerAndLogin(t, 'nora', 'nora-pass-1');
     const db = t.database.db;
-    const src = (await post<ProjectBase>(token, '/project/init', { title: 'Source' })).data;
-    await post(token, '/surveys/base', { code: src.code, settings: { closeTip: 'bye' } });
+    const src = (await api(token, projectsApi.init, { title: 'Source' })).data;
+    await api(token, projectsApi.saveBase, { code: src.code, settings: { closeTip: 'bye' } });
     // Made from a template once; the copy keeps the record of it.
     await db.update(surveys).set({ status: 1, templateId: 'nps' }).where(eq(surveys.code, src.code));
     const source = await rowOf(src.code);
@@ -82,7 +81,7 @@ describe('copy', () => {
     await option({ nodeId: q2.id, code: 'A1', title: 'Carried', joinId: o1.id, rootJoinId: o1.id });
     const before = await treeOf(source.id);
 
-    const res = await post<ProjectBase>(token, '/project/copy', undefined, { 'x-code': src.code });
+    const res = await api(token, projectsApi.copy, {}, { 'x-code': src.code });
     expect(res.code).toBe('00000');
     expect(res.data).toMatchObject({
       title: 'Source - 副本',
@@ -123,17 +122,13 @@ describe('copy', () => {
 
   it('takes the code from the body too, names the copy in English, A0400 without a code', async () => {
     const { token } = await registerAndLogin(t, 'omar', 'omar-pass-1');
-    const src = (await post<ProjectBase>(token, '/project/init', { title: 'Report' })).data;
-    const en = await t.call<ProjectBase>('POST', `${V1}/project/copy`, {
-      token,
-      body: { code: src.code },
-      headers: { 'accept-language': 'en' },
-    });
-    expect(en.body.data.title).toBe('Report - copy');
-    const none = await post(token, '/project/copy', {});
+    const src = (await api(token, projectsApi.init, { title: 'Report' })).data;
+    const en = await api(token, projectsApi.copy, { code: src.code }, { 'accept-language': 'en' });
+    expect(en.data.title).toBe('Report - copy');
+    const none = await api(token, projectsApi.copy, {});
     expect(none.code).toBe('A0400');
     expect(none.message).toContain('x-code');
-    const bad = await post(token, '/project/copy', undefined, { 'x-code': 'bad code!' });
+    const bad = await api(token, projectsApi.copy, {}, { 'x-code': 'bad code!' });
     expect(bad.code).toBe('A0400');
     expect(bad.message).toContain('x-code');
   });
@@ -142,88 +137,88 @@ describe('copy', () => {
 describe('folders', () => {
   it('are created, listed with counts, renamed and deleted; names are unique ignoring case', async () => {
     const { token } = await registerAndLogin(t, 'pam', 'pam-pass-1');
-    const work = await post<ProjectFolder>(token, '/fold', { name: ' Work ' });
+    const work = await api(token, projectFoldersApi.create, { name: ' Work ' });
     expect(work.data).toMatchObject({ name: 'Work', count: 0 });
-    const dup = await post(token, '/fold', { name: 'WORK' });
+    const dup = await api(token, projectFoldersApi.create, { name: 'WORK' });
     expect(dup.code).toBe('A0400');
     expect(dup.message).toContain('a folder with this name exists');
-    const long = await post(token, '/fold', { name: 'x'.repeat(31) });
+    const long = await api(token, projectFoldersApi.create, { name: 'x'.repeat(31) });
     expect(long.code).toBe('A0400');
     expect(long.message).toContain('name');
-    expect((await post(token, '/fold', { name: '' })).code).toBe('A0400');
-    const home = (await post<ProjectFolder>(token, '/fold', { name: 'Home' })).data;
+    expect((await api(token, projectFoldersApi.create, { name: '' })).code).toBe('A0400');
+    const home = (await api(token, projectFoldersApi.create, { name: 'Home' })).data;
 
-    const a = (await post<ProjectBase>(token, '/project/init', { title: 'a', folderId: work.data.id })).data;
-    const b = (await post<ProjectBase>(token, '/project/init', { title: 'b' })).data;
-    const c = (await post<ProjectBase>(token, '/project/init', { title: 'c' })).data;
+    const a = (await api(token, projectsApi.init, { title: 'a', folderId: work.data.id })).data;
+    const b = (await api(token, projectsApi.init, { title: 'b' })).data;
+    const c = (await api(token, projectsApi.init, { title: 'c' })).data;
     expect(a.folderId).toBe(work.data.id);
-    expect((await post(token, '/project/folder', { codes: [b.code, c.code], folderId: home.id })).code).toBe(
-      '00000',
-    );
-    expect((await get<ProjectFolder[]>(token, '/fold/list')).data).toEqual([
+    expect(
+      (await api(token, projectFoldersApi.move, { codes: [b.code, c.code], folderId: home.id })).code,
+    ).toBe('00000');
+    expect((await api(token, projectFoldersApi.list, {})).data).toEqual([
       { id: work.data.id, name: 'Work', count: 1 },
       { id: home.id, name: 'Home', count: 2 },
     ]);
     const inFolder = (folderId: number) =>
-      get<ProjectPage>(token, '/project/list/all', { folderId: String(folderId) }).then((r) =>
-        r.data.records.map((x) => x.title).sort(),
-      );
+      api(token, projectsApi.list, { folderId }).then((r) => r.data.records.map((x) => x.title).sort());
     expect(await inFolder(home.id)).toEqual(['b', 'c']);
     expect(await inFolder(0)).toEqual([]);
     expect(await inFolder(-2)).toEqual(['a', 'b', 'c']);
 
-    expect((await post(token, '/project/folder', { codes: [c.code], folderId: 0 })).code).toBe('00000');
+    expect((await api(token, projectFoldersApi.move, { codes: [c.code], folderId: 0 })).code).toBe('00000');
     expect(await inFolder(0)).toEqual(['c']);
-    expect((await get<ProjectCounts>(token, '/project/count')).data).toMatchObject({
+    expect((await api(token, projectsApi.count, {})).data).toMatchObject({
       all: 3,
       unclassified: 1,
     });
 
     // A project in the bin does not count in its folder.
-    await post(token, `/project/deleted/${b.code}`);
-    expect((await get<ProjectFolder[]>(token, '/fold/list')).data[1]).toMatchObject({ count: 0 });
-    await post(token, `/project/recovery/${b.code}`);
+    await api(token, projectsApi.recycle, { code: b.code });
+    expect((await api(token, projectFoldersApi.list, {})).data[1]).toMatchObject({ count: 0 });
+    await api(token, projectsApi.restore, { code: b.code });
 
-    expect((await post(token, '/fold/rename', { id: home.id, name: 'work' })).code).toBe('A0400');
-    expect((await post(token, '/fold/rename', { id: home.id, name: 'HOME' })).code).toBe('00000');
-    expect((await post(token, '/fold/rename', { id: home.id, name: 'Private' })).code).toBe('00000');
-    expect((await post(token, `/fold/delete/${home.id}`)).code).toBe('00000');
-    expect((await get<ProjectFolder[]>(token, '/fold/list')).data).toEqual([
+    expect((await api(token, projectFoldersApi.rename, { id: home.id, name: 'work' })).code).toBe('A0400');
+    expect((await api(token, projectFoldersApi.rename, { id: home.id, name: 'HOME' })).code).toBe('00000');
+    expect((await api(token, projectFoldersApi.rename, { id: home.id, name: 'Private' })).code).toBe('00000');
+    expect((await api(token, projectFoldersApi.remove, { id: home.id })).code).toBe('00000');
+    expect((await api(token, projectFoldersApi.list, {})).data).toEqual([
       { id: work.data.id, name: 'Work', count: 1 },
     ]);
     expect((await rowOf(b.code)).folderId).toBeNull();
-    expect((await get<ProjectCounts>(token, '/project/count')).data.unclassified).toBe(2);
-    expect((await post(token, `/fold/delete/${home.id}`)).code).toBe('A0404');
-    expect((await post(token, '/fold/delete/abc')).code).toBe('A0400');
+    expect((await api(token, projectsApi.count, {})).data.unclassified).toBe(2);
+    expect((await api(token, projectFoldersApi.remove, { id: home.id })).code).toBe('A0404');
+    expect((await rawCall(t, token, projectFoldersApi.remove, { id: 'abc' })).code).toBe('A0400');
   });
 
   it('of another user are A0404 and stay as they are', async () => {
     const owner = await registerAndLogin(t, 'quentin', 'quentin-pass-1');
     const other = await registerAndLogin(t, 'rosa', 'rosa-pass-1');
-    const theirs = (await post<ProjectFolder>(other.token, '/fold', { name: 'Rosa' })).data;
-    const mine = (await post<ProjectBase>(owner.token, '/project/init', {})).data;
-    expect((await post(owner.token, '/fold/rename', { id: theirs.id, name: 'Taken' })).code).toBe('A0404');
-    expect((await post(owner.token, `/fold/delete/${theirs.id}`)).code).toBe('A0404');
+    const theirs = (await api(other.token, projectFoldersApi.create, { name: 'Rosa' })).data;
+    const mine = (await api(owner.token, projectsApi.init, {})).data;
+    expect((await api(owner.token, projectFoldersApi.rename, { id: theirs.id, name: 'Taken' })).code).toBe(
+      'A0404',
+    );
+    expect((await api(owner.token, projectFoldersApi.remove, { id: theirs.id })).code).toBe('A0404');
     expect(
-      (await post(owner.token, '/project/folder', { codes: [mine.code], folderId: theirs.id })).code,
+      (await api(owner.token, projectFoldersApi.move, { codes: [mine.code], folderId: theirs.id })).code,
     ).toBe('A0404');
-    expect((await post(owner.token, '/project/init', { folderId: theirs.id })).code).toBe('A0404');
-    expect((await get<ProjectFolder[]>(owner.token, '/fold/list')).data).toEqual([]);
-    expect((await get<ProjectFolder[]>(other.token, '/fold/list')).data).toEqual([
+    expect((await api(owner.token, projectsApi.init, { folderId: theirs.id })).code).toBe('A0404');
+    expect((await api(owner.token, projectFoldersApi.list, {})).data).toEqual([]);
+    expect((await api(other.token, projectFoldersApi.list, {})).data).toEqual([
       { id: theirs.id, name: 'Rosa', count: 0 },
     ]);
     expect((await rowOf(mine.code)).folderId).toBeNull();
     // One refused project in a batch moves none.
-    const mine2 = (await post<ProjectBase>(owner.token, '/project/init', {})).data;
-    const otherProject = (await post<ProjectBase>(other.token, '/project/init', {})).data;
-    const folder = (await post<ProjectFolder>(owner.token, '/fold', { name: 'Q' })).data;
-    const batch = await post(owner.token, '/project/folder', {
+    const mine2 = (await api(owner.token, projectsApi.init, {})).data;
+    const otherProject = (await api(other.token, projectsApi.init, {})).data;
+    const folder = (await api(owner.token, projectFoldersApi.create, { name: 'Q' })).data;
+    const batch = await api(owner.token, projectFoldersApi.move, {
       codes: [mine.code, otherProject.code, mine2.code],
       folderId: folder.id,
     });
     expect(batch.code).toBe('A5202');
     expect((await rowOf(mine.code)).folderId).toBeNull();
-    const empty = await post(owner.token, '/project/folder', { codes: [], folderId: folder.id });
+    const empty = await api(owner.token, projectFoldersApi.move, { codes: [], folderId: folder.id });
     expect(empty.code).toBe('A0400');
     expect(empty.message).toContain('codes');
   });

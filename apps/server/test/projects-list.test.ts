@@ -1,29 +1,32 @@
-import type { ProjectBase, ProjectCounts, ProjectPage } from '@cairn/contract';
+import { type CallInput, type Endpoint, projectFoldersApi, projectsApi, sharesApi } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, memberships, organizations, surveys, users } from '../src/db/schema/index.ts';
+import { rawCall } from './support/raw-call.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
-const V1 = '/api/designer/v1';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const post = async <T = unknown>(token: string, path: string, body?: unknown) =>
-  (await t.call<T>('POST', `${V1}${path}`, { token, body })).body;
-const get = async <T = unknown>(token: string, path: string, query?: Record<string, string>) =>
-  (await t.call<T>('GET', `${V1}${path}`, { token, query })).body;
-const list = async (token: string, query: Record<string, string> = {}) =>
-  (await get<ProjectPage>(token, '/project/list/all', query)).data;
-const titles = async (token: string, query: Record<string, string> = {}) =>
+/** A described call as `token`'s user (extra headers optional); answers the envelope. */
+const api = async <E extends Endpoint>(
+  token: string,
+  endpoint: E,
+  input: CallInput<E>,
+  headers?: Record<string, string>,
+) => (await t.api(endpoint, input, { token, headers })).body;
+type ListQuery = CallInput<typeof projectsApi.list>;
+const list = async (token: string, query: ListQuery = {}) => (await api(token, projectsApi.list, query)).data;
+const titles = async (token: string, query: ListQuery = {}) =>
   (await list(token, query)).records.map((r) => r.title);
 const userIdOf = async (username: string) =>
   (await t.database.db.select().from(users).where(eq(users.username, username)))[0]!.id;
 const create = async (token: string, title: string) => {
   t.advance(1_000);
-  return (await post<ProjectBase>(token, '/project/init', { title })).data;
+  return (await api(token, projectsApi.init, { title })).data;
 };
 
 describe('my projects', () => {
@@ -35,16 +38,16 @@ describe('my projects', () => {
     await create(token, 'D');
     expect(await titles(token)).toEqual(['D', 'C', 'B', 'A']);
 
-    expect((await post(token, '/project/star', { code: a.code, star: true })).data).toEqual({
+    expect((await api(token, projectsApi.star, { code: a.code, star: true })).data).toEqual({
       code: a.code,
       starred: true,
     });
     expect(await titles(token)).toEqual(['A', 'D', 'C', 'B']);
     t.advance(1_000);
-    await post(token, '/surveys/base', { code: c.code, settings: { x: 1 } });
+    await api(token, projectsApi.saveBase, { code: c.code, settings: { x: 1 } });
     expect(await titles(token)).toEqual(['A', 'C', 'D', 'B']);
 
-    const page2 = await list(token, { page: '2', pageSize: '3' });
+    const page2 = await list(token, { page: 2, pageSize: 3 });
     expect(page2).toMatchObject({ page: 2, pageSize: 3, total: 4 });
     expect(page2.records.map((r) => r.title)).toEqual(['B']);
     const first = (await list(token)).records[0]!;
@@ -62,8 +65,8 @@ describe('my projects', () => {
       rights: { edit: true, report: true, launch: true, manage: true },
     });
 
-    await post(token, '/project/star', { code: a.code, star: false });
-    await post(token, '/project/star', { code: a.code, star: false });
+    await api(token, projectsApi.star, { code: a.code, star: false });
+    await api(token, projectsApi.star, { code: a.code, star: false });
     expect(await titles(token)).toEqual(['C', 'D', 'B', 'A']);
   });
 
@@ -81,40 +84,40 @@ describe('my projects', () => {
 
   it('refuses bad list queries with A0400 naming the field', async () => {
     const { token } = await registerAndLogin(t, 'cara', 'cara-pass-1');
-    const bad = await get(token, '/project/list/all', { dataType: '9' });
+    const bad = await api(token, projectsApi.list, { dataType: 9 });
     expect(bad.code).toBe('A0400');
     expect(bad.message).toContain('dataType');
-    const size = await get(token, '/project/list/all', { pageSize: '1000' });
+    const size = await api(token, projectsApi.list, { pageSize: 1000 });
     expect(size.message).toContain('pageSize');
-    const page = await get(token, '/project/list/all', { page: 'first' });
+    const page = await rawCall(t, token, projectsApi.list, { page: 'first' });
     expect(page.message).toContain('page');
     const other = await registerAndLogin(t, 'cody', 'cody-pass-1');
-    const folder = (await post<{ id: number }>(other.token, '/fold', { name: 'Cody' })).data;
-    expect((await get(token, '/project/list/all', { folderId: String(folder.id) })).code).toBe('A0404');
+    const folder = (await api(other.token, projectFoldersApi.create, { name: 'Cody' })).data;
+    expect((await api(token, projectsApi.list, { folderId: folder.id })).code).toBe('A0404');
   });
 
   it('moves projects to the recycle bin and back; only the bin can be cleared', async () => {
     const { token } = await registerAndLogin(t, 'dana', 'dana-pass-1');
     const keep = await create(token, 'Keep');
     const bin = await create(token, 'Bin');
-    expect((await post(token, `/project/clear/${bin.code}`)).code).toBe('A5204');
-    expect((await post(token, `/project/recovery/${bin.code}`)).code).toBe('A5207');
-    expect((await post(token, `/project/deleted/${bin.code}`)).code).toBe('00000');
+    expect((await api(token, projectsApi.clear, { code: bin.code })).code).toBe('A5204');
+    expect((await api(token, projectsApi.restore, { code: bin.code })).code).toBe('A5207');
+    expect((await api(token, projectsApi.recycle, { code: bin.code })).code).toBe('00000');
     expect(await titles(token)).toEqual(['Keep']);
-    expect(await titles(token, { dataType: '5' })).toEqual(['Bin']);
-    expect((await get(token, '/project/base', { code: bin.code })).code).toBe('A1100');
-    expect((await post(token, '/surveys/base', { code: bin.code, title: 'x' })).code).toBe('A1100');
-    expect((await post(token, `/project/deleted/${bin.code}`)).code).toBe('A1100');
-    expect((await get<ProjectCounts>(token, '/project/count')).data.all).toBe(1);
+    expect(await titles(token, { dataType: 5 })).toEqual(['Bin']);
+    expect((await api(token, projectsApi.base, { code: bin.code })).code).toBe('A1100');
+    expect((await api(token, projectsApi.saveBase, { code: bin.code, title: 'x' })).code).toBe('A1100');
+    expect((await api(token, projectsApi.recycle, { code: bin.code })).code).toBe('A1100');
+    expect((await api(token, projectsApi.count, {})).data.all).toBe(1);
 
-    expect((await post(token, `/project/recovery/${bin.code}`)).code).toBe('00000');
-    expect(await titles(token, { dataType: '5' })).toEqual([]);
+    expect((await api(token, projectsApi.restore, { code: bin.code })).code).toBe('00000');
+    expect(await titles(token, { dataType: 5 })).toEqual([]);
     expect((await titles(token)).sort()).toEqual(['Bin', 'Keep']);
 
-    await post(token, `/project/deleted/${bin.code}`);
-    expect((await post(token, `/project/clear/${bin.code}`)).code).toBe('00000');
+    await api(token, projectsApi.recycle, { code: bin.code });
+    expect((await api(token, projectsApi.clear, { code: bin.code })).code).toBe('00000');
     expect(await t.database.db.select().from(surveys).where(eq(surveys.code, bin.code))).toEqual([]);
-    expect((await post(token, `/project/recovery/${bin.code}`)).code).toBe('A1100');
+    expect((await api(token, projectsApi.restore, { code: bin.code })).code).toBe('A1100');
     expect(await titles(token)).toEqual(['Keep']);
     expect(keep.code).toBeTruthy();
   });
@@ -155,9 +158,9 @@ describe('organisation and department categories', () => {
     const pAdmin = await create(people.admin.token, 'admin-nodept');
     await create(people.outsider.token, 'outsider');
     const binned = await create(people.plain.token, 'plain-binned');
-    await post(people.plain.token, `/project/deleted/${binned.code}`);
+    await api(people.plain.token, projectsApi.recycle, { code: binned.code });
     // A share puts a project under "shared", not under the organisation.
-    await post(people.orgViewer.token, '/project/share/save', {
+    await api(people.orgViewer.token, sharesApi.save, {
       code: pOrgViewer.code,
       target: 'plainmember',
       edit: false,
@@ -165,14 +168,14 @@ describe('organisation and department categories', () => {
       launch: false,
     });
 
-    const dept = (who: keyof typeof people) => titles(people[who].token, { dataType: '3' });
+    const dept = (who: keyof typeof people) => titles(people[who].token, { dataType: 3 });
     const orgWide = async (who: keyof typeof people) =>
-      (await titles(people[who].token, { dataType: '4' })).sort();
+      (await titles(people[who].token, { dataType: 4 })).sort();
     expect(await dept('viewer')).toEqual(['plain-d1']);
     expect(await orgWide('viewer')).toEqual(['plain-d1']);
     expect(await dept('plain')).toEqual([]);
     expect(await orgWide('plain')).toEqual([]);
-    expect(await titles(people.plain.token, { dataType: '2' })).toEqual(['orgviewer-d2']);
+    expect(await titles(people.plain.token, { dataType: 2 })).toEqual(['orgviewer-d2']);
     expect(await dept('orgViewer')).toEqual([]);
     expect(await orgWide('orgViewer')).toEqual(['admin-nodept', 'plain-d1']);
     expect(await dept('admin')).toEqual([]);
@@ -180,42 +183,42 @@ describe('organisation and department categories', () => {
     expect(await dept('outsider')).toEqual([]);
     expect(await orgWide('outsider')).toEqual([]);
 
-    const rightsOf = async (who: keyof typeof people, dataType: string, title: string) =>
+    const rightsOf = async (who: keyof typeof people, dataType: number, title: string) =>
       (await list(people[who].token, { dataType })).records.find((r) => r.title === title)!.rights;
-    expect(await rightsOf('viewer', '3', 'plain-d1')).toEqual({
+    expect(await rightsOf('viewer', 3, 'plain-d1')).toEqual({
       edit: true,
       report: false,
       launch: false,
       manage: false,
     });
-    expect(await rightsOf('orgViewer', '4', 'plain-d1')).toEqual({
+    expect(await rightsOf('orgViewer', 4, 'plain-d1')).toEqual({
       edit: false,
       report: false,
       launch: false,
       manage: false,
     });
-    expect(await rightsOf('admin', '4', 'plain-d1')).toEqual({
+    expect(await rightsOf('admin', 4, 'plain-d1')).toEqual({
       edit: true,
       report: true,
       launch: true,
       manage: true,
     });
 
-    expect((await get<ProjectCounts>(people.viewer.token, '/project/count')).data).toEqual({
+    expect((await api(people.viewer.token, projectsApi.count, {})).data).toEqual({
       all: 0,
       share: 0,
       organization: 1,
       department: 1,
       unclassified: 0,
     });
-    expect((await get<ProjectCounts>(people.plain.token, '/project/count')).data).toEqual({
+    expect((await api(people.plain.token, projectsApi.count, {})).data).toEqual({
       all: 1,
       share: 1,
       organization: 0,
       department: 0,
       unclassified: 1,
     });
-    expect((await get<ProjectCounts>(people.admin.token, '/project/count')).data).toEqual({
+    expect((await api(people.admin.token, projectsApi.count, {})).data).toEqual({
       all: 1,
       share: 0,
       organization: 2,
@@ -225,22 +228,19 @@ describe('organisation and department categories', () => {
 
     // Department rights give reading and editing, never managing; the organisation admin manages.
     expect(
-      (await post(people.viewer.token, '/project/name', { code: pPlain.code, title: 'plain-d1' })).code,
+      (await api(people.viewer.token, projectsApi.rename, { code: pPlain.code, title: 'plain-d1' })).code,
     ).toBe('00000');
-    expect((await post(people.viewer.token, `/project/deleted/${pPlain.code}`)).code).toBe('A5202');
+    expect((await api(people.viewer.token, projectsApi.recycle, { code: pPlain.code })).code).toBe('A5202');
     expect(
-      (await post(people.orgViewer.token, '/project/name', { code: pPlain.code, title: 'x' })).code,
+      (await api(people.orgViewer.token, projectsApi.rename, { code: pPlain.code, title: 'x' })).code,
     ).toBe('A5211');
-    expect((await get(people.outsider.token, '/project/base', { code: pPlain.code })).code).toBe('A0403');
-    expect((await post(people.admin.token, `/project/deleted/${pPlain.code}`)).code).toBe('00000');
+    expect((await api(people.outsider.token, projectsApi.base, { code: pPlain.code })).code).toBe('A0403');
+    expect((await api(people.admin.token, projectsApi.recycle, { code: pPlain.code })).code).toBe('00000');
     // Now in its owner's bin: gone for the admin, back for the owner.
     expect(await orgWide('admin')).toEqual(['orgviewer-d2']);
-    expect((await post(people.admin.token, `/project/recovery/${pPlain.code}`)).code).toBe('A1100');
-    expect((await titles(people.plain.token, { dataType: '5' })).sort()).toEqual([
-      'plain-binned',
-      'plain-d1',
-    ]);
-    expect((await post(people.plain.token, `/project/recovery/${pPlain.code}`)).code).toBe('00000');
+    expect((await api(people.admin.token, projectsApi.restore, { code: pPlain.code })).code).toBe('A1100');
+    expect((await titles(people.plain.token, { dataType: 5 })).sort()).toEqual(['plain-binned', 'plain-d1']);
+    expect((await api(people.plain.token, projectsApi.restore, { code: pPlain.code })).code).toBe('00000');
     expect(pAdmin.code).toBeTruthy();
   });
 });

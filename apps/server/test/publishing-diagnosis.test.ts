@@ -1,10 +1,10 @@
-import type { LaunchLink, SurveySaved } from '@cairn/contract';
+import { type CallInput, type Endpoint, projectsApi, publishingApi } from '@cairn/contract';
 import { Operator } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, surveyVersions, users } from '../src/db/schema/index.ts';
 import { addWords, listWords, removeWords } from '../src/modules/publishing/sensitive-words.ts';
-import { designSession, flatten, newSurvey, V1 } from './support/design.ts';
+import { designSession, flatten, newSurvey } from './support/design.ts';
 import { optionsOf } from './support/options.ts';
 import { firstGroupId, insertQuestion, launch, surveyRow } from './support/publishing.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -19,8 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = async <T = unknown>(path: string, body: unknown) =>
-  (await t.call<T>('POST', `${V1}${path}`, { token, body })).body;
+/** A described call as the test's user; answers the envelope. */
+const api = async <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+  (await t.api(endpoint, input, { token })).body;
 
 /** A survey with one complete question in its first group, plus whatever `add` puts in. */
 async function surveyWith(add: (surveyId: number, groupId: number) => Promise<number | null>) {
@@ -93,9 +94,9 @@ describe('publish diagnosis through the launch call', () => {
 
   it('4 phone not bound for a paid feature; bound, it publishes', async () => {
     const { code } = await surveyWith(async () => null);
-    expect(
-      (await post<SurveySaved>('/surveys/base', { code, settings: { reward: { amount: 2 } } })).code,
-    ).toBe('00000');
+    expect((await api(projectsApi.saveBase, { code, settings: { reward: { amount: 2 } } })).code).toBe(
+      '00000',
+    );
     await expectOnly(
       code,
       4,
@@ -190,35 +191,37 @@ describe('sensitive-word list', () => {
 describe('launch links and receive parameters', () => {
   it('adds, renames, lists and removes named links; a taken source is A0209', async () => {
     const code = await newSurvey(t, token);
-    const a = await post<LaunchLink>('/launch/links/save', { code, name: 'WeChat group', source: 'wechat' });
+    const a = await api(publishingApi.saveLink, { code, name: 'WeChat group', source: 'wechat' });
     expect(a.data).toMatchObject({ name: 'WeChat group', source: 'wechat', channel: '' });
-    const b = await post<LaunchLink>('/launch/links/save', {
+    const b = await api(publishingApi.saveLink, {
       code,
       name: 'Mail',
       source: 'mail',
       channel: 'march',
     });
-    expect((await post('/launch/links/save', { code, name: 'Dup', source: 'WeChat' })).code).toBe('A0209');
-    expect((await post('/launch/links/save', { code, name: 'Bad', source: 'has space' })).code).toBe('A0400');
-    await post('/launch/links/save', {
+    expect((await api(publishingApi.saveLink, { code, name: 'Dup', source: 'WeChat' })).code).toBe('A0209');
+    expect((await api(publishingApi.saveLink, { code, name: 'Bad', source: 'has space' })).code).toBe(
+      'A0400',
+    );
+    await api(publishingApi.saveLink, {
       code,
       id: b.data.id,
       name: 'Newsletter',
       source: 'mail',
       channel: 'april',
     });
-    const list = await t.call<LaunchLink[]>('GET', `${V1}/launch/links`, { token, query: { code } });
+    const list = await t.api(publishingApi.links, { code }, { token });
     expect(list.body.data.map((l) => [l.name, l.source, l.channel])).toEqual([
       ['WeChat group', 'wechat', ''],
       ['Newsletter', 'mail', 'april'],
     ]);
-    expect((await post('/launch/links/remove', { code, id: a.data.id })).code).toBe('00000');
-    expect((await post('/launch/links/remove', { code, id: a.data.id })).code).toBe('A0404');
+    expect((await api(publishingApi.removeLink, { code, id: a.data.id })).code).toBe('00000');
+    expect((await api(publishingApi.removeLink, { code, id: a.data.id })).code).toBe('A0404');
   });
 
   it('stores receive parameters in settings; duplicate names A0204, system names A0205', async () => {
     const code = await newSurvey(t, token);
-    const saved = await post<SurveySaved>('/launch/params', {
+    const saved = await api(publishingApi.saveParams, {
       code,
       params: [{ name: 'uid', label: 'User id' }, { name: 'city' }],
     });
@@ -229,11 +232,11 @@ describe('launch links and receive parameters', () => {
         { name: 'city', label: '' },
       ],
     });
-    expect((await post('/launch/params', { code, params: [{ name: 'uid' }, { name: 'UID' }] })).code).toBe(
-      'A0204',
-    );
-    expect((await post('/launch/params', { code, params: [{ name: 'source' }] })).code).toBe('A0205');
-    expect((await post('/launch/params', { code, params: [{ name: '1bad' }] })).code).toBe('A0400');
+    expect(
+      (await api(publishingApi.saveParams, { code, params: [{ name: 'uid' }, { name: 'UID' }] })).code,
+    ).toBe('A0204');
+    expect((await api(publishingApi.saveParams, { code, params: [{ name: 'source' }] })).code).toBe('A0205');
+    expect((await api(publishingApi.saveParams, { code, params: [{ name: '1bad' }] })).code).toBe('A0400');
   });
 });
 

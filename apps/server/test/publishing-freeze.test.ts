@@ -1,10 +1,10 @@
-import type { LogicEdited, StyleSaved, SurveySaved } from '@cairn/contract';
+import { type CallInput, type Endpoint, type LogicEdited, settingsApi, themeApi } from '@cairn/contract';
 import { Operator, ZSurveyDocument } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyVersions } from '../src/db/schema/index.ts';
 import { loadPublishedDocument } from '../src/modules/publishing/survey-versions.ts';
-import { designSession, newSurvey, V1 } from './support/design.ts';
+import { designSession, newSurvey } from './support/design.ts';
 import { optionsOf } from './support/options.ts';
 import { launch, surveyRow } from './support/publishing.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -20,8 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = async <T = unknown>(token: string, path: string, body: unknown) =>
-  (await t.call<T>('POST', `${V1}${path}`, { token, body })).body;
+/** A described call as `token`'s user (extra headers optional); answers the envelope. */
+const api = async <E extends Endpoint>(
+  token: string,
+  endpoint: E,
+  input: CallInput<E>,
+  headers?: Record<string, string>,
+) => (await t.api(endpoint, input, { token, headers })).body;
 const storedVersions = async (surveyId: number) =>
   (
     await t.database.db
@@ -49,13 +54,13 @@ describe('publishing freezes logic, theme and settings', () => {
     });
     expect(saved.code).toBe('00000');
     const ruleId = (saved.data as unknown as LogicEdited).rule.id;
-    const styled = await post<StyleSaved>(token, '/survey/style/update', {
+    const styled = await api(token, themeApi.update, {
       surveyCode: code,
       type: 'theme',
       themeId: 5,
     });
     expect(styled.code).toBe('00000');
-    const set = await post<SurveySaved>(token, '/surveys/setting', {
+    const set = await api(token, settingsApi.save, {
       code,
       settings: { showProgress: false, allowBack: false },
     });
@@ -83,8 +88,8 @@ describe('publishing freezes logic, theme and settings', () => {
       rule: { type: 2, nodeId: q3, condition, action: 'hide' },
     });
     expect(shown.code).toBe('00000');
-    await post(token, '/survey/style/update', { surveyCode: code, type: 'theme', themeId: 1 });
-    await post(token, '/surveys/setting', { code, settings: { showProgress: true } });
+    await api(token, themeApi.update, { surveyCode: code, type: 'theme', themeId: 1 });
+    await api(token, settingsApi.save, { code, settings: { showProgress: true } });
 
     const unchanged = await storedVersions(surveyId);
     expect(unchanged).toEqual([v1]);

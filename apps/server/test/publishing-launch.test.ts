@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { FREE_PUBLISH_LIMIT, FREE_RESPONSE_LIMIT, type LaunchInfo, type PublishState } from '@cairn/contract';
+import {
+  type CallInput,
+  type Endpoint,
+  FREE_PUBLISH_LIMIT,
+  FREE_RESPONSE_LIMIT,
+  projectsApi,
+  publishingApi,
+} from '@cairn/contract';
 import { ZSurveyDocument } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +15,7 @@ import {
   loadPublishedDocument,
   loadPublishedDocumentByCode,
 } from '../src/modules/publishing/survey-versions.ts';
-import { designSession, newSurvey, V1 } from './support/design.ts';
+import { designSession, newSurvey } from './support/design.ts';
 import { firstGroupId, insertQuestion, launch, surveyRow } from './support/publishing.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -18,10 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = async <T = unknown>(token: string, path: string, body: unknown) =>
-  (await t.call<T>('POST', `${V1}${path}`, { token, body })).body;
-const get = async <T = unknown>(token: string, path: string, query?: Record<string, string>) =>
-  (await t.call<T>('GET', `${V1}${path}`, { token, query })).body;
+/** A described call as `token`'s user (extra headers optional); answers the envelope. */
+const api = async <E extends Endpoint>(
+  token: string,
+  endpoint: E,
+  input: CallInput<E>,
+  headers?: Record<string, string>,
+) => (await t.api(endpoint, input, { token, headers })).body;
 const versionsOf = async (surveyId: number) =>
   t.database.db
     .select()
@@ -54,7 +64,7 @@ describe('launch', () => {
     expect(doc.options.filter((o) => o.nodeId === questionId)).toHaveLength(3);
     expect(await loadPublishedDocument(t.database.db, surveyId)).toEqual(doc);
     expect(await loadPublishedDocumentByCode(t.database.db, code)).toEqual(doc);
-    const info = await get<LaunchInfo>(token, `/surveys/launch/info/${code}`);
+    const info = await api(token, publishingApi.info, { code });
     expect(info.data).toMatchObject({
       code,
       status: 1,
@@ -73,7 +83,7 @@ describe('launch', () => {
     const edited = await s.edit('/nodes/update', { id: questionId, title: 'Changed after publishing' });
     expect(edited.data.saved).toMatchObject({ status: 1, relaunch: true });
     expect((await versionsOf(surveyId))[0]!.document).toEqual(first);
-    expect(await get<LaunchInfo>(token, `/surveys/launch/info/${code}`)).toMatchObject({
+    expect(await api(token, publishingApi.info, { code })).toMatchObject({
       data: { status: 1, relaunch: true, publishedVersion: 1 },
     });
 
@@ -126,11 +136,11 @@ describe('project status', () => {
   it('ends a published survey and reopens it; refuses to end an unpublished one', async () => {
     const { token } = await registerAndLogin(t, 'tess', 'tess-pass-1');
     const { code } = await readySurvey(token);
-    expect((await post(token, '/project/status', { code, status: 2 })).code).toBe('A0400');
+    expect((await api(token, publishingApi.status, { code, status: 2 })).code).toBe('A0400');
     await launch(t, token, code);
-    const ended = await post<PublishState>(token, '/project/status', { code, status: 2 });
+    const ended = await api(token, publishingApi.status, { code, status: 2 });
     expect(ended.data).toMatchObject({ status: 2, publishedVersion: 1 });
-    const reopened = await post<PublishState>(token, '/project/status', { code, status: 1 });
+    const reopened = await api(token, publishingApi.status, { code, status: 1 });
     expect(reopened.data).toMatchObject({ status: 1, relaunch: false, publishedVersion: 1 });
   });
 
@@ -138,8 +148,8 @@ describe('project status', () => {
     const { token } = await registerAndLogin(t, 'uma', 'uma-pass-1');
     const { code } = await readySurvey(token);
     await launch(t, token, code);
-    await post(token, '/project/status', { code, status: 2 });
-    await post(token, '/surveys/base', { code, title: 'Renamed' });
+    await api(token, publishingApi.status, { code, status: 2 });
+    await api(token, projectsApi.saveBase, { code, title: 'Renamed' });
     const res = await launch(t, token, code);
     expect(res.data).toMatchObject({ status: 1, relaunch: false, publishedVersion: 2 });
   });
@@ -153,13 +163,13 @@ describe('rights', () => {
     const [walt] = await t.database.db.select().from(users).where(eq(users.username, 'walt'));
     // A stranger: the launch refusal (policy), and no read access to the info.
     expect((await launch(t, other.token, code)).code).toBe('A5202');
-    expect((await get(other.token, `/surveys/launch/info/${code}`)).code).toBe('A0403');
+    expect((await api(other.token, publishingApi.info, { code })).code).toBe('A0403');
     await t.database.db
       .insert(projectShares)
       .values({ surveyId, userId: walt!.id, canEdit: true, canReport: true, canLaunch: false });
     expect((await launch(t, other.token, code)).code).toBe('A5202');
-    expect((await post(other.token, '/project/status', { code, status: 2 })).code).toBe('A5202');
-    expect((await get(other.token, `/surveys/launch/info/${code}`)).code).toBe('00000');
+    expect((await api(other.token, publishingApi.status, { code, status: 2 })).code).toBe('A5202');
+    expect((await api(other.token, publishingApi.info, { code })).code).toBe('00000');
     await t.database.db
       .update(projectShares)
       .set({ canLaunch: true })
@@ -213,7 +223,7 @@ describe('free edition limits', () => {
 
   it('A5505 for a discussion project without interviewees', async () => {
     const { token } = await registerAndLogin(t, 'zoe', 'zoe-pass-1');
-    const res = await post<{ code: string }>(token, '/project/init', { projectType: 1 });
+    const res = await api(token, projectsApi.init, { projectType: 1 });
     const surveyId = (await surveyRow(t, res.data.code)).id;
     await insertQuestion(t, surveyId, { parentId: await firstGroupId(t, surveyId), type: 3 });
     expect((await launch(t, token, res.data.code)).code).toBe('A5505');

@@ -1,8 +1,8 @@
-import type { ProjectBase, SurveyTemplateDetail, SurveyTemplateSummary } from '@cairn/contract';
+import { projectsApi, templatesApi } from '@cairn/contract';
 import { checkTreeInvariants, createDesignTree, QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDesignRecords } from '../src/modules/design/design-records.ts';
-import { designSession, flatten, V1 } from './support/design.ts';
+import { designSession, flatten } from './support/design.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -14,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (lang?: 'en') =>
-  (
-    await t.call<SurveyTemplateSummary[]>('GET', `${V1}/templates`, {
-      token,
-      ...(lang ? { headers: { 'accept-language': lang } } : {}),
-    })
-  ).body;
+  (await t.api(templatesApi.list, {}, { token, headers: lang ? { 'accept-language': lang } : {} })).body;
 
 describe('survey templates', () => {
   it('lists the five expert models in the caller’s language', async () => {
@@ -38,22 +33,21 @@ describe('survey templates', () => {
   });
 
   it('shows one template with its questions, and A0404 for an unknown one', async () => {
-    const res = await t.call<SurveyTemplateDetail>('GET', `${V1}/templates/employee-engagement`, { token });
+    const res = await t.api(templatesApi.template, { id: 'employee-engagement' }, { token });
     expect(res.body.code).toBe('00000');
     const types = res.body.data.sections.flatMap((s) => s.questions.map((q) => q.type));
     expect(types).toContain(QuestionType.Matrix);
     expect(types).toContain(QuestionType.Nps);
-    const missing = await t.call('GET', `${V1}/templates/nope`, { token });
+    const missing = await t.api(templatesApi.template, { id: 'nope' }, { token });
     expect(missing.body.code).toBe('A0404');
   });
 
   it.each(['customer-satisfaction', 'nps', 'employee-engagement', 'event-feedback', 'product-concept-test'])(
     'creates a survey from %s with its groups, questions, codes and a healthy tree',
     async (templateId) => {
-      const made = await t.call<ProjectBase>('POST', `${V1}/project/init`, { token, body: { templateId } });
+      const made = await t.api(projectsApi.init, { templateId }, { token });
       expect(made.body.code).toBe('00000');
-      const detail = (await t.call<SurveyTemplateDetail>('GET', `${V1}/templates/${templateId}`, { token }))
-        .body.data;
+      const detail = (await t.api(templatesApi.template, { id: templateId }, { token })).body.data;
       expect(made.body.data.title).toBe(detail.name);
       const s = await designSession(t, token, made.body.data.code);
       const tree = await s.tree();
@@ -73,7 +67,7 @@ describe('survey templates', () => {
   );
 
   it('refuses an unknown template and creates nothing', async () => {
-    const res = await t.call('POST', `${V1}/project/init`, { token, body: { templateId: 'nope' } });
+    const res = await t.api(projectsApi.init, { templateId: 'nope' }, { token });
     expect(res.body.code).toBe('A0404');
   });
 });

@@ -1,38 +1,49 @@
-import type { ProjectBase, StyleSaved, ThemeOverview } from '@cairn/contract';
-import { defaultTheme, THEME_PRESETS, type Theme } from '@cairn/core';
+import {
+  type CallInput,
+  type Endpoint,
+  fullPath,
+  projectsApi,
+  type StyleUpdateBody,
+  sharesApi,
+  themeApi,
+} from '@cairn/contract';
+import { defaultTheme, THEME_PRESETS } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys, users } from '../src/db/schema/index.ts';
 import { loadSurveyTheme } from '../src/modules/theme/theme-repo.ts';
+import { rawCall } from './support/raw-call.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
-const V1 = '/api/designer/v1';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const post = async <T = unknown>(token: string, path: string, body?: unknown) =>
-  (await t.call<T>('POST', `${V1}${path}`, { token, body })).body;
-const get = async <T = unknown>(token: string, path: string, headers?: Record<string, string>) =>
-  (await t.call<T>('GET', `${V1}${path}`, { token, headers })).body;
+/** A described call as `token`'s user (extra headers optional); answers the envelope. */
+const api = async <E extends Endpoint>(
+  token: string,
+  endpoint: E,
+  input: CallInput<E>,
+  headers?: Record<string, string>,
+) => (await t.api(endpoint, input, { token, headers })).body;
 const surveyRow = async (code: string) =>
   (await t.database.db.select().from(surveys).where(eq(surveys.code, code)))[0]!;
 const newSurvey = async (token: string) =>
-  (await post<ProjectBase>(token, '/project/init', { title: 'Styled' })).data.code;
+  (await api(token, projectsApi.init, { title: 'Styled' })).data.code;
 
 describe('theme overview', () => {
   it('gives the default theme, the presets in the caller’s language and no saved themes', async () => {
     const { token } = await registerAndLogin(t, 'tia', 'tia-pass-1');
     const code = await newSurvey(token);
-    const zh = await get<ThemeOverview>(token, `/survey/style/theme/${code}`);
+    const zh = await api(token, themeApi.overview, { code });
     expect(zh.code).toBe('00000');
     expect(zh.data.current).toEqual({ theme: defaultTheme(), backgroundUrl: null });
     expect(zh.data.presets.map((p) => p.id)).toEqual(THEME_PRESETS.map((p) => p.id));
     expect(zh.data.presets[0]!.name).toBe('经典蓝');
     expect(zh.data.mine).toEqual([]);
-    const en = await get<ThemeOverview>(token, `/survey/style/theme/${code}`, { 'accept-language': 'en' });
+    const en = await api(token, themeApi.overview, { code }, { 'accept-language': 'en' });
     expect(en.data.presets[0]!.name).toBe('Classic blue');
   });
 });
@@ -44,7 +55,7 @@ describe('style update', () => {
     const before = await surveyRow(code);
     await t.database.db.update(surveys).set({ status: 1 }).where(eq(surveys.id, before.id));
 
-    const res = await post<StyleSaved>(token, '/survey/style/update', {
+    const res = await api(token, themeApi.update, {
       surveyCode: code,
       type: 'theme',
       themeId: 5,
@@ -58,7 +69,7 @@ describe('style update', () => {
   it('changes one field at a time and keeps the rest', async () => {
     const { token } = await registerAndLogin(t, 'vic', 'vic-pass-1');
     const code = await newSurvey(token);
-    await post(token, '/survey/style/update', { surveyCode: code, type: 'theme', themeId: 3 });
+    await api(token, themeApi.update, { surveyCode: code, type: 'theme', themeId: 3 });
     const colors = { ...THEME_PRESETS[2]!.theme.colors, primary: '#123456' };
     const edits: [string, unknown][] = [
       ['colors', colors],
@@ -71,11 +82,11 @@ describe('style update', () => {
       ['touch', false],
     ];
     for (const [type, value] of edits) {
-      const res = await post<StyleSaved>(token, '/survey/style/update', { surveyCode: code, type, value });
+      const res = await api(token, themeApi.update, { surveyCode: code, type, value } as StyleUpdateBody);
       expect(res.code, type).toBe('00000');
       expect((res.data.theme as Record<string, unknown>)[type], type).toEqual(value);
     }
-    const theme = (await get<ThemeOverview>(token, `/survey/style/theme/${code}`)).data.current.theme;
+    const theme = (await api(token, themeApi.overview, { code })).data.current.theme;
     expect(theme).toMatchObject({ id: 3, colors, mode: 'dark', answer: 'list', touch: false });
   });
 
@@ -83,14 +94,14 @@ describe('style update', () => {
     const { token } = await registerAndLogin(t, 'wes', 'wes-pass-1');
     const code = await newSurvey(token);
     const key = 'ab'.repeat(16);
-    const res = await post<StyleSaved>(token, '/survey/style/update', {
+    const res = await api(token, themeApi.update, {
       surveyCode: code,
       type: 'background',
       value: { image: key, fit: 'contain' },
     });
     expect(res.data.theme.background).toEqual({ image: key, fit: 'contain' });
     expect(res.data.backgroundUrl).toMatch(new RegExp(`^/api/files/${key}\\?exp=\\d+&sig=[0-9a-f]+$`));
-    const bad = await post(token, '/survey/style/update', {
+    const bad = await api(token, themeApi.update, {
       surveyCode: code,
       type: 'background',
       value: { image: 'https://elsewhere.example/x.png', fit: 'cover' },
@@ -102,7 +113,7 @@ describe('style update', () => {
     const { token } = await registerAndLogin(t, 'xia', 'xia-pass-1');
     const code = await newSurvey(token);
     const version = (await surveyRow(code)).editVersion;
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ surveyCode: code, type: 'colors', value: { ...defaultTheme().colors, text: 'red' } }, 'A0400'],
       [{ surveyCode: code, type: 'transition', value: 'spin' }, 'A0400'],
       [{ surveyCode: code, type: 'name', value: 'x' }, 'A0400'],
@@ -111,7 +122,7 @@ describe('style update', () => {
       [{ surveyCode: 'NOSUCH01', type: 'theme', themeId: 1 }, 'A1100'],
     ];
     for (const [body, code_] of cases)
-      expect((await post(token, '/survey/style/update', body)).code).toBe(code_);
+      expect((await rawCall(t, token, themeApi.update, body)).code).toBe(code_);
     expect((await surveyRow(code)).editVersion).toBe(version);
   });
 });
@@ -120,15 +131,14 @@ describe('copies', () => {
   it('keep the survey’s theme', async () => {
     const { token } = await registerAndLogin(t, 'gus', 'gus-pass-1');
     const code = await newSurvey(token);
-    const applied = await post<StyleSaved>(token, '/survey/style/update', {
+    const applied = await api(token, themeApi.update, {
       surveyCode: code,
       type: 'theme',
       themeId: 6,
     });
-    const copy = await post<ProjectBase>(token, '/project/copy', { code });
+    const copy = await api(token, projectsApi.copy, { code });
     expect(copy.code).toBe('00000');
-    const theme = (await get<ThemeOverview>(token, `/survey/style/theme/${copy.data.code}`)).data.current
-      .theme;
+    const theme = (await api(token, themeApi.overview, { code: copy.data.code })).data.current.theme;
     expect(theme).toEqual(applied.data.theme);
   });
 });
@@ -137,35 +147,35 @@ describe('saved themes', () => {
   it('are saved from a survey, listed, read, renamed, applied and removed by their owner', async () => {
     const { token } = await registerAndLogin(t, 'yan', 'yan-pass-1');
     const code = await newSurvey(token);
-    await post(token, '/survey/style/update', { surveyCode: code, type: 'theme', themeId: 2 });
-    await post(token, '/survey/style/update', { surveyCode: code, type: 'answer', value: 'card' });
+    await api(token, themeApi.update, { surveyCode: code, type: 'theme', themeId: 2 });
+    await api(token, themeApi.update, { surveyCode: code, type: 'answer', value: 'card' });
 
-    const created = await post<Theme>(token, '/survey/style/', { surveyCode: code, name: '  Brand  ' });
+    const created = await api(token, themeApi.saveAs, { surveyCode: code, name: '  Brand  ' });
     expect(created.code).toBe('00000');
     const saved = created.data;
     expect(saved.id).toBeGreaterThanOrEqual(1000);
     expect(saved).toMatchObject({ name: 'Brand', answer: 'card', font: THEME_PRESETS[1]!.theme.font });
 
-    expect((await get<Theme>(token, `/survey/style/${saved.id}`)).data).toEqual(saved);
-    expect((await get<Theme>(token, '/survey/style/1')).data).toMatchObject({ id: 1, name: '经典蓝' });
+    expect((await api(token, themeApi.theme, { id: saved.id! })).data).toEqual(saved);
+    expect((await api(token, themeApi.theme, { id: 1 })).data).toMatchObject({ id: 1, name: '经典蓝' });
 
-    const renamed = await post<Theme>(token, '/survey/style/rename', { id: saved.id, name: 'Brand 2' });
+    const renamed = await api(token, themeApi.rename, { id: saved.id, name: 'Brand 2' });
     expect(renamed.data).toEqual({ ...saved, name: 'Brand 2' });
     const other = await newSurvey(token);
-    const applied = await post<StyleSaved>(token, '/survey/style/update', {
+    const applied = await api(token, themeApi.update, {
       surveyCode: other,
       type: 'theme',
       themeId: saved.id,
     });
     expect(applied.data.theme).toEqual({ ...saved, name: 'Brand 2' });
-    expect((await get<ThemeOverview>(token, `/survey/style/theme/${other}`)).data.mine).toEqual([
-      renamed.data,
-    ]);
+    expect((await api(token, themeApi.overview, { code: other })).data.mine).toEqual([renamed.data]);
 
-    expect((await post(token, '/survey/style/remove/', { id: saved.id })).code).toBe('00000');
-    expect((await get(token, `/survey/style/${saved.id}`)).code).toBe('A0130');
+    // The spec spells it with a trailing slash (style/remove/): served the same.
+    const removed = await t.call('POST', `${fullPath(themeApi.remove)}/`, { token, body: { id: saved.id } });
+    expect(removed.body.code).toBe('00000');
+    expect((await api(token, themeApi.theme, { id: saved.id! })).code).toBe('A0130');
     // The survey keeps its copy.
-    const kept = (await get<ThemeOverview>(token, `/survey/style/theme/${other}`)).data;
+    const kept = (await api(token, themeApi.overview, { code: other })).data;
     expect(kept.current.theme).toEqual(applied.data.theme);
     expect(kept.mine).toEqual([]);
   });
@@ -173,14 +183,14 @@ describe('saved themes', () => {
   it('refuse changes to presets (A0131) and unknown ids (A0130), and stop at 50', async () => {
     const { token } = await registerAndLogin(t, 'zed', 'zed-pass-1');
     const code = await newSurvey(token);
-    expect((await post(token, '/survey/style/rename', { id: 1, name: 'Mine' })).code).toBe('A0131');
-    expect((await post(token, '/survey/style/remove', { id: 4 })).code).toBe('A0131');
-    expect((await post(token, '/survey/style/remove', { id: 5000000 })).code).toBe('A0130');
-    expect((await post(token, '/survey/style/', { surveyCode: code, name: '   ' })).code).toBe('A0400');
+    expect((await api(token, themeApi.rename, { id: 1, name: 'Mine' })).code).toBe('A0131');
+    expect((await api(token, themeApi.remove, { id: 4 })).code).toBe('A0131');
+    expect((await api(token, themeApi.remove, { id: 5000000 })).code).toBe('A0130');
+    expect((await api(token, themeApi.saveAs, { surveyCode: code, name: '   ' })).code).toBe('A0400');
     for (let i = 0; i < 50; i++) {
-      expect((await post(token, '/survey/style/', { surveyCode: code, name: `T${i}` })).code).toBe('00000');
+      expect((await api(token, themeApi.saveAs, { surveyCode: code, name: `T${i}` })).code).toBe('00000');
     }
-    expect((await post(token, '/survey/style/', { surveyCode: code, name: 'one too many' })).code).toBe(
+    expect((await api(token, themeApi.saveAs, { surveyCode: code, name: 'one too many' })).code).toBe(
       'A0132',
     );
   });
@@ -191,18 +201,15 @@ describe('access', () => {
     const owner = await registerAndLogin(t, 'abe', 'abe-pass-1');
     const other = await registerAndLogin(t, 'bea', 'bea-pass-1');
     const code = await newSurvey(owner.token);
-    const saved = (await post<Theme>(owner.token, '/survey/style/', { surveyCode: code, name: 'Private' }))
-      .data;
+    const saved = (await api(owner.token, themeApi.saveAs, { surveyCode: code, name: 'Private' })).data;
 
-    expect((await get(other.token, `/survey/style/${saved.id}`)).code).toBe('A0130');
-    expect((await post(other.token, '/survey/style/rename', { id: saved.id, name: 'Taken' })).code).toBe(
-      'A0130',
-    );
-    expect((await post(other.token, '/survey/style/remove', { id: saved.id })).code).toBe('A0130');
+    expect((await api(other.token, themeApi.theme, { id: saved.id! })).code).toBe('A0130');
+    expect((await api(other.token, themeApi.rename, { id: saved.id, name: 'Taken' })).code).toBe('A0130');
+    expect((await api(other.token, themeApi.remove, { id: saved.id })).code).toBe('A0130');
     const otherCode = await newSurvey(other.token);
     expect(
       (
-        await post(other.token, '/survey/style/update', {
+        await api(other.token, themeApi.update, {
           surveyCode: otherCode,
           type: 'theme',
           themeId: saved.id,
@@ -211,15 +218,12 @@ describe('access', () => {
     ).toBe('A0130');
 
     // Someone else's survey: no reading its theme, no changing it, no saving it as one's own.
-    expect((await get(other.token, `/survey/style/theme/${code}`)).code).toBe('A5211');
+    expect((await api(other.token, themeApi.overview, { code })).code).toBe('A5211');
     expect(
-      (await post(other.token, '/survey/style/update', { surveyCode: code, type: 'touch', value: true }))
-        .code,
+      (await api(other.token, themeApi.update, { surveyCode: code, type: 'touch', value: true })).code,
     ).toBe('A5211');
-    expect((await post(other.token, '/survey/style/', { surveyCode: code, name: 'Copy' })).code).toBe(
-      'A0403',
-    );
-    expect((await get<Theme>(owner.token, `/survey/style/${saved.id}`)).data.name).toBe('Private');
+    expect((await api(other.token, themeApi.saveAs, { surveyCode: code, name: 'Copy' })).code).toBe('A0403');
+    expect((await api(owner.token, themeApi.theme, { id: saved.id! })).data.name).toBe('Private');
   });
 
   it('lets a share with the edit right style the survey, and a read-only share only save it', async () => {
@@ -230,21 +234,20 @@ describe('access', () => {
     await t.database.db.update(users).set({ email: 'dov@example.com' }).where(eq(users.username, 'dov'));
     await t.database.db.update(users).set({ email: 'eve@example.com' }).where(eq(users.username, 'eve'));
     const share = (target: string, edit: boolean) =>
-      post(owner.token, '/project/share/save', { code, target, edit, report: false, launch: false });
+      api(owner.token, sharesApi.save, { code, target, edit, report: false, launch: false });
     expect((await share('dov@example.com', true)).code).toBe('00000');
     expect((await share('eve@example.com', false)).code).toBe('00000');
 
-    const res = await post<StyleSaved>(editor.token, '/survey/style/update', {
+    const res = await api(editor.token, themeApi.update, {
       surveyCode: code,
       type: 'mode',
       value: 'dark',
     });
     expect(res.data.theme.mode).toBe('dark');
     expect(
-      (await post(reader.token, '/survey/style/update', { surveyCode: code, type: 'touch', value: true }))
-        .code,
+      (await api(reader.token, themeApi.update, { surveyCode: code, type: 'touch', value: true })).code,
     ).toBe('A5211');
-    const copy = await post<Theme>(reader.token, '/survey/style/', { surveyCode: code, name: 'Seen' });
+    const copy = await api(reader.token, themeApi.saveAs, { surveyCode: code, name: 'Seen' });
     expect(copy.data).toMatchObject({ name: 'Seen', mode: 'dark' });
   });
 });

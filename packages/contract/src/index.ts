@@ -23,4 +23,6 @@ export * from './respond/index.ts';
 export * from './settings/index.ts';
 export * from './signature.ts';
 export * from './templates/schemas.ts';
+export * from './templates/template-calls.ts';
 export * from './theme/schemas.ts';
+export * from './theme/theme-calls.ts';

@@ -1,4 +1,4 @@
-import type { DesignTreeView, ProjectBase, TreeEdited } from '@cairn/contract';
+import { type DesignTreeView, projectsApi, type TreeEdited } from '@cairn/contract';
 import type { Node } from '@cairn/core';
 import type { Envelope, TestApp } from './test-app.ts';
 
@@ -26,11 +26,7 @@ export interface DesignSession {
 
 export async function newSurvey(t: TestApp, token: string, lang?: 'en'): Promise<string> {
   const headers = lang === 'en' ? { 'accept-language': 'en' } : undefined;
-  const res = await t.call<ProjectBase>('POST', `${V1}/project/init`, {
-    token,
-    body: {},
-    ...(headers ? { headers } : {}),
-  });
+  const res = await t.api(projectsApi.init, {}, { token, ...(headers ? { headers } : {}) });
   if (res.body.code !== '00000') throw new Error(`project init failed: ${res.body.code}`);
   return res.body.data.code;
 }

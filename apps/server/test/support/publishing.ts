@@ -1,16 +1,11 @@
-import type { LaunchAnswer } from '@cairn/contract';
+import { publishingApi } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { nodes, options, surveys } from '../../src/db/schema/index.ts';
-import { V1 } from './design.ts';
-import type { Envelope, TestApp } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export async function launch(t: TestApp, token: string, code: string, lang?: 'en') {
-  const res = await t.call<LaunchAnswer>('POST', `${V1}/project/launch`, {
-    token,
-    body: { projectCode: code },
-    ...(lang ? { headers: { 'accept-language': lang } } : {}),
-  });
-  return res.body as Envelope<LaunchAnswer>;
+  const headers = lang ? { 'accept-language': lang } : undefined;
+  return (await t.api(publishingApi.launch, { projectCode: code }, { token, headers })).body;
 }
 
 export async function surveyRow(t: TestApp, code: string) {

@@ -1,4 +1,4 @@
-import { type ProjectBase, ZProjectBase } from '@cairn/contract';
+import { type ProjectBase, projectsApi } from '@cairn/contract';
 import { api } from '../client.ts';
 
 /**
@@ -7,10 +7,5 @@ import { api } from '../client.ts';
  * behaviour; the header shows its own error state as well.
  */
 export function fetchProjectBase(code: string): Promise<ProjectBase> {
-  return api.request({
-    method: 'GET',
-    path: '/designer/v1/project/base',
-    query: { code },
-    parse: ZProjectBase,
-  });
+  return api.call(projectsApi.base, { code });
 }

@@ -5,6 +5,7 @@ import {
   type InviteListQuery,
   type InvitePage,
   type InviteRemoveBody,
+  projectsApi,
   type QuotaSaveBody,
   type QuotaSaved,
   type QuotaView,
@@ -34,13 +35,7 @@ const V1 = '/designer/v1';
 const FORM_CODES = ['A0400', 'A0301'] as const;
 
 export function saveSurveyBase(body: SurveyBaseBody): Promise<SurveySaved> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/surveys/base`,
-    body,
-    parse: ZSurveySaved,
-    handles: FORM_CODES,
-  });
+  return api.call(projectsApi.saveBase, body, { handles: FORM_CODES });
 }
 
 export function saveSurveySetting(body: SurveySettingBody): Promise<SurveySaved> {
