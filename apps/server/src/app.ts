@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './http/app-error.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installGuards } from './http/guards.ts';
+import { installNulGuard } from './http/nul-guard.ts';
 import { requestContext } from './http/request-context.ts';
 import './http/route-config.ts';
 import { installSecurityHeaders } from './http/security.ts';
@@ -77,6 +78,7 @@ export async function buildApp({
   await app.register(requestContext);
   await installSecurityHeaders(app);
   await app.register(formbody);
+  installNulGuard(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('A2032'),

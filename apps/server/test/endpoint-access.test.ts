@@ -18,6 +18,7 @@ const SURVEY_FIELDS = ['surveyCode', 'projectCode', 'code'];
 /** Inputs for calls whose schema has rules JSON Schema cannot state (at least one of two fields). */
 const SAMPLES: Record<string, Record<string, unknown>> = {
   'settingsApi.save': { closeTip: 'x' },
+  'projectsApi.saveBase': { title: 'x' },
 };
 
 let t: TestApp;
@@ -38,7 +39,10 @@ function keysOf(schema: z.ZodType): string[] {
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
   if (shape) return Object.keys(shape);
   const options = (schema as { options?: z.ZodType[] }).options;
-  return options ? [...new Set(options.flatMap(keysOf))] : [];
+  if (options) return [...new Set(options.flatMap(keysOf))];
+  // optional, nullable, nullish: the object inside
+  const inner = (schema as { _zod?: { def?: { innerType?: z.ZodType } } })._zod?.def?.innerType;
+  return inner ? keysOf(inner) : [];
 }
 
 /** A valid input naming the owner's survey in whichever field the call names a survey by. */

@@ -49,7 +49,7 @@ describe('another user without a right', () => {
     const refusals: [Promise<{ code: string }>, string][] = [
       [api(o, projectsApi.base, { code: p.code }), 'A0403'],
       [api(o, projectsApi.surveyBase, { code: p.code }), 'A0403'],
-      [api(o, projectsApi.survey, { id: p.code }), 'A0403'],
+      [api(o, projectsApi.survey, { code: p.code }), 'A0403'],
       [api(o, projectsApi.saveBase, { code: p.code, title: 'Hacked' }), 'A5211'],
       [api(o, projectsApi.rename, { code: p.code, title: 'Hacked' }), 'A5211'],
       [api(o, projectsApi.copy, {}, { 'x-code': p.code }), 'A0403'],

@@ -126,13 +126,13 @@ describe('base info', () => {
     const p = (await api(token, projectsApi.init, { title: 'Base' })).data;
     const byQuery = await api(token, projectsApi.base, { code: p.code });
     const byPath = await api(token, projectsApi.surveyBase, { code: p.code });
-    const byId = await api(token, projectsApi.survey, { id: p.code });
+    const byId = await api(token, projectsApi.survey, { code: p.code });
     expect(byQuery.data).toEqual(p);
     expect(byPath.data).toEqual(p);
     expect(byId.data).toEqual(p);
     expect((await api(token, projectsApi.base, { code: 'NOPE2345' })).code).toBe('A1100');
     expect((await api(token, projectsApi.surveyBase, { code: 'NOPE2345' })).code).toBe('A1100');
-    expect((await api(token, projectsApi.survey, { id: 'NOPE2345' })).code).toBe('A1100');
+    expect((await api(token, projectsApi.survey, { code: 'NOPE2345' })).code).toBe('A1100');
     const missing = await rawCall(t, token, projectsApi.base, {});
     expect(missing.code).toBe('A0400');
     expect(missing.message).toContain('code');

@@ -21,7 +21,9 @@ describe('the product claims only what exists', () => {
     ['zh', zh],
   ] as const)('the brand texts in %s name no feature that is not built', (_lang, texts) => {
     const claims = Object.values(texts.brand).join(' | ');
-    const found = NOT_BUILT.filter(({ words }) => words.some((word) => word.test(claims))).map((f) => f.feature);
+    const found = NOT_BUILT.filter(({ words }) => words.some((word) => word.test(claims))).map(
+      (f) => f.feature,
+    );
     expect(found).toEqual([]);
   });
 });

@@ -3,7 +3,13 @@ import { nodesApi } from '../design/node-calls.ts';
 import { optionsApi } from '../design/option-calls.ts';
 import { trashApi } from '../design/trash-calls.ts';
 import { logicApi } from '../logic/calls.ts';
+import { projectFoldersApi } from '../projects/folder-calls.ts';
+import { projectsApi } from '../projects/project-calls.ts';
+import { sharesApi } from '../projects/share-calls.ts';
+import { publishingApi } from '../publishing/publishing-calls.ts';
 import { settingsApi } from '../settings/settings-calls.ts';
+import { templatesApi } from '../templates/template-calls.ts';
+import { themeApi } from '../theme/theme-calls.ts';
 import type { Endpoint, EndpointTable } from './endpoint.ts';
 
 /**
@@ -17,11 +23,20 @@ export const apiTables = {
   trashApi,
   logicApi,
   settingsApi,
+  projectsApi,
+  sharesApi,
+  projectFoldersApi,
+  publishingApi,
+  templatesApi,
+  themeApi,
 } satisfies Record<string, EndpointTable>;
 
 /** Every endpoint, with the name of its table and entry (`nodesApi.add`). */
 export function allEndpoints(): { name: string; endpoint: Endpoint }[] {
   return Object.entries(apiTables).flatMap(([table, entries]) =>
-    Object.entries(entries as EndpointTable).map(([key, endpoint]) => ({ name: `${table}.${key}`, endpoint })),
+    Object.entries(entries as EndpointTable).map(([key, endpoint]) => ({
+      name: `${table}.${key}`,
+      endpoint,
+    })),
   );
 }

@@ -62,10 +62,9 @@ export const projectsApi = {
   survey: endpoint({
     ...designer,
     method: 'GET',
-    path: '/v1/surveys/{id}',
-    // The survey is named by `id` (its code), not `code`.
+    path: '/v1/surveys/{code}',
     access: 'survey:read',
-    summary: 'A survey by its code (the id is the code): base info',
+    summary: 'A survey by its code (the spec’s {id} is the code): base info',
     params: ZSurveyIdParams,
     answer: ZProjectBase,
   }),

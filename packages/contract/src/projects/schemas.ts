@@ -73,7 +73,7 @@ export const ZProjectCodeQuery = z.object({ code: ZProjectCode });
 export type ProjectCodeQuery = z.infer<typeof ZProjectCodeQuery>;
 export const ZProjectCodeParams = z.object({ code: ZProjectCode });
 /** `GET /v1/surveys/{id}`: the id is the survey code. */
-export const ZSurveyIdParams = z.object({ id: ZProjectCode });
+export const ZSurveyIdParams = z.object({ code: ZProjectCode });
 
 /** Edits base info; `settings` is merged into the stored settings key by key. */
 export const ZSurveyBaseBody = z

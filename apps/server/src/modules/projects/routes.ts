@@ -37,7 +37,7 @@ export const projectRoutes: RoutesPlugin = async (app, { deps }) => {
     init: async ({ body, user, lang }) => initProject(deps, user, body, lang),
     base: async ({ query, user }) => getProjectBase(deps, user, query.code),
     surveyBase: async ({ params, user }) => getProjectBase(deps, user, params.code),
-    survey: async ({ params, user }) => getProjectBase(deps, user, params.id),
+    survey: async ({ params, user }) => getProjectBase(deps, user, params.code),
     saveBase: async ({ body, user }) => updateSurveyBase(deps, user, body),
     list: async ({ query, user }) => listProjects(deps.db, user.userId, query),
     count: async ({ user }) => countProjects(deps.db, user.userId),

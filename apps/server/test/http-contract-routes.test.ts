@@ -1,0 +1,89 @@
+import { allEndpoints, type Endpoint, splitInput } from '@cairn/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { sampleOf } from './support/sample-input.ts';
+import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+
+/**
+ * Hostile input against every endpoint of the description (RELIABILITY.md "Bad input"): the
+ * answer is an envelope error naming the field, never HTTP 500, whatever the route.
+ */
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token } = await registerAndLogin(t, 'nora', 'nora-pass-1'));
+});
+afterAll(() => t.close());
+
+/** The first string field of a sample (depth first), as a path of keys. */
+function stringPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = stringPath(value[i], [...path, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = stringPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function withNul(sample: unknown, path: (string | number)[]): unknown {
+  const copy = structuredClone(sample) as Record<string | number, unknown>;
+  let at = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  const last = path.at(-1) as string | number;
+  at[last] = `a\u0000${String(at[last])}`;
+  return copy;
+}
+
+/** Endpoints whose query or JSON body holds a string somewhere, with a sample that has NUL in it. */
+const withStrings = allEndpoints().flatMap(({ name, endpoint }) => {
+  const part = (['body', 'query'] as const).find((key) => {
+    const schema = endpoint[key] as z.ZodType | undefined;
+    return schema && !(key === 'body' && endpoint.upload) && stringPath(sampleOf(schema));
+  });
+  if (!part) return [];
+  const sample = sampleOf(endpoint[part] as z.ZodType);
+  return [{ name, endpoint, part, input: withNul(sample, stringPath(sample) ?? []) }];
+});
+
+describe('NUL (U+0000) in a text field', () => {
+  it('finds endpoints with text input in the description', () => {
+    expect(withStrings.length).toBeGreaterThan(10);
+  });
+
+  it.each(withStrings)('$name refuses it in its $part with A0400', async ({ endpoint, input }) => {
+    const params = Object.fromEntries(
+      (endpoint.path.match(/\{(\w+)\}/g) ?? []).map((p) => [
+        p.slice(1, -1),
+        sampleParam(endpoint, p.slice(1, -1)),
+      ]),
+    );
+    const answer = await t.api(endpoint, { ...params, ...(input as object) } as never, {
+      token,
+      headers: endpoint.access === 'client' ? { authorization: '' } : {},
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).toBe('A0400');
+    expect(answer.body.message).toContain('U+0000');
+  });
+});
+
+function sampleParam(endpoint: Endpoint, name: string): unknown {
+  const sample = endpoint.params ? (sampleOf(endpoint.params) as Record<string, unknown>) : {};
+  return sample[name] ?? 1;
+}
+
+// Keeps splitInput in the picture: a NUL in a path parameter is refused the same way.
+it('refuses NUL in a path parameter', async () => {
+  const trash = allEndpoints().find(({ name }) => name === 'trashApi.list')?.endpoint as Endpoint;
+  const path = splitInput(trash, { code: 'abc' }).path.replace('abc', 'a%00b');
+  const answer = await t.call('GET', `/api${path}`, { token });
+  expect(answer.body.code).toBe('A0400');
+});
