@@ -20,7 +20,14 @@
 import { fork } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { DESIGNER_BASIC_AUTH, type LaunchAnswer, RESPOND_API } from '@cairn/contract';
+import {
+  authApi,
+  DESIGNER_BASIC_AUTH,
+  fullPath,
+  type LaunchAnswer,
+  logicApi,
+  respondApi,
+} from '@cairn/contract';
 import { Operator, QuestionType } from '@cairn/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -40,6 +47,7 @@ const {
   users,
   createMemoryStorage,
   createOutboxMailer,
+  describedCaller,
   injectCaller,
 } = await loadServerBuild();
 
@@ -154,13 +162,15 @@ async function main() {
   const app = await buildApp({ deps, webDist: '/nonexistent' });
   const call = injectCaller(app, () => Date.now());
   const username = `bench${Date.now().toString(36)}`;
-  await call('POST', '/api/auth/oauth/register', { body: { username, password: 'bench-pass-1' } });
+  const api = describedCaller(call);
+  await api(authApi.register, { username, password: 'bench-pass-1' });
   // Enterprise owner (the operator command's effect): the free cap of 1,000 would stop the run.
   await database.db.update(users).set({ level: 1 }).where(eq(users.username, username));
-  const login = await call<{ token: string }>('POST', '/api/auth/oauth/token', {
-    body: { username, password: 'bench-pass-1' },
-    headers: { authorization: DESIGNER_BASIC_AUTH },
-  });
+  const login = await api(
+    authApi.token,
+    { username, password: 'bench-pass-1' },
+    { headers: { authorization: DESIGNER_BASIC_AUTH } },
+  );
   const token = login.body.data.token;
   const code = (await call<{ code: string }>('POST', '/api/designer/v1/project/init', { token, body: {} }))
     .body.data.code;
@@ -171,10 +181,9 @@ async function main() {
   const choiceIds = made.filter((m) => m.type === QuestionType.SingleChoice).map((m) => m.id);
   for (const id of choiceIds.slice(0, 8)) {
     const next = made[made.findIndex((m) => m.id === id) + 1]!.id;
-    const res = await call<{ saved: { version: number } }>('POST', '/api/designer/v1/logic/save', {
-      token,
-      headers: { 'x-node-v': String(version) },
-      body: {
+    const res = await api(
+      logicApi.save,
+      {
         surveyCode: code,
         rule: {
           type: 2,
@@ -182,11 +191,12 @@ async function main() {
           action: 'hide',
           condition: {
             relation: 'and',
-            nodes: [{ nodeId: id, optionType: Operator.Includes, optionIds: [optionsOf.get(id)![3]] }],
+            nodes: [{ nodeId: id, optionType: Operator.Includes, optionIds: [optionsOf.get(id)![3]!] }],
           },
         },
       },
-    });
+      { token, version },
+    );
     if (res.body.code !== '00000') throw new Error(`logic save failed: ${JSON.stringify(res.body)}`);
     version = res.body.data.saved.version;
   }
@@ -217,7 +227,7 @@ async function main() {
     };
     server = { url: `http://127.0.0.1:${port}`, cpuSeconds, stop: () => app.close() };
   }
-  const url = `${server.url}${RESPOND_API}/submit`;
+  const url = `${server.url}${fullPath(respondApi.submit)}`;
   const load = (seconds: number) =>
     new Promise<LoadResult>((resolve, reject) => {
       const child = fork(fileURLToPath(new URL('./support/submit-load.mjs', import.meta.url)));

@@ -1,3 +1,4 @@
+import { fullPath, respondApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ async function respondent(): Promise<Page> {
 async function answerOnce(page: Page, code: string): Promise<void> {
   await page.goto(`/r/${code}`);
   await page.locator('.respond-question').first().locator('label').first().click();
-  const answer = responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
+  const answer = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(respondApi.submit));
   await page.locator('.respond-nav__next').click();
   expect(((await (await answer).json()) as { code: string }).code).toBe('00000');
   await page.locator('.respond-finished--done').waitFor();

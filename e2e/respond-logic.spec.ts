@@ -1,3 +1,4 @@
+import { fullPath, respondApi } from '@cairn/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
@@ -59,7 +60,7 @@ const choiceNames = (question: Locator) =>
 const next = (page: Page) => page.locator('.respond-nav__next');
 
 async function submit(page: Page): Promise<{ code: string; data: { status: string } }> {
-  const answer = responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
+  const answer = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(respondApi.submit));
   await next(page).click();
   return (await (await answer).json()) as { code: string; data: { status: string } };
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { fullPath, respondApi } from '@cairn/contract';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe('a survey of every question type', () => {
       await expect.poll(() => page.locator('.cairn-issues__item').count()).toBe(0);
       await expectAccessible(page, 'answered');
       await shoot(page, `respond-types-${name}-answered-${lang}`);
-      const answer = responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
+      const answer = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(respondApi.submit));
       await page.locator('.respond-nav__next').click();
       const receipt = (await (await answer).json()) as { code: string; data: { responseId: string } };
       expect(receipt.code).toBe('00000');

@@ -1,6 +1,8 @@
+import { filesApi, fullPath, respondApi, respondentFileApi } from '@cairn/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { callApi } from './support/libraries.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { responseOf } from './support/response-of.ts';
@@ -167,13 +169,15 @@ describe('respondent uploads', () => {
       await question(page, 0).locator('.cairn-files__name', { hasText: 'receipt.pdf' }).waitFor();
       const stored = question(page, 1).locator('img.cairn-signature__image');
       await stored.waitFor();
-      expect(await stored.getAttribute('src')).toMatch(/^\/api\/files\/[0-9a-f]{32}\?exp=/);
+      expect(await stored.getAttribute('src')).toMatch(
+        new RegExp(`^${fullPath(filesApi.link).replace('{key}', '[0-9a-f]{32}')}\\?exp=`),
+      );
       expect(await stored.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
       await question(page, 2).locator('audio').waitFor();
       await shoot(page, `respond-uploads-resumed-${lang}-${device}`);
 
-      const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
-      const received = responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/submit');
+      const sent = page.waitForRequest((r) => new URL(r.url()).pathname === fullPath(respondApi.submit));
+      const received = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(respondApi.submit));
       await page.locator('.respond-nav__next').click();
       const body = (await sent).postDataJSON() as {
         answers: Record<string, unknown>;
@@ -191,14 +195,7 @@ describe('respondent uploads', () => {
       expect(upload.map((file) => file.name)).toEqual(['receipt.pdf']);
       expect(recording.duration).toBeGreaterThanOrEqual(1);
       const link = (key: string) =>
-        callApi<{ name: string; contentType: string; url: string }>(
-          author.page,
-          'POST',
-          '/respond/files/sign',
-          {
-            body: { surveyCode: code, key },
-          },
-        );
+        callEndpoint(author.page, respondentFileApi.sign, { surveyCode: code, key });
       expect(await link(upload[0]!.url)).toMatchObject({
         name: 'receipt.pdf',
         contentType: 'application/pdf',

@@ -1,3 +1,4 @@
+import { fullPath, inviteApi, respondApi, respondPreviewApi, settingsApi } from '@cairn/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
@@ -84,7 +85,7 @@ async function setPassword(page: Page, surveyCode: string, password: string) {
   await page.goto(`/designer/project/${surveyCode}/setting/answer`);
   await page.getByRole('switch', { name: '密码访问' }).click();
   await page.getByLabel('密码访问').last().fill(password);
-  const saved = responseOf(page, (r) => new URL(r.url()).pathname.endsWith('/surveys/setting'));
+  const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(settingsApi.save));
   await page
     .locator('.setting-savebar')
     .getByRole('button', { name: /^保\s?存$/ })
@@ -96,7 +97,7 @@ async function setPassword(page: Page, surveyCode: string, password: string) {
 async function addInviteCode(page: Page, surveyCode: string, inviteCode: string) {
   await page.goto(`/designer/project/${surveyCode}/setting/answer`);
   await page.getByRole('switch', { name: '邀请码访问' }).click();
-  const saved = responseOf(page, (r) => new URL(r.url()).pathname.endsWith('/surveys/setting'));
+  const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(settingsApi.save));
   await page
     .locator('.setting-savebar')
     .getByRole('button', { name: /^保\s?存$/ })
@@ -112,7 +113,7 @@ async function addInviteCode(page: Page, surveyCode: string, inviteCode: string)
   for (let attempt = 0; attempt < 3 && (await codes.inputValue()) !== inviteCode; attempt++)
     await codes.fill(inviteCode);
   const [imported] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/invite/code/import')),
+    page.waitForResponse((r) => new URL(r.url()).pathname === fullPath(inviteApi.import)),
     dialog(page)
       .getByRole('button', { name: /^导\s?入$/ })
       .click(),
@@ -130,7 +131,7 @@ async function respondent(width: number): Promise<Page> {
 }
 
 const submitted = (page: Page) =>
-  responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/submit' && r.status() === 200);
+  responseOf(page, (r) => new URL(r.url()).pathname === fullPath(respondApi.submit) && r.status() === 200);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -240,8 +241,9 @@ describe('answering a published survey', () => {
   it('previews the draft for its author: nothing saved, reset, PC and phone frames', async () => {
     const page = author.page;
     const publicCalls: string[] = [];
+    const publicPaths = new Set(Object.values(respondApi).map((call) => fullPath(call)));
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/respond/')) publicCalls.push(r.url());
+      if (publicPaths.has(new URL(r.url()).pathname)) publicCalls.push(r.url());
     });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`/r/${codes.zh}?preview=1`);
@@ -256,10 +258,7 @@ describe('answering a published survey', () => {
     await poll(() => first.getByRole('radio').first().isChecked()).toBe(false);
     await first.getByRole('radio').first().check();
     await page.locator('.respond-question').nth(1).locator('textarea, input').first().fill('预览');
-    const checked = responseOf(
-      page,
-      (r) => new URL(r.url()).pathname === '/api/designer/v1/respond/preview/submit',
-    );
+    const checked = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(respondPreviewApi.submit));
     await page.locator('.respond-nav__next').click();
     expect(((await (await checked).json()) as { data: { ok: boolean } }).data.ok).toBe(true);
     await page.locator('.respond-finished--done').waitFor();
@@ -301,7 +300,7 @@ describe('answering a published survey', () => {
     const question = page.locator('.respond-question');
     await question.first().getByRole('radio').nth(1).check();
     expect(await question.count()).toBe(1);
-    const saved = responseOf(page, (r) => new URL(r.url()).pathname === '/api/respond/v1/save');
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(respondApi.save));
     await page.getByRole('button', { name: '下一页' }).click();
     const receipt = (await (await saved).json()) as { code: string; data: { receipt: string } };
     expect(receipt).toMatchObject({ code: '00000', data: { receipt: 'cairn.saved.v1' } });

@@ -1,3 +1,4 @@
+import { fullPath, inviteApi, quotaApi, settingsApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
@@ -28,13 +29,16 @@ async function shootTop(p: Page, name: string) {
   await shoot(p, name);
 }
 
+/** The base info call belongs to the projects' calls, which have no description yet. */
+const SURVEY_BASE = '/api/designer/v1/surveys/base';
+
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
 
-/** Runs `action` and answers the body of the settings call whose path starts with `path`. */
+/** Runs `action` and answers the body of the settings call (a POST) whose full path is `path`. */
 async function call(p: Page, path: string, action: () => Promise<unknown>) {
   const answered = responseOf(
     p,
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(`/api/designer/v1${path}`),
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === path,
   );
   await action();
   return (await (await answered).json()) as { code: string; data: unknown };
@@ -60,7 +64,7 @@ describe('settings tab', () => {
       '题目标签',
       '自动题目编号',
     ]);
-    const answer = await call(page, '/surveys/setting', () =>
+    const answer = await call(page, fullPath(settingsApi.save), () =>
       menu.getByRole('menuitem', { name: '一页一题' }).click(),
     );
     expect(answer.code).toBe('00000');
@@ -91,7 +95,7 @@ describe('settings tab', () => {
     await page.getByLabel('结束时间').fill('2030-02-01 18:00');
     await page.keyboard.press('Enter');
     expect(await page.locator('.setting-savebar__state').textContent()).toBe('有未保存的修改');
-    const saved = await call(page, '/surveys/base', () => save(page).click());
+    const saved = await call(page, SURVEY_BASE, () => save(page).click());
     expect(saved.code).toBe('00000');
     await poll(() => page.locator('.setting-savebar__state').textContent()).toBe('');
     await page.reload();
@@ -116,12 +120,12 @@ describe('settings tab', () => {
     await page.getByLabel('每台设备').click();
     await page.getByTitle('每天一次').click();
     await page.getByRole('switch', { name: '邀请码访问' }).click();
-    const saved = await call(page, '/surveys/setting', () => save(page).click());
+    const saved = await call(page, fullPath(settingsApi.save), () => save(page).click());
     expect(saved.code).toBe('00000');
     const card = page.locator('.setting-card').filter({ hasText: '共 0 个' });
     await card.waitFor();
     await page.getByLabel('生成数量').fill('5');
-    const generated = await call(page, '/invite/code/generate', () =>
+    const generated = await call(page, fullPath(inviteApi.generate), () =>
       page.getByRole('button', { name: /生\s?成$/ }).click(),
     );
     expect(generated.data).toEqual({ added: 5, duplicates: 0, invalid: [] });
@@ -129,7 +133,7 @@ describe('settings tab', () => {
     expect(await page.locator('.setting-card .ant-table-row').count()).toBe(5);
     await page.getByRole('button', { name: /导\s?入$/ }).click();
     await dialog(page).getByLabel('粘贴邀请码').fill('VIP-001\nVIP-002');
-    await call(page, '/invite/code/import', () =>
+    await call(page, fullPath(inviteApi.import), () =>
       dialog(page)
         .getByRole('button', { name: /^导\s?入$/ })
         .click(),
@@ -152,7 +156,7 @@ describe('settings tab', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await dialog(page).getByLabel('目标数').fill('50');
-    const saved = await call(page, '/quota/save', () =>
+    const saved = await call(page, fullPath(quotaApi.save), () =>
       dialog(page)
         .getByRole('button', { name: /^保\s?存$/ })
         .click(),
@@ -171,7 +175,7 @@ describe('settings tab', () => {
     await page.getByText('请输入以 http:// 或 https:// 开头的地址').waitFor();
     await page.getByLabel('跳转地址', { exact: true }).fill('https://panel.example.com/done');
     await page.getByRole('switch', { name: '传递链接参数' }).click();
-    const saved = await call(page, '/surveys/end', () => save(page).click());
+    const saved = await call(page, fullPath(settingsApi.saveEndPage), () => save(page).click());
     expect(saved.code).toBe('00000');
     await poll(() => page.locator('.setting-savebar__state').textContent()).toBe('');
     // The form shows what was stored, before and after a reload.
@@ -204,7 +208,7 @@ describe('settings tab', () => {
       .waitFor();
     await picker.getByRole('button', { name: '使用这张图片' }).click();
     await page.locator('.setting-image__preview img').first().waitFor();
-    const saved = await call(page, '/surveys/setting', () => save(page).click());
+    const saved = await call(page, fullPath(settingsApi.save), () => save(page).click());
     expect(saved.code).toBe('00000');
     await page.reload();
     const logo = page.getByRole('img', { name: 'Logo预览' });

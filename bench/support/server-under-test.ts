@@ -12,4 +12,4 @@ export {
   buildSurveyDataset,
   reportEngineFor,
 } from '../../apps/server/src/modules/report/engine/report-engine.ts';
-export { injectCaller } from '../../apps/server/test/support/inject-call.ts';
+export { describedCaller, injectCaller } from '../../apps/server/test/support/inject-call.ts';

@@ -1,10 +1,13 @@
-import { RESPOND_API, RESPOND_INLINE_ID, RESPOND_PREVIEW_API } from '@cairn/contract/respond/constants';
+import { fullPath } from '@cairn/contract/api/facts';
+import { RESPOND_INLINE_ID } from '@cairn/contract/respond/constants';
+import { RESPOND_ROUTES } from '@cairn/contract/respond/routes';
 import type { RespondOpen, RespondOpenBody, RespondSaveBody } from '@cairn/contract/respond/schemas';
 import type { RawResponse } from './delivery/deliver.ts';
 
 /**
- * The respondent's calls (contract respond/constants.ts). Plain fetch, no validator at runtime:
- * the entry's budget has no room for zod, and delivery checks the receipt mark itself.
+ * The respondent's calls (contract respond/routes.ts: the zod-free facts of `respondApi`). Plain
+ * fetch, no validator at runtime: the entry's budget has no room for zod, and delivery checks the
+ * receipt mark itself.
  */
 export async function postRaw(
   path: string,
@@ -52,16 +55,16 @@ async function signatureHeaders(body: unknown): Promise<Record<string, string>> 
 export function endpointsFor(preview: boolean, token: string | null): Endpoints {
   if (!preview)
     return {
-      open: `${RESPOND_API}/open`,
-      save: `${RESPOND_API}/save`,
-      submit: `${RESPOND_API}/submit`,
+      open: fullPath(RESPOND_ROUTES.open),
+      save: fullPath(RESPOND_ROUTES.save),
+      submit: fullPath(RESPOND_ROUTES.submit),
       headers: {},
       signed: false,
     };
   return {
-    open: `${RESPOND_PREVIEW_API}/open`,
+    open: fullPath(RESPOND_ROUTES.previewOpen),
     save: null,
-    submit: `${RESPOND_PREVIEW_API}/submit`,
+    submit: fullPath(RESPOND_ROUTES.previewSubmit),
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signed: true,
   };

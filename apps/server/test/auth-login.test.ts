@@ -1,3 +1,4 @@
+import { authApi, type CallInput, usersApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, createTestApp, login, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -7,16 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const token = (body: unknown, headers: Record<string, string> = basicAuth) =>
-  t.call<{ token: string; refreshToken: string; expired: number }>('POST', '/api/auth/oauth/token', {
-    headers,
-    body,
-  });
+const token = (body: CallInput<typeof authApi.token>, headers: Record<string, string> = basicAuth) =>
+  t.api(authApi.token, body, { headers });
 
 describe('registration', () => {
   it('creates an account whose info matches the User entity', async () => {
-    const res = await t.call('POST', '/api/auth/oauth/register', {
-      body: { username: 'reg.user@x', password: 'abcdefg1', email: 'reg@example.com', mobile: '13800000000' },
+    const res = await t.api(authApi.register, {
+      username: 'reg.user@x',
+      password: 'abcdefg1',
+      email: 'reg@example.com',
+      mobile: '13800000000',
     });
     expect(res.body.code).toBe('00000');
     expect(res.body.data).toMatchObject({
@@ -29,40 +30,32 @@ describe('registration', () => {
       thirdType: null,
       recognizeId: 0,
     });
-    expect((res.body.data as { userCode: string }).userCode).toMatch(/^U[0-9A-F]{12}$/);
+    expect(res.body.data.userCode).toMatch(/^U[0-9A-F]{12}$/);
   });
 
   it('refuses a weak password with A2011', async () => {
     for (const password of ['short1', 'lettersonly', '1234567890']) {
-      const res = await t.call('POST', '/api/auth/oauth/register', {
-        body: { username: 'weakling', password },
-      });
+      const res = await t.api(authApi.register, { username: 'weakling', password });
       expect(res.body.code).toBe('A2011');
     }
   });
 
   it('refuses a taken name in any case with A2014, and a taken e-mail with A2013', async () => {
-    await t.call('POST', '/api/auth/oauth/register', {
-      body: { username: 'taken', password: 'abcdefg1', email: 't@x.io' },
-    });
-    expect(
-      (
-        await t.call('POST', '/api/auth/oauth/register', {
-          body: { username: 'TAKEN', password: 'abcdefg1' },
-        })
-      ).body.code,
-    ).toBe('A2014');
-    const dupMail = await t.call('POST', '/api/auth/oauth/register', {
-      body: { username: 'other', password: 'abcdefg1', email: 'T@X.io' },
+    await t.api(authApi.register, { username: 'taken', password: 'abcdefg1', email: 't@x.io' });
+    expect((await t.api(authApi.register, { username: 'TAKEN', password: 'abcdefg1' })).body.code).toBe(
+      'A2014',
+    );
+    const dupMail = await t.api(authApi.register, {
+      username: 'other',
+      password: 'abcdefg1',
+      email: 'T@X.io',
     });
     expect(dupMail.body.code).toBe('A2013');
   });
 
   it('names the bad field when the username breaks the rules', async () => {
     for (const username of ['ab', 'a'.repeat(33), 'bad name', '名字abc']) {
-      const res = await t.call('POST', '/api/auth/oauth/register', {
-        body: { username, password: 'abcdefg1' },
-      });
+      const res = await t.api(authApi.register, { username, password: 'abcdefg1' });
       expect(res.body.code).toBe('A0400');
       expect(res.body.message).toContain('username');
     }
@@ -71,23 +64,23 @@ describe('registration', () => {
 
 describe('login', () => {
   beforeAll(async () => {
-    await t.call('POST', '/api/auth/oauth/register', { body: { username: 'bob', password: 'bob-secret-1' } });
+    await t.api(authApi.register, { username: 'bob', password: 'bob-secret-1' });
   });
 
   it('returns tokens with the access expiry in epoch ms, 15 minutes ahead', async () => {
     const res = await token({ username: 'bob', password: 'bob-secret-1' });
     expect(res.body.code).toBe('00000');
     expect(res.body.data.expired).toBe(Math.floor((t.deps.now() + 15 * 60_000) / 1000) * 1000);
-    const info = await t.call('GET', '/api/designer/v1/users/info', { token: res.body.data.token });
+    const info = await t.api(usersApi.info, {}, { token: res.body.data.token });
     expect(info.body.data).toMatchObject({ username: 'bob' });
   });
 
   it('accepts a form body too', async () => {
-    const res = await t.call('POST', '/api/auth/oauth/token', {
-      headers: basicAuth,
-      body: { username: 'bob', password: 'bob-secret-1' },
-      form: true,
-    });
+    const res = await t.api(
+      authApi.token,
+      { username: 'bob', password: 'bob-secret-1' },
+      { headers: basicAuth, form: true },
+    );
     expect(res.body.code).toBe('00000');
   });
 
@@ -113,9 +106,7 @@ describe('login', () => {
   });
 
   it('locks a name for 5 minutes after 5 wrong attempts within 5 minutes, known or not', async () => {
-    await t.call('POST', '/api/auth/oauth/register', {
-      body: { username: 'carol', password: 'carol-pass-1' },
-    });
+    await t.api(authApi.register, { username: 'carol', password: 'carol-pass-1' });
     for (const name of ['carol', 'ghost-user']) {
       for (let i = 0; i < 5; i++)
         expect((await token({ username: name, password: 'wrong-pass-1' })).body.code).toBe('A2002');
@@ -129,7 +120,7 @@ describe('login', () => {
   });
 
   it('does not lock for failures spread beyond the window', async () => {
-    await t.call('POST', '/api/auth/oauth/register', { body: { username: 'dave', password: 'dave-pass-1' } });
+    await t.api(authApi.register, { username: 'dave', password: 'dave-pass-1' });
     for (let i = 0; i < 8; i++) {
       expect((await token({ username: 'dave', password: 'wrong-pass-1' })).body.code).toBe('A2002');
       t.advance(2 * 60_000);
@@ -137,7 +128,7 @@ describe('login', () => {
   });
 
   it('a successful login clears the failure count', async () => {
-    await t.call('POST', '/api/auth/oauth/register', { body: { username: 'erin', password: 'erin-pass-1' } });
+    await t.api(authApi.register, { username: 'erin', password: 'erin-pass-1' });
     for (let i = 0; i < 4; i++) await token({ username: 'erin', password: 'wrong-pass-1' });
     await login(t, 'erin', 'erin-pass-1');
     for (let i = 0; i < 4; i++)

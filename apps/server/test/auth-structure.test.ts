@@ -1,3 +1,4 @@
+import { authApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as passwords from '../src/modules/auth/passwords.ts';
 import { loadSigningKey } from '../src/modules/auth/signing-key.ts';
@@ -12,7 +13,7 @@ vi.mock('../src/modules/auth/passwords.ts', async (importOriginal) => {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.call('POST', '/api/auth/oauth/register', { body: { username: 'sam', password: 'sam-pass-1' } });
+  await t.api(authApi.register, { username: 'sam', password: 'sam-pass-1' });
 });
 afterAll(() => t.close());
 
@@ -22,18 +23,12 @@ describe('login does the same work for unknown names', () => {
     const dummy = await passwords.dummyPasswordHash();
 
     verify.mockClear();
-    await t.call('POST', '/api/auth/oauth/token', {
-      headers: basicAuth,
-      body: { username: 'nobody', password: 'x-pass-1' },
-    });
+    await t.api(authApi.token, { username: 'nobody', password: 'x-pass-1' }, { headers: basicAuth });
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify.mock.calls[0]![0]).toBe(dummy);
 
     verify.mockClear();
-    await t.call('POST', '/api/auth/oauth/token', {
-      headers: basicAuth,
-      body: { username: 'sam', password: 'x-pass-1' },
-    });
+    await t.api(authApi.token, { username: 'sam', password: 'x-pass-1' }, { headers: basicAuth });
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify.mock.calls[0]![0]).not.toBe(dummy);
     // The dummy hash costs what a real one costs: same algorithm and parameters.

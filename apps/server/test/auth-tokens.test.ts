@@ -1,3 +1,4 @@
+import { authApi, usersApi } from '@cairn/contract';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, createTestApp, login, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -9,13 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Tokens = { token: string; refreshToken: string; expired: number };
 const refresh = (refreshToken: string, accessToken?: string) =>
-  t.call<Tokens>('POST', '/api/auth/oauth/token', {
-    headers: basicAuth,
-    body: { refreshToken, accessToken, type: 9 },
-  });
-const info = (token: string) => t.call('GET', '/api/designer/v1/users/info', { token });
+  t.api(authApi.token, { refreshToken, accessToken, type: 9 }, { headers: basicAuth });
+const info = (token: string) => t.api(usersApi.info, {}, { token });
 
 describe('access tokens', () => {
   it('refuses a missing, malformed or garbage token with HTTP 401 + A0401', async () => {
@@ -26,7 +23,7 @@ describe('access tokens', () => {
       { authorization: 'Basic x' },
     ];
     for (const headers of cases) {
-      const res = await t.call('GET', '/api/designer/v1/users/info', { headers });
+      const res = await t.api(usersApi.info, {}, { headers });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('A0401');
     }
@@ -95,10 +92,7 @@ describe('refresh tokens', () => {
 
   it('refuses an unknown refresh token or a wrong grant type', async () => {
     expect((await refresh('not-a-token')).body.code).toBe('A0401');
-    const wrongType = await t.call('POST', '/api/auth/oauth/token', {
-      headers: basicAuth,
-      body: { refreshToken: 'x', type: 8 },
-    });
+    const wrongType = await t.api(authApi.token, { refreshToken: 'x', type: 8 }, { headers: basicAuth });
     expect(wrongType.body.code).toBe('A0400');
   });
 });
@@ -107,7 +101,7 @@ describe('logout', () => {
   it('ends the session: its access and refresh tokens stop working, other sessions stay', async () => {
     const a = await login(t, 'tok', 'tok-pass-1');
     const b = await login(t, 'tok', 'tok-pass-1');
-    expect((await t.call('GET', '/api/auth/oauth/logout', { token: a.token })).body.code).toBe('00000');
+    expect((await t.api(authApi.logout, {}, { token: a.token })).body.code).toBe('00000');
     expect((await info(a.token)).body.code).toBe('A0401');
     expect((await refresh(a.refreshToken)).body.code).toBe('A0401');
     expect((await info(b.token)).body.code).toBe('00000');

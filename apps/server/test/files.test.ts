@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { filesApi, fillPath } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../src/modules/files/disk-storage.ts';
 import { signFileUrl } from '../src/modules/files/signed-url.ts';
@@ -25,13 +26,15 @@ async function store(bytes: Uint8Array, contentType: string, fileName?: string) 
 }
 /** A browser's fetch of a file link: no token, no signature headers. */
 const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url });
+/** A file link's path without its signature (`filesApi.link`), to tamper with. */
+const linkPath = (key: string) => `/api${fillPath(filesApi.link, { key })}`;
 
 describe('signed file links', () => {
   it('serve an image without login or request signature, inline, typed, nosniff, cached until expiry', async () => {
     const bytes = png(2, 2);
     const key = await store(bytes, 'image/png', 'logo.png');
     const url = signFileUrl(t.deps, key);
-    expect(url).toMatch(new RegExp(`^/api/files/${key}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+    expect(url).toMatch(new RegExp(`^${linkPath(key)}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
     const res = await fetchUrl(url);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(bytes)).toBe(true);
@@ -82,14 +85,14 @@ describe('signed file links', () => {
     };
     const flipped = (sig[0] === 'a' ? 'b' : 'a') + sig.slice(1);
     for (const bad of [
-      `/api/files/${key}?exp=${exp}&sig=${flipped}`,
-      `/api/files/${key}?exp=${Number(exp) + 86_400_000}&sig=${sig}`,
-      `/api/files/${other}?exp=${exp}&sig=${sig}`,
-      `/api/files/${key}?exp=${exp}`,
-      `/api/files/${key}?sig=${sig}`,
-      `/api/files/${key}`,
-      `/api/files/${key}?exp=abc&sig=${sig}`,
-      `/api/files/${key}?exp=${exp}&sig=zz`,
+      `${linkPath(key)}?exp=${exp}&sig=${flipped}`,
+      `${linkPath(key)}?exp=${Number(exp) + 86_400_000}&sig=${sig}`,
+      `${linkPath(other)}?exp=${exp}&sig=${sig}`,
+      `${linkPath(key)}?exp=${exp}`,
+      `${linkPath(key)}?sig=${sig}`,
+      linkPath(key),
+      `${linkPath(key)}?exp=abc&sig=${sig}`,
+      `${linkPath(key)}?exp=${exp}&sig=zz`,
     ]) {
       expect((await fetchUrl(bad)).statusCode, bad).toBe(403);
     }
@@ -109,23 +112,17 @@ describe('fresh links for kept keys', () => {
   it('signs keys for a signed-in designer, and the links serve the files', async () => {
     const { token } = await registerAndLogin(t, 'fay', 'fay-pass-1');
     const key = await store(png(1, 1), 'image/png');
-    const res = await t.call<Record<string, string>>('POST', '/api/designer/v1/files/sign', {
-      token,
-      body: { keys: [key] },
-    });
+    const res = await t.api(filesApi.sign, { keys: [key] }, { token });
     expect(res.body.code).toBe('00000');
     expect((await fetchUrl(res.body.data[key]!)).statusCode).toBe(200);
   });
 
   it('refuses callers without a token, and malformed keys', async () => {
     const key = await store(png(1, 1), 'image/png');
-    const anonymous = await t.call('POST', '/api/designer/v1/files/sign', { body: { keys: [key] } });
+    const anonymous = await t.api(filesApi.sign, { keys: [key] });
     expect(anonymous.status).toBe(401);
     const { token } = await registerAndLogin(t, 'gus', 'gus-pass-1');
-    const bad = await t.call('POST', '/api/designer/v1/files/sign', {
-      token,
-      body: { keys: ['../etc/passwd'] },
-    });
+    const bad = await t.api(filesApi.sign, { keys: ['../etc/passwd'] }, { token });
     expect(bad.body.code).toBe('A0400');
   });
 });

@@ -1,3 +1,4 @@
+import { authApi, docsApi, fullPath, usersApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 const raw = (payload: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/auth/oauth/register',
+    url: fullPath(authApi.register),
     payload,
     headers: {
       'content-type': 'application/json',
@@ -34,10 +35,11 @@ describe('the envelope and its error codes', () => {
   });
 
   it('names a missing field and a wrong-typed field', async () => {
-    const missing = await t.call('POST', '/api/auth/oauth/register', { body: { username: 'someone' } });
+    // Bodies the typed client cannot send: a raw call to the described path.
+    const missing = await t.call('POST', fullPath(authApi.register), { body: { username: 'someone' } });
     expect(missing.body.code).toBe('A0400');
     expect(missing.body.message).toContain('password');
-    const wrongType = await t.call('POST', '/api/auth/oauth/register', {
+    const wrongType = await t.call('POST', fullPath(authApi.register), {
       body: { username: 'someone', password: 12345678 },
     });
     expect(wrongType.body.code).toBe('A0400');
@@ -79,23 +81,23 @@ describe('the envelope and its error codes', () => {
 
 describe('request signature', () => {
   it('refuses a missing signature, a wrong one, and a time more than 5 minutes off, with A0400', async () => {
-    const url = '/api/designer/v1/users/info';
-    expect((await t.call('GET', url, { token, sign: false })).body.code).toBe('A0400');
-    expect((await t.call('GET', url, { token, sign: 'wrong' })).body.code).toBe('A0400');
-    const skewed = await t.call('GET', url, { token, sign: t.deps.now() - 5 * 60_000 - 1000 });
+    const info = (sign: boolean | 'wrong' | number) => t.api(usersApi.info, {}, { token, sign });
+    expect((await info(false)).body.code).toBe('A0400');
+    expect((await info('wrong')).body.code).toBe('A0400');
+    const skewed = await info(t.deps.now() - 5 * 60_000 - 1000);
     expect(skewed.body.code).toBe('A0400');
     expect(skewed.body.message).toContain('5 minutes');
-    expect((await t.call('GET', url, { token, sign: t.deps.now() + 4 * 60_000 })).body.code).toBe('00000');
+    expect((await info(t.deps.now() + 4 * 60_000)).body.code).toBe('00000');
   });
 
   it('covers the body: a signature of other values is refused', async () => {
     const body = { email: 'h@example.com' };
     const time = String(t.deps.now());
-    const good = await t.call('POST', '/api/designer/v1/users/update', { token, body });
+    const good = await t.api(usersApi.update, body, { token });
     expect(good.body.code).toBe('00000');
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/api/designer/v1/users/update',
+      url: fullPath(usersApi.update),
       payload: { email: 'evil@example.com' },
       headers: { authorization: `Bearer ${token}`, time, sign: 'a'.repeat(64) },
     });
@@ -103,7 +105,8 @@ describe('request signature', () => {
   });
 
   it('covers repeated query parameters', async () => {
-    const res = await t.call('GET', '/api/designer/v1/users/info', {
+    // A query the call does not take: a raw call to the described path.
+    const res = await t.call('GET', fullPath(usersApi.info), {
       token,
       query: { id: ['2', '1'], page: '1' },
     });
@@ -111,26 +114,22 @@ describe('request signature', () => {
   });
 
   it('does not apply to the API documentation', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: fullPath(docsApi.json) });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/auth/oauth/token',
-        '/api/auth/oauth/register',
-        '/api/designer/v1/users/info',
-      ]),
+      expect.arrayContaining([fullPath(authApi.token), fullPath(authApi.register), fullPath(usersApi.info)]),
     );
-    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await t.app.inject({ method: 'GET', url: fullPath(docsApi.page) });
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('/api/designer/v1/users/password/reset');
+    expect(page.body).toContain(fullPath(usersApi.resetPassword));
   });
 });
 
 describe('security headers and limits', () => {
   it('sends a strict Content-Security-Policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await t.app.inject({ method: 'GET', url: fullPath(docsApi.page) });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -141,9 +140,7 @@ describe('security headers and limits', () => {
   it('rate limits the login call with A2032', async () => {
     const codes: string[] = [];
     for (let i = 0; i < 65; i++) {
-      const res = await t.call('POST', '/api/auth/oauth/token', {
-        body: { username: `n${i}`, password: 'x' },
-      });
+      const res = await t.api(authApi.token, { username: `n${i}`, password: 'x' });
       codes.push(res.body.code);
     }
     expect(codes.at(-1)).toBe('A2032');

@@ -1,19 +1,17 @@
+import { authApi, type PasswordResetBody, usersApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.call('POST', '/api/auth/oauth/register', {
-    body: { username: 'rita', password: 'rita-pass-1', email: 'rita@example.com' },
-  });
+  await t.api(authApi.register, { username: 'rita', password: 'rita-pass-1', email: 'rita@example.com' });
 });
 afterAll(() => t.close());
 
 const sendCode = (email: string, lang = 'zh') =>
-  t.call('POST', '/api/designer/v1/email/code', { body: { email }, headers: { 'accept-language': lang } });
-const reset = (body: { email: string; code: string; password: string }) =>
-  t.call('POST', '/api/designer/v1/users/password/reset', { body });
+  t.api(usersApi.emailCode, { email }, { headers: { 'accept-language': lang } });
+const reset = (body: PasswordResetBody) => t.api(usersApi.resetPassword, body);
 const lastCode = () => /(\d{6})/.exec(t.mail.at(-1)!.text)![1]!;
 
 describe('password reset by e-mail code', () => {
@@ -27,9 +25,7 @@ describe('password reset by e-mail code', () => {
     ).toBe('00000');
     await login(t, 'rita', 'rita-pass-2');
     // Every earlier session ends with a reset.
-    expect((await t.call('GET', '/api/designer/v1/users/info', { token: session.token })).body.code).toBe(
-      'A0401',
-    );
+    expect((await t.api(usersApi.info, {}, { token: session.token })).body.code).toBe('A0401');
     // A used code cannot be used again.
     expect(
       (await reset({ email: 'rita@example.com', code: lastCode(), password: 'rita-pass-3' })).body.code,

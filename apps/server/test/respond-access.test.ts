@@ -1,4 +1,4 @@
-import { RESPOND_MESSAGES, type RespondOpen } from '@cairn/contract';
+import { fullPath, RESPOND_MESSAGES, type RespondOpen, respondApi } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteCodes, nodes, surveys, surveyVersions } from '../src/db/schema/index.ts';
@@ -20,9 +20,10 @@ const stateOf = (data: RespondOpen) => data.state;
 describe('open: access states', () => {
   it('opens a published survey with its document, without the password, and sets the device cookie', async () => {
     const p = await publishedSurvey(t, token);
+    // Raw, to read the cookie the answer sets.
     const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/respond/v1/open',
+      method: respondApi.open.method,
+      url: fullPath(respondApi.open),
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ surveyCode: p.code }),
     });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { FREE_RESPONSE_LIMIT, type QuotaSaved, RESPOND_MESSAGES } from '@cairn/contract';
+import { FREE_RESPONSE_LIMIT, quotaApi, RESPOND_MESSAGES } from '@cairn/contract';
 import { AnswerFrequency } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inviteCodes, quotas, responses } from '../src/db/schema/index.ts';
-import { V1 } from './support/design.ts';
 import {
   answersFor,
   type Published,
@@ -39,16 +38,17 @@ const statuses = async (p: Published) =>
   );
 
 async function quotaOn(p: Published, owner: string, target: number, action: 'screen_out' | 'close_option') {
-  const res = await t.call<QuotaSaved>('POST', `${V1}/quota/save`, {
-    token: owner,
-    body: {
+  const res = await t.api(
+    quotaApi.save,
+    {
       surveyCode: p.code,
       name: 'First option',
-      conditions: [{ nodeId: p.q[0], optionIds: [p.o[0]![0]] }],
+      conditions: [{ nodeId: p.q[0]!, optionIds: [p.o[0]![0]!] }],
       target,
       action,
     },
-  });
+    { token: owner },
+  );
   expect(res.body.code).toBe('00000');
   return res.body.data.quota.id;
 }

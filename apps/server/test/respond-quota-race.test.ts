@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { FREE_RESPONSE_LIMIT, type QuotaSaved, RESPOND_API } from '@cairn/contract';
+import { FREE_RESPONSE_LIMIT, fullPath, quotaApi, respondApi } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotas, responses } from '../src/db/schema/index.ts';
-import { V1 } from './support/design.ts';
 import { publishedSurvey, setLevel, submission } from './support/respond.ts';
 import { createTestApp, type Envelope, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -33,8 +32,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function submitOverHttp(body: object): Promise<Envelope<{ status: string }>> {
-  const res = await fetch(`${base}${RESPOND_API}/submit`, {
-    method: 'POST',
+  const res = await fetch(`${base}${fullPath(respondApi.submit)}`, {
+    method: respondApi.submit.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
@@ -47,16 +46,17 @@ describe('the quota under load', () => {
     const { token } = await registerAndLogin(t, 'quinn', 'quinn-pass-1');
     await setLevel(t, 'quinn', 1);
     const p = await publishedSurvey(t, token);
-    const saved = await t.call<QuotaSaved>('POST', `${V1}/quota/save`, {
-      token,
-      body: {
+    const saved = await t.api(
+      quotaApi.save,
+      {
         surveyCode: p.code,
         name: 'First option',
-        conditions: [{ nodeId: p.q[0], optionIds: [p.o[0]![0]] }],
+        conditions: [{ nodeId: p.q[0]!, optionIds: [p.o[0]![0]!] }],
         target: TARGET,
         action: 'screen_out',
       },
-    });
+      { token },
+    );
     expect(saved.body.code).toBe('00000');
 
     let next = 0;

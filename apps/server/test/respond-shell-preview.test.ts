@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RESPOND_PREVIEW_API, type RespondOpen, type RespondPreviewResult } from '@cairn/contract';
+import { type RespondOpen, respondPreviewApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -96,11 +96,8 @@ describe('preview', () => {
   it('opens the draft (with unpublished changes) behind the password prompt', async () => {
     const p = await publishedSurvey(t, token, { settings: { password: 'pw' } });
     const added = await p.s.add(QuestionType.OpenText, { afterId: p.q[2]! });
-    const call = (body: Record<string, unknown>) =>
-      t.call<RespondOpen>('POST', `${RESPOND_PREVIEW_API}/open`, {
-        token,
-        body: { surveyCode: p.code, ...body },
-      });
+    const call = (body: { password?: string }) =>
+      t.api(respondPreviewApi.open, { surveyCode: p.code, ...body }, { token });
     expect((await call({})).body.data).toMatchObject({ state: 'password', error: false });
     expect((await call({ password: 'no' })).body.data).toMatchObject({ state: 'password', error: true });
     const open = (await call({ password: 'pw' })).body.data;
@@ -114,10 +111,7 @@ describe('preview', () => {
   it('re-checks a preview submit and stores nothing', async () => {
     const p = await publishedSurvey(t, token);
     const send = (answers: Record<string, unknown>) =>
-      t.call<RespondPreviewResult>('POST', `${RESPOND_PREVIEW_API}/submit`, {
-        token,
-        body: submission(p, answers),
-      });
+      t.api(respondPreviewApi.submit, submission(p, answers), { token });
     expect((await send(answersFor(p))).body.data).toEqual({ ok: true, status: 'complete', problems: [] });
     const bad = (await send({ ...answersFor(p), [p.q[2]!]: { optionId: 999999 } })).body.data;
     expect(bad.ok).toBe(false);
@@ -130,12 +124,9 @@ describe('preview', () => {
   it('is refused to someone without a right on the survey, and to anonymous callers', async () => {
     const p = await publishedSurvey(t, token);
     const { token: other } = await registerAndLogin(t, 'olga', 'olga-pass-1');
-    const res = await t.call('POST', `${RESPOND_PREVIEW_API}/open`, {
-      token: other,
-      body: { surveyCode: p.code },
-    });
+    const res = await t.api(respondPreviewApi.open, { surveyCode: p.code }, { token: other });
     expect(['A0403', 'A1100']).toContain(res.body.code);
-    const anon = await t.call('POST', `${RESPOND_PREVIEW_API}/open`, { body: { surveyCode: p.code } });
+    const anon = await t.api(respondPreviewApi.open, { surveyCode: p.code });
     expect(anon.status).toBe(401);
     const [row] = await t.database.db.select().from(surveys).where(eq(surveys.code, p.code));
     expect(row).toBeDefined();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RESPOND_RECEIPT_MARK, RESPOND_SAVED_MARK } from '@cairn/contract';
+import { RESPOND_RECEIPT_MARK, RESPOND_SAVED_MARK, respondApi } from '@cairn/contract';
 import { InputFormat, Operator } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,11 +81,9 @@ describe.each([
 
     it('records timing, source, channel, device class, user agent and only the receive parameters', async () => {
       const p = await publishedSurvey(t, token, { settings: { params: [{ name: 'uid', label: 'User' }] } });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/respond/v1/submit',
-        headers: { 'content-type': 'application/json', 'user-agent': 'TestPhone/1.0' },
-        payload: JSON.stringify({
+      const res = await t.api(
+        respondApi.submit,
+        {
           ...submission(p),
           startedAt: new Date(t.deps.now() - 60_000).toISOString(),
           durationMs: 58_000,
@@ -94,9 +92,10 @@ describe.each([
           device: 'phone',
           params: { uid: 'u-42', junk: 'x' },
           timings: { [p.q[0]!]: 4200, [p.q[1]!]: 15_000 },
-        }),
-      });
-      expect(res.json().code).toBe('00000');
+        },
+        { sign: false, headers: { 'user-agent': 'TestPhone/1.0' } },
+      );
+      expect(res.body.code).toBe('00000');
       const [row] = await rowsOf(p);
       expect(row).toMatchObject({
         durationMs: 58_000,

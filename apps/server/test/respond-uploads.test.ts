@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  fullPath,
   RESPOND_FILES_PER_RESPONSE,
   RESPOND_UPLOAD_BYTES_PER_IP,
   RESPOND_UPLOAD_WINDOW_MS,
   RESPOND_UPLOADS_PER_IP,
-  type RespondentFileLink,
+  respondApi,
+  respondentFileApi,
 } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,12 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const V1 = '/api/designer/v1';
 const signLink = (key: string, as = token, code = p.code) =>
-  t.call<RespondentFileLink>('POST', `${V1}/respond/files/sign`, {
-    token: as,
-    body: { surveyCode: code, key },
-  });
+  t.api(respondentFileApi.sign, { surveyCode: code, key }, { token: as });
 
 /** Uploads the three files of one response and answers them with a full answer set. */
 async function answeredWithFiles(responseId: string): Promise<Record<string, unknown>> {
@@ -141,7 +139,10 @@ describe('respondent upload', () => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append('file', new Blob([png(8, 8), new Uint8Array(size)]), 'signature.png');
-      const res = await fetch(`${address}/api/respond/v1/upload`, { method: 'POST', body: form });
+      const res = await fetch(`${address}${fullPath(respondApi.upload)}`, {
+        method: respondApi.upload.method,
+        body: form,
+      });
       return ((await res.json()) as { code: string }).code;
     };
     const fields = { surveyCode: p.code, responseId: randomUUID(), nodeId: String(p.signature) };

@@ -1,10 +1,10 @@
-import type { QuotaSaved, QuotaView, SurveySaved } from '@cairn/contract';
+import { type QuotaSaveBody, quotaApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotas } from '../src/db/schema/index.ts';
 import { reserveQuotaPlace } from '../src/modules/settings/quota-reserve.ts';
-import { designSession, flatten, newSurvey, V1 } from './support/design.ts';
+import { designSession, flatten, newSurvey } from './support/design.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -13,10 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = async <T = unknown>(token: string, path: string, body?: unknown) =>
-  (await t.call<T>('POST', `${V1}${path}`, { token, body })).body;
+const save = async (token: string, body: QuotaSaveBody) => (await t.api(quotaApi.save, body, { token })).body;
+const remove = async (token: string, surveyCode: string, id: number) =>
+  (await t.api(quotaApi.remove, { surveyCode, id }, { token })).body;
 const list = async (token: string, surveyCode: string) =>
-  (await t.call<QuotaView[]>('GET', `${V1}/quota/list`, { token, query: { surveyCode } })).body;
+  (await t.api(quotaApi.list, { surveyCode }, { token })).body;
 
 /** A survey with a single-choice, a multiple-choice and an open question; their option ids. */
 async function surveyWithQuestions(token: string) {
@@ -37,12 +38,12 @@ describe('quotas', () => {
     expect((await list(token, s.code)).data).toEqual([]);
     const [a, b] = s.optionsOf(s.single);
     const [m] = s.optionsOf(s.multi);
-    const saved = await post<QuotaSaved>(token, '/quota/save', {
+    const saved = await save(token, {
       surveyCode: s.code,
       name: 'Group A',
       conditions: [
-        { nodeId: s.single, optionIds: [a] },
-        { nodeId: s.multi, optionIds: [m] },
+        { nodeId: s.single, optionIds: [a!] },
+        { nodeId: s.multi, optionIds: [m!] },
       ],
       target: 2,
       action: 'screen_out',
@@ -50,10 +51,10 @@ describe('quotas', () => {
     expect(saved.code).toBe('00000');
     expect(saved.data.quota).toMatchObject({ name: 'Group A', target: 2, filled: 0, action: 'screen_out' });
     expect(saved.data.saved.status).toBe(0);
-    const second = await post<QuotaSaved>(token, '/quota/save', {
+    const second = await save(token, {
       surveyCode: s.code,
       name: 'Group B',
-      conditions: [{ nodeId: s.single, optionIds: [b] }],
+      conditions: [{ nodeId: s.single, optionIds: [b!] }],
       target: 10,
       action: 'close_option',
     });
@@ -61,50 +62,46 @@ describe('quotas', () => {
 
     const id = saved.data.quota.id;
     expect(await reserveQuotaPlace(t.database.db, id)).toBe(1);
-    const replaced = await post<QuotaSaved>(token, '/quota/save', {
+    const replaced = await save(token, {
       surveyCode: s.code,
       id,
       name: 'Group A+',
-      conditions: [{ nodeId: s.single, optionIds: [a, b] }],
+      conditions: [{ nodeId: s.single, optionIds: [a!, b!] }],
       target: 5,
       action: 'close_option',
     });
     expect(replaced.data.quota).toMatchObject({ id, name: 'Group A+', target: 5, filled: 1 });
 
-    const removed = await post<SurveySaved>(token, `/quota/remove/${second.data.quota.id}`, {
-      surveyCode: s.code,
-    });
+    const removed = await remove(token, s.code, second.data.quota.id);
     expect(removed.code).toBe('00000');
     expect((await list(token, s.code)).data.map((q) => [q.name, q.filled, q.target])).toEqual([
       ['Group A+', 1, 5],
     ]);
-    expect((await post(token, `/quota/remove/${second.data.quota.id}`, { surveyCode: s.code })).code).toBe(
-      'A5200',
-    );
+    expect((await remove(token, s.code, second.data.quota.id)).code).toBe('A5200');
   });
 
   it('refuses conditions on non-choice questions, foreign options or other surveys (A0303)', async () => {
     const { token } = await registerAndLogin(t, 'quincy', 'quincy-pass-1');
     const s = await surveyWithQuestions(token);
     const other = await surveyWithQuestions(token);
-    const rule = { surveyCode: s.code, name: 'Q', target: 1, action: 'screen_out' };
+    const rule = { surveyCode: s.code, name: 'Q', target: 1, action: 'screen_out' } as const;
     const tries = [
       [{ nodeId: s.open, optionIds: [1] }],
-      [{ nodeId: s.single, optionIds: [s.optionsOf(s.multi)[0]] }],
+      [{ nodeId: s.single, optionIds: [s.optionsOf(s.multi)[0]!] }],
       [{ nodeId: other.single, optionIds: other.optionsOf(other.single) }],
     ];
     for (const conditions of tries) {
-      expect((await post(token, '/quota/save', { ...rule, conditions })).code).toBe('A0303');
+      expect((await save(token, { ...rule, conditions })).code).toBe('A0303');
     }
-    expect((await post(token, '/quota/save', { ...rule, conditions: [], target: 0 })).code).toBe('A0400');
+    expect((await save(token, { ...rule, conditions: [], target: 0 })).code).toBe('A0400');
     expect((await list(token, s.code)).data).toEqual([]);
     // Another survey's quota id is unknown here.
-    const theirs = await post<QuotaSaved>(token, '/quota/save', {
+    const theirs = await save(token, {
       ...rule,
       surveyCode: other.code,
       conditions: [{ nodeId: other.single, optionIds: other.optionsOf(other.single) }],
     });
-    const hijack = await post(token, '/quota/save', {
+    const hijack = await save(token, {
       ...rule,
       id: theirs.data.quota.id,
       conditions: [{ nodeId: s.single, optionIds: s.optionsOf(s.single) }],
@@ -115,7 +112,7 @@ describe('quotas', () => {
   it('never fills past the target under concurrent reservations', async () => {
     const { token } = await registerAndLogin(t, 'qiana', 'qiana-pass-1');
     const s = await surveyWithQuestions(token);
-    const saved = await post<QuotaSaved>(token, '/quota/save', {
+    const saved = await save(token, {
       surveyCode: s.code,
       name: 'Three places',
       conditions: [{ nodeId: s.single, optionIds: s.optionsOf(s.single) }],
@@ -135,7 +132,7 @@ describe('quotas', () => {
     const owner = await registerAndLogin(t, 'qora', 'qora-pass-1');
     const other = await registerAndLogin(t, 'qed', 'qed-pass-1');
     const s = await surveyWithQuestions(owner.token);
-    const saved = await post<QuotaSaved>(owner.token, '/quota/save', {
+    const saved = await save(owner.token, {
       surveyCode: s.code,
       name: 'Mine',
       conditions: [{ nodeId: s.single, optionIds: s.optionsOf(s.single) }],
@@ -143,17 +140,15 @@ describe('quotas', () => {
       action: 'screen_out',
     });
     expect((await list(other.token, s.code)).code).toBe('A0403');
-    const rule = {
+    const rule: QuotaSaveBody = {
       surveyCode: s.code,
       name: 'Theirs',
       conditions: [{ nodeId: s.single, optionIds: s.optionsOf(s.single) }],
       target: 1,
       action: 'screen_out',
     };
-    expect((await post(other.token, '/quota/save', rule)).code).toBe('A5211');
-    expect(
-      (await post(other.token, `/quota/remove/${saved.data.quota.id}`, { surveyCode: s.code })).code,
-    ).toBe('A5211');
+    expect((await save(other.token, rule)).code).toBe('A5211');
+    expect((await remove(other.token, s.code, saved.data.quota.id)).code).toBe('A5211');
     expect((await list(owner.token, s.code)).data.map((q) => q.name)).toEqual(['Mine']);
   });
 });

@@ -7,3 +7,11 @@ export const ZFileKey = z.string().regex(/^[0-9a-f]{32}$/, 'a file key is 32 hex
 export const ZFileSignBody = z.object({ keys: z.array(ZFileKey).min(1).max(200) });
 export type FileSignBody = z.infer<typeof ZFileSignBody>;
 export const ZFileSignAnswer = z.record(z.string(), z.string());
+
+/** A signed file link's path (GET /api/files/{key}); any string, a key that is not one is a 404. */
+export const ZFileLinkParams = z.object({ key: z.string() });
+/** A signed file link's query: both are checked by the handler (a missing or wrong one is a 403). */
+export const ZFileLinkQuery = z.object({
+  exp: z.string().optional().describe('expiry, epoch milliseconds'),
+  sig: z.string().optional().describe('hex HMAC-SHA256 of key and exp'),
+});

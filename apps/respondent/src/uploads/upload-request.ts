@@ -1,4 +1,5 @@
-import { RESPOND_API } from '@cairn/contract/respond/constants';
+import { fullPath } from '@cairn/contract/api/facts';
+import { RESPOND_ROUTES } from '@cairn/contract/respond/routes';
 import type { RespondUploaded } from '@cairn/contract/respond/schemas';
 
 export interface UploadRequest {
@@ -29,7 +30,7 @@ export class UploadError extends Error {
 const PASSING = new Set(['B0001', 'B0002', 'A2032']);
 
 /**
- * POST /api/respond/v1/upload (contract respond/constants.ts): the fields first, then the file,
+ * The upload call (contract `RESPOND_ROUTES.upload`, respond/routes.ts): the fields first, then the file,
  * so the server decides everything before it reads a byte. XMLHttpRequest rather than fetch,
  * because only it reports upload progress.
  */
@@ -43,7 +44,7 @@ export function sendUpload(request: UploadRequest, networkMessage: string): Prom
   form.append('file', request.file, request.file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${RESPOND_API}/upload`);
+    xhr.open(RESPOND_ROUTES.upload.method, fullPath(RESPOND_ROUTES.upload));
     xhr.setRequestHeader('accept-language', request.lang);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) request.onProgress?.(event.loaded / event.total);

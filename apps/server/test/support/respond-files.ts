@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RESPOND_API, RESPOND_DEVICE_COOKIE, type RespondUploaded } from '@cairn/contract';
+import { fullPath, RESPOND_DEVICE_COOKIE, type RespondUploaded, respondApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { nodes } from '../../src/db/schema/index.ts';
@@ -64,7 +64,7 @@ export interface UploadInput {
   fileFirst?: boolean;
 }
 
-/** POST /api/respond/v1/upload as the respondent page sends it (fields, then the file). */
+/** The upload (`respondApi.upload`) as the respondent page sends it (fields, then the file). */
 export async function uploadAs(t: TestApp, input: UploadInput): Promise<Envelope<RespondUploaded>> {
   const fields = Object.entries({
     surveyCode: input.code,
@@ -75,8 +75,8 @@ export async function uploadAs(t: TestApp, input: UploadInput): Promise<Envelope
   const file = { name: 'file', fileName: input.fileName, content: input.content };
   const { payload, contentType } = multipartBody(input.fileFirst ? [file, ...fields] : [...fields, file]);
   const res = await t.app.inject({
-    method: 'POST',
-    url: `${RESPOND_API}/upload`,
+    method: respondApi.upload.method,
+    url: fullPath(respondApi.upload),
     remoteAddress: input.ip ?? '198.51.100.20',
     headers: { 'content-type': contentType, cookie: `${RESPOND_DEVICE_COOKIE}=${randomUUID()}` },
     payload,

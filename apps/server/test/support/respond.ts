@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  RESPOND_API,
+  type AnswerOf,
+  fullPath,
   RESPOND_DEVICE_COOKIE,
   type RespondOpen,
   type RespondReceipt,
   type RespondSaved,
+  respondApi,
 } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
@@ -16,7 +18,10 @@ import { optionsOf } from './options.ts';
 import { launch } from './publishing.ts';
 import type { Envelope, TestApp } from './test-app.ts';
 
-/** A respondent: a device cookie and an address, calling the public respond API unsigned. */
+/**
+ * A respondent: a device cookie and an address, calling the public respond API unsigned (raw
+ * inject, which the typed `t.api` cannot do: it sets the caller's address).
+ */
 export interface Respondent {
   deviceId: string;
   ip: string;
@@ -32,10 +37,13 @@ export function respondent(
   deviceId: string = randomUUID(),
   forwardedFor?: string,
 ): Respondent {
-  const call = async <T>(path: string, body: Record<string, unknown>) => {
+  const call = async <E extends (typeof respondApi)['open' | 'save' | 'submit']>(
+    endpoint: E,
+    body: Record<string, unknown>,
+  ) => {
     const res = await t.app.inject({
-      method: 'POST',
-      url: `${RESPOND_API}${path}`,
+      method: endpoint.method,
+      url: fullPath(endpoint),
       remoteAddress: ip,
       headers: {
         'content-type': 'application/json',
@@ -44,14 +52,14 @@ export function respondent(
       },
       payload: JSON.stringify(body),
     });
-    return res.json() as Envelope<T>;
+    return res.json() as Envelope<AnswerOf<E>>;
   };
   return {
     deviceId,
     ip,
-    open: (code, extra = {}) => call<RespondOpen>('/open', { surveyCode: code, ...extra }),
-    save: (body) => call<RespondSaved>('/save', body),
-    submit: (body) => call<RespondReceipt>('/submit', body),
+    open: (code, extra = {}) => call(respondApi.open, { surveyCode: code, ...extra }),
+    save: (body) => call(respondApi.save, body),
+    submit: (body) => call(respondApi.submit, body),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type AnswerOf,
+  authApi,
   type CallInput,
   DESIGNER_BASIC_AUTH,
   type Endpoint,
@@ -109,20 +110,13 @@ export const basicAuth = { authorization: DESIGNER_BASIC_AUTH };
 
 /** Registers an account and logs it in; returns its tokens. */
 export async function registerAndLogin(t: TestApp, username = 'alice', password = 'correct-horse-1') {
-  const reg = await t.call('POST', '/api/auth/oauth/register', { body: { username, password } });
+  const reg = await t.api(authApi.register, { username, password });
   if (reg.body.code !== '00000') throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   return login(t, username, password);
 }
 
 export async function login(t: TestApp, username: string, password: string) {
-  const res = await t.call<{ token: string; refreshToken: string; expired: number }>(
-    'POST',
-    '/api/auth/oauth/token',
-    {
-      headers: basicAuth,
-      body: { username, password },
-    },
-  );
+  const res = await t.api(authApi.token, { username, password }, { headers: basicAuth });
   if (res.body.code !== '00000') throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }

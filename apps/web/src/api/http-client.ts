@@ -1,9 +1,11 @@
 import {
   type AnswerOf,
+  authApi,
   type CallInput,
   DESIGNER_BASIC_AUTH,
   type Endpoint,
   errorCatalogue,
+  fillPath,
   type Lang,
   REFRESH_GRANT_TYPE,
   splitInput,
@@ -73,7 +75,7 @@ export interface HttpClient {
   hasSession(): boolean;
 }
 
-const TOKEN_PATH = '/auth/oauth/token';
+const TOKEN_PATH = fillPath(authApi.token, {});
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   let loggingOut = false;

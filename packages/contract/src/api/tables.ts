@@ -1,12 +1,19 @@
+import { authApi } from '../auth/auth-calls.ts';
+import { usersApi } from '../auth/users-calls.ts';
 import { flowApi } from '../design/flow-calls.ts';
 import { nodesApi } from '../design/node-calls.ts';
 import { optionsApi } from '../design/option-calls.ts';
 import { trashApi } from '../design/trash-calls.ts';
+import { docsApi } from '../docs/docs-calls.ts';
+import { filesApi } from '../files-calls.ts';
 import { logicApi } from '../logic/calls.ts';
 import { projectFoldersApi } from '../projects/folder-calls.ts';
 import { projectsApi } from '../projects/project-calls.ts';
 import { sharesApi } from '../projects/share-calls.ts';
 import { publishingApi } from '../publishing/publishing-calls.ts';
+import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/respond-calls.ts';
+import { inviteApi } from '../settings/invite-calls.ts';
+import { quotaApi } from '../settings/quota-calls.ts';
 import { settingsApi } from '../settings/settings-calls.ts';
 import { templatesApi } from '../templates/template-calls.ts';
 import { themeApi } from '../theme/theme-calls.ts';
@@ -29,6 +36,15 @@ export const apiTables = {
   publishingApi,
   templatesApi,
   themeApi,
+  authApi,
+  usersApi,
+  filesApi,
+  docsApi,
+  inviteApi,
+  quotaApi,
+  respondApi,
+  respondPreviewApi,
+  respondentFileApi,
 } satisfies Record<string, EndpointTable>;
 
 /** Every endpoint, with the name of its table and entry (`nodesApi.add`). */

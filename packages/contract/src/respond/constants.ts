@@ -1,30 +1,23 @@
 /**
  * RESPONDENT PUBLIC API — constants (issue 6; server: apps/server/src/modules/respond/).
  * No zod here on purpose: the respondent bundle may import this file directly
- * (`@cairn/contract/src/respond/constants.ts`) without pulling a validator into its entry.
+ * (`@cairn/contract/respond/constants`) without pulling a validator into its entry.
  * Schemas and types: ./schemas.ts (import them with `import type` in the app).
  *
- * Calls (no login, no request signature; JSON envelope `{ code, message, data }`):
- *   POST /api/respond/v1/open     ZRespondOpenBody   → ZRespondOpen (access state; document when open)
- *   POST /api/respond/v1/save     ZRespondSaveBody   → ZRespondSaved (partial save, same id each page)
- *   POST /api/respond/v1/submit   ZRespondSubmitBody → ZRespondReceipt (idempotent by responseId)
- *   POST /api/respond/v1/upload   multipart: the fields of ZRespondUploadFields first, then `file`
- *                                 → ZRespondUploaded (a file of an upload, signature or recorder
- *                                 question; answers reference `file.url`, the stored file's key)
- * Owners (designer token, report right):
- *   POST /api/designer/v1/respond/files/sign  ZRespondentFileSignBody → ZRespondentFileLink
- *   GET  /r/{surveyCode}          HTML shell; the open answer for the first page is inlined as
- *                                 `<script type="application/json" id="cairn-survey">` (a ZRespondOpen)
- * Preview (designer token, edit or read right; nothing saved):
- *   POST /api/designer/v1/respond/preview/open    ZRespondOpenBody   → ZRespondOpen (the DRAFT)
- *   POST /api/designer/v1/respond/preview/submit  ZRespondSubmitBody → ZRespondPreviewResult
+ * The calls are described in ./respond-calls.ts (`respondApi`: open, save, submit, upload — no
+ * login, no request signature; `respondPreviewApi`: the author's draft; `respondentFileApi`: an
+ * owner's link to a respondent file); their zod-free facts (method, path, access) are in
+ * ./routes.ts (`RESPOND_ROUTES`), which the respondent page builds its URLs from.
+ *   GET  /r/{surveyCode}          HTML shell (a page, not /api); the open answer for the first page
+ *                                 is inlined as `<script type="application/json" id="cairn-survey">`
+ *                                 (a ZRespondOpen)
  *
  * The device id is a cookie the server sets (RESPOND_DEVICE_COOKIE, httpOnly) on the shell and on
  * open; the page never needs to read it. The random-order seed of a response is its response id,
  * so a resumed response shows the same order and the server replays the same one.
  */
+/** @deprecated The respondent calls' prefix: build a call's URL with `fullPath(respondApi.submit)`. */
 export const RESPOND_API = '/api/respond/v1';
-export const RESPOND_PREVIEW_API = '/api/designer/v1/respond/preview';
 export const RESPOND_DEVICE_COOKIE = 'cairn_did';
 /** The id of the inlined JSON in the HTML shell. */
 export const RESPOND_INLINE_ID = 'cairn-survey';

@@ -1,2 +1,4 @@
 export * from './constants.ts';
+export * from './respond-calls.ts';
+export * from './routes.ts';
 export * from './schemas.ts';

@@ -1,4 +1,6 @@
+import { docsApi, fullPath } from '@cairn/contract';
 import type { FastifyInstance } from 'fastify';
+import { serve } from '../../http/serve-endpoints.ts';
 
 interface OpenApiDoc {
   info: { title: string; version: string };
@@ -10,6 +12,8 @@ interface OpenApiDoc {
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const JSON_PATH = fullPath(docsApi.json);
 
 /** A readable page of the OpenAPI document, with no script (so the strict CSP holds). */
 function renderDocsPage(doc: OpenApiDoc): string {
@@ -26,14 +30,15 @@ function renderDocsPage(doc: OpenApiDoc): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)} API</title>
 <style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:960px;padding:0 1rem}table{border-collapse:collapse;width:100%}td{border-bottom:1px solid #eee;padding:.4rem;vertical-align:top}code{font-size:13px}</style>
 </head><body><h1>${escapeHtml(doc.info.title)} API ${escapeHtml(doc.info.version)}</h1>
-<p>Every call answers <code>{ code, message, data }</code>. The machine-readable document is at <a href="/api/docs/json">/api/docs/json</a>.</p>
+<p>Every call answers <code>{ code, message, data }</code>. The machine-readable document is at <a href="${JSON_PATH}">${JSON_PATH}</a>.</p>
 <table>${rows}</table></body></html>`;
 }
 
+/** The API document (contract docs/docs-calls.ts): public, and hidden from itself. */
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
-  const config = { signed: false, authenticated: false };
-  app.get('/api/docs/json', { config, schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/docs', { config, schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as unknown as OpenApiDoc)),
-  );
+  serve(app, docsApi, {
+    json: async () => app.swagger(),
+    page: async ({ reply }) =>
+      reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as unknown as OpenApiDoc)),
+  });
 }

@@ -1,6 +1,5 @@
-import { ZEnvelope, ZFileSignAnswer, ZFileSignBody } from '@cairn/contract';
-import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { filesApi } from '@cairn/contract';
+import { serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
 import { checkFileLink, signFileUrl } from './signed-url.ts';
 import { isFileKey } from './storage.ts';
@@ -21,29 +20,16 @@ function disposition(kind: 'inline' | 'attachment', fileName: string | undefined
 }
 
 /**
- * GET /api/files/{key}?exp=&sig= — stored files through short-lived signed links (signed-url.ts),
- * without the request signature or a token, so <img>, <a> and respondents can use them. Answers
- * are plain HTTP for the browser: 403 for an expired or wrong link, 404 for a missing file.
+ * Stored files (contract files-calls.ts): the signed link itself — without the request signature
+ * or a token, so <img>, <a> and respondents can use it; plain HTTP answers for the browser, 403
+ * for an expired or wrong link, 404 for a missing file — and fresh links by key for the designer.
  */
 export const fileRoutes: RoutesPlugin = async (app, { deps }) => {
-  app.get(
-    '/api/files/:key',
-    {
-      config: { signed: false, authenticated: false },
-      schema: {
-        summary: 'A stored file through a signed link (from a list call’s url)',
-        tags: ['files'],
-        params: z.object({ key: z.string() }),
-        querystring: z.object({
-          exp: z.string().optional().describe('expiry, epoch milliseconds'),
-          sig: z.string().optional().describe('hex HMAC-SHA256 of key and exp'),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { key } = request.params;
+  serve(app, filesApi, {
+    link: async ({ params, query, reply }) => {
+      const { key } = params;
       const now = deps.now();
-      const link = checkFileLink(deps.signingKey, key, request.query.exp, request.query.sig, now);
+      const link = checkFileLink(deps.signingKey, key, query.exp, query.sig, now);
       reply.header('cache-control', 'no-store');
       if (!link.valid) return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
       const file = isFileKey(key) ? await deps.storage.get(key) : null;
@@ -59,23 +45,6 @@ export const fileRoutes: RoutesPlugin = async (app, { deps }) => {
         .header('content-security-policy', FILE_CSP)
         .send(file.stream);
     },
-  );
-
-  app.post(
-    '/api/designer/v1/files/sign',
-    {
-      schema: {
-        summary: 'Fresh signed links for stored files, by key',
-        description:
-          'Designs keep file keys (images of questions and options); links expire, so the designer asks ' +
-          'for new ones. A key is 128 random bits handed out only to whoever may see the file, so ' +
-          'holding it is the right to a link.',
-        tags: ['files'],
-        body: ZFileSignBody,
-        response: { 200: ZEnvelope(ZFileSignAnswer) },
-      },
-    },
-    async (request) =>
-      ok(Object.fromEntries(request.body.keys.map((key) => [key, signFileUrl(deps, key)])), request.lang),
-  );
+    sign: async ({ body }) => Object.fromEntries(body.keys.map((key) => [key, signFileUrl(deps, key)])),
+  });
 };

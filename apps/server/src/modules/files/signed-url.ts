@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { filesApi, fillPath } from '@cairn/contract';
 import type { AppDeps } from '../../deps.ts';
 
 export const FILE_URL_TTL_MS = 60 * 60 * 1000;
@@ -16,7 +17,7 @@ export function fileSignature(signingKey: Uint8Array, key: string, exp: number):
 
 /**
  * A link to a stored file that works without headers or login (for <img> and <a>, designers and
- * respondents alike) until `exp`: `/api/files/{key}?exp=<epoch ms>&sig=<hex HMAC-SHA256>`.
+ * respondents alike) until `exp`: `/api/files/{key}?exp=<epoch ms>&sig=<hex HMAC-SHA256>` (filesApi.link).
  * Valid for at least `ttlMs`.
  */
 export function signFileUrl(
@@ -25,7 +26,7 @@ export function signFileUrl(
   ttlMs = FILE_URL_TTL_MS,
 ): string {
   const exp = Math.ceil((deps.now() + ttlMs) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
-  return `/api/files/${key}?exp=${exp}&sig=${fileSignature(deps.signingKey, key, exp)}`;
+  return `/api${fillPath(filesApi.link, { key })}?exp=${exp}&sig=${fileSignature(deps.signingKey, key, exp)}`;
 }
 
 export type FileLinkCheck = { valid: true; exp: number } | { valid: false };

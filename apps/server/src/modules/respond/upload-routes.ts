@@ -1,8 +1,8 @@
-import { RESPOND_UPLOAD_MAX_BYTES, ZEnvelope, ZRespondUploaded } from '@cairn/contract';
+import { RESPOND_UPLOAD_MAX_BYTES, respondApi } from '@cairn/contract';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
+import { serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
 import { multipartLimits } from '../files/multipart-limits.ts';
 import { type RespondUploadPart, uploadRespondentFile } from './upload-file.ts';
@@ -45,31 +45,18 @@ async function* uploadParts(request: FastifyRequest): AsyncGenerator<RespondUplo
 }
 
 /**
- * POST /api/respond/v1/upload — public like the other respondent calls (no login, no
- * signature); every rule is in upload-file.ts. Its own plugin, so only this route reads
- * multipart bodies.
+ * The respondent's upload (contract `respondApi.upload`) — public like the other respondent calls
+ * (no login, no signature); every rule is in upload-file.ts. Its own plugin, so only this route
+ * reads multipart bodies.
  */
 export const respondUploadRoutes: RoutesPlugin = async (app, { deps }) => {
   await app.register(multipart, multipartLimits(RESPOND_UPLOAD_MAX_BYTES));
-  app.post(
-    '/v1/upload',
+  serve(
+    app,
+    { upload: respondApi.upload },
     {
-      config: { signed: false, authenticated: false },
-      schema: {
-        summary: 'Upload a file for an upload, signature or recorder question (multipart: fields, then file)',
-        description:
-          'Fields first (ZRespondUploadFields: surveyCode, responseId, nodeId, password, inviteCode), then the ' +
-          '`file` part. Same access rules as save (A0310 with the state). A0400 nodeId: not a file question of ' +
-          'the published version. A0312 over the question size limit; A0106 a type the question does not take ' +
-          '(by the bytes: a signature is PNG, a recording webm/ogg/mp4/wav, an upload its allowed suffixes and ' +
-          'bytes that agree with its name); A0108 empty; A0313 the response holds its maximum of files; A2032 ' +
-          'the address uploaded too much for now.',
-        tags: ['respond'],
-        consumes: ['multipart/form-data'],
-        response: { 200: ZEnvelope(ZRespondUploaded) },
-      },
+      upload: async ({ request, reply }) =>
+        uploadRespondentFile(deps, uploadParts(request), visitorOf(request, reply)),
     },
-    async (request, reply) =>
-      ok(await uploadRespondentFile(deps, uploadParts(request), visitorOf(request, reply)), request.lang),
   );
 };

@@ -1,21 +1,8 @@
-import {
-  INVITE_UPLOAD_MAX_BYTES,
-  ZEnvelope,
-  ZInviteAdded,
-  ZInviteGenerateBody,
-  ZInviteImportBody,
-  ZInviteListQuery,
-  ZInvitePage,
-  ZInviteRemoveBody,
-  ZInviteRemoved,
-  ZSurveyCodeQuery,
-} from '@cairn/contract';
+import { INVITE_UPLOAD_MAX_BYTES, inviteApi } from '@cairn/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { callerOf } from '../../http/guards.ts';
+import { serve } from '../../http/serve-endpoints.ts';
 import { generateInviteCodes, importInviteCodes } from './invite-add.ts';
 import { listInviteCodes } from './invite-list.ts';
 import { removeInviteCodes } from './invite-remove.ts';
@@ -44,89 +31,17 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
   return upload;
 }
 
-/** Invitation codes of the answer settings: list, generate, import (text or xlsx), remove. */
+/** Invitation codes of the answer settings (contract settings/invite-calls.ts). */
 export function inviteRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['settings'];
-  const added = { 200: ZEnvelope(ZInviteAdded) };
-
-  r.get(
-    '/v1/invite/code/list',
-    {
-      schema: {
-        summary: 'One page of a survey’s invitation codes with their use state',
-        description:
-          'state: all, used or unused. Newest first. usedCount and totalCount cover the whole survey.',
-        tags,
-        querystring: ZInviteListQuery,
-        response: { 200: ZEnvelope(ZInvitePage) },
-      },
-    },
-    async (request) => ok(await listInviteCodes(deps, callerOf(request), request.query), request.lang),
-  );
-
-  r.post(
-    '/v1/invite/code/generate',
-    {
-      schema: {
-        summary: 'Generate invitation codes (8 characters without look-alikes)',
-        description: 'Edit right (A5211). A0302 past 50,000 codes per survey.',
-        tags,
-        body: ZInviteGenerateBody,
-        response: added,
-      },
-    },
-    async (request) => ok(await generateInviteCodes(deps, callerOf(request), request.body), request.lang),
-  );
-
-  r.post(
-    '/v1/invite/code/import',
-    {
-      schema: {
-        summary: 'Import pasted invitation codes (one per line; commas and spaces also separate)',
-        description:
-          'Edit right. Codes already held count as duplicates; malformed ones are listed. A0108 when empty.',
-        tags,
-        body: ZInviteImportBody,
-        response: added,
-      },
-    },
-    async (request) =>
-      ok(
-        await importInviteCodes(deps, callerOf(request), request.body.surveyCode, [request.body.text]),
-        request.lang,
-      ),
-  );
-
-  r.post(
-    '/v1/invite/code/upload',
-    {
-      schema: {
-        summary: 'Import invitation codes from an .xlsx (first column of the first sheet)',
-        description: 'multipart/form-data with the field "file", at most 5 MB. A0112 for .xls.',
-        tags,
-        querystring: ZSurveyCodeQuery,
-        response: added,
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
+  serve(app, inviteApi, {
+    list: async ({ query, user }) => listInviteCodes(deps, user, query),
+    generate: async ({ body, user }) => generateInviteCodes(deps, user, body),
+    import: async ({ body, user }) => importInviteCodes(deps, user, body.surveyCode, [body.text]),
+    upload: async ({ query, user, request }) => {
       const upload = await readUpload(request);
       const values = await readInviteSheet(upload.bytes, upload.fileName);
-      return ok(await importInviteCodes(deps, caller, request.query.surveyCode, values), request.lang);
+      return importInviteCodes(deps, user, query.surveyCode, values);
     },
-  );
-
-  r.post(
-    '/v1/invite/code/remove',
-    {
-      schema: {
-        summary: 'Delete invitation codes: the listed ids, or every unused one',
-        tags,
-        body: ZInviteRemoveBody,
-        response: { 200: ZEnvelope(ZInviteRemoved) },
-      },
-    },
-    async (request) => ok(await removeInviteCodes(deps, callerOf(request), request.body), request.lang),
-  );
+    remove: async ({ body, user }) => removeInviteCodes(deps, user, body),
+  });
 }

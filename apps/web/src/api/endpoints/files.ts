@@ -1,4 +1,4 @@
-import { ZFileSignAnswer } from '@cairn/contract';
+import { filesApi } from '@cairn/contract';
 import { api } from '../client.ts';
 
 /**
@@ -7,11 +7,5 @@ import { api } from '../client.ts';
  * so no code is shown as a global toast for it.
  */
 export function signFiles(keys: readonly string[]): Promise<Record<string, string>> {
-  return api.request({
-    method: 'POST',
-    path: '/designer/v1/files/sign',
-    body: { keys: [...keys] },
-    parse: ZFileSignAnswer,
-    handles: 'all',
-  });
+  return api.call(filesApi.sign, { keys: [...keys] }, { handles: 'all' });
 }

@@ -1,29 +1,25 @@
 import {
+  type CallInput,
+  filesApi,
   type InviteAdded,
   type InviteGenerateBody,
   type InviteImportBody,
-  type InviteListQuery,
   type InvitePage,
   type InviteRemoveBody,
+  inviteApi,
   projectsApi,
   type QuotaSaveBody,
   type QuotaSaved,
   type QuotaView,
+  quotaApi,
   type SurveyBaseBody,
   type SurveyEndBody,
   type SurveyEndPage,
   type SurveySaved,
   type SurveySettingBody,
   settingsApi,
-  ZFileSignAnswer,
-  ZInviteAdded,
-  ZInvitePage,
-  ZInviteRemoved,
-  ZQuotaSaved,
-  ZQuotaView,
   ZSurveySaved,
 } from '@cairn/contract';
-import { z } from 'zod';
 import { api } from '../client.ts';
 import { toFormData } from '../multipart.ts';
 
@@ -50,66 +46,39 @@ export function saveEndPage(body: SurveyEndBody): Promise<SurveySaved> {
   return api.call(settingsApi.saveEndPage, body, { handles: FORM_CODES });
 }
 
-export function fetchInviteCodes(query: InviteListQuery): Promise<InvitePage> {
-  return api.request({
-    method: 'GET',
-    path: `${V1}/invite/code/list`,
-    query: query as Record<string, string | number>,
-    parse: ZInvitePage,
-  });
+export function fetchInviteCodes(query: CallInput<typeof inviteApi.list>): Promise<InvitePage> {
+  return api.call(inviteApi.list, query);
 }
 
 export function generateInviteCodes(body: InviteGenerateBody): Promise<InviteAdded> {
-  return api.request({ method: 'POST', path: `${V1}/invite/code/generate`, body, parse: ZInviteAdded });
+  return api.call(inviteApi.generate, body);
 }
 
 export function importInviteCodes(body: InviteImportBody): Promise<InviteAdded> {
-  return api.request({ method: 'POST', path: `${V1}/invite/code/import`, body, parse: ZInviteAdded });
+  return api.call(inviteApi.import, body);
 }
 
 export function uploadInviteCodes(surveyCode: string, file: Blob, fileName: string): Promise<InviteAdded> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/invite/code/upload`,
-    query: { surveyCode },
-    form: toFormData([{ name: 'file', file, fileName }]),
-    parse: ZInviteAdded,
-  });
+  return api.call(inviteApi.upload, { surveyCode }, { form: toFormData([{ name: 'file', file, fileName }]) });
 }
 
 export function removeInviteCodes(body: InviteRemoveBody): Promise<{ removed: number }> {
-  return api.request({ method: 'POST', path: `${V1}/invite/code/remove`, body, parse: ZInviteRemoved });
+  return api.call(inviteApi.remove, body);
 }
 
 export function fetchQuotas(surveyCode: string): Promise<QuotaView[]> {
-  return api.request({
-    method: 'GET',
-    path: `${V1}/quota/list`,
-    query: { surveyCode },
-    parse: z.array(ZQuotaView),
-  });
+  return api.call(quotaApi.list, { surveyCode });
 }
 
 export function saveQuota(body: QuotaSaveBody): Promise<QuotaSaved> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/quota/save`,
-    body,
-    parse: ZQuotaSaved,
-    handles: ['A0303'],
-  });
+  return api.call(quotaApi.save, body, { handles: ['A0303'] });
 }
 
 export function removeQuota(surveyCode: string, id: number): Promise<SurveySaved> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/quota/remove/${id}`,
-    body: { surveyCode },
-    parse: ZSurveySaved,
-  });
+  return api.call(quotaApi.remove, { surveyCode, id });
 }
 
 /** Fresh signed links for stored image keys (logo, header image). */
 export function signFiles(keys: string[]): Promise<Record<string, string>> {
-  return api.request({ method: 'POST', path: `${V1}/files/sign`, body: { keys }, parse: ZFileSignAnswer });
+  return api.call(filesApi.sign, { keys });
 }

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint.ts';
+import {
+  ZEmailCodeBody,
+  ZPasswordChangeBody,
+  ZPasswordResetBody,
+  ZUser,
+  ZUserUpdateBody,
+} from './schemas.ts';
+
+const tags = ['users'];
+
+/** Account calls under /api/designer/v1: the caller's own account, and the password reset by mail. */
+export const usersApi = {
+  info: endpoint({
+    method: 'GET',
+    service: 'designer',
+    path: '/v1/users/info',
+    access: 'user',
+    summary: 'The caller’s account',
+    tags,
+    answer: ZUser,
+  }),
+  update: endpoint({
+    method: 'POST',
+    service: 'designer',
+    path: '/v1/users/update',
+    access: 'user',
+    summary: 'Change e-mail and mobile (null clears)',
+    description: 'A2013 when another account has the e-mail.',
+    errors: ['A2013'],
+    tags,
+    body: ZUserUpdateBody,
+    answer: ZUser,
+  }),
+  password: endpoint({
+    method: 'POST',
+    service: 'designer',
+    path: '/v1/users/password',
+    access: 'user',
+    summary: 'Change the password; every other session ends',
+    description: 'A0115 for a wrong old password, A2011 for a weak new one.',
+    errors: ['A0115', 'A2011'],
+    tags,
+    body: ZPasswordChangeBody,
+    answer: z.null(),
+  }),
+  emailCode: endpoint({
+    method: 'POST',
+    service: 'designer',
+    path: '/v1/email/code',
+    access: 'client',
+    summary: 'Mail a six-digit password reset code (one a minute)',
+    description:
+      'Answers the same whether or not an account has the address. A2004 within a minute of the last code, ' +
+      'A2003 when the mail cannot be sent.',
+    errors: ['A2003', 'A2004', 'A2032'],
+    tags,
+    rateLimit: 10,
+    body: ZEmailCodeBody,
+    answer: z.null(),
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    service: 'designer',
+    path: '/v1/users/password/reset',
+    access: 'client',
+    summary: 'Set a new password with a mailed code',
+    description:
+      'A2018 for a wrong code (five tries), A2005 for an expired or used one, A2011 for a weak password. ' +
+      'Every session of the account ends.',
+    errors: ['A2005', 'A2011', 'A2018', 'A2032'],
+    tags,
+    rateLimit: 20,
+    body: ZPasswordResetBody,
+    answer: z.null(),
+  }),
+};
