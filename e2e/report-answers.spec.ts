@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { type EndpointFacts, fullPath, reportAnswersApi, reportFiltersApi } from '@cairn/contract';
 import { Operator, QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
-import { callApi } from './support/libraries.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { dialog, registerUser, type Session, settled } from './support/projects.ts';
 import { responseOf } from './support/response-of.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
@@ -41,9 +42,9 @@ async function submit(base: string, body: Record<string, unknown>) {
   if (envelope.code !== '00000') throw new Error(`submit answered ${JSON.stringify(envelope)}`);
 }
 
-/** Runs `action` and waits for the report call on `path` to answer. */
-async function afterReport(p: Page, path: string, action: () => Promise<unknown>) {
-  const answered = responseOf(p, (r) => new URL(r.url()).pathname === `/api/report/v1${path}`);
+/** Runs `action` and waits for the report call `endpoint` (one without path parameters) to answer. */
+async function afterReport(p: Page, endpoint: EndpointFacts, action: () => Promise<unknown>) {
+  const answered = responseOf(p, (r) => new URL(r.url()).pathname === fullPath(endpoint));
   await action();
   const body = (await (await answered).json()) as { code: string };
   expect(body.code).toBe('00000');
@@ -80,15 +81,12 @@ describe('report → response data', () => {
   });
 
   it('narrows the table to the filter selected in the bar and names it', async () => {
-    await callApi(page, 'POST', '/filters/save', {
-      api: '/api/report/v1',
-      body: {
-        surveyCode: code,
-        name: '服务很好的',
-        conditions: [
-          { nodeId: firstPick.nodeId, optionType: Operator.Checked, optionIds: [firstPick.optionId] },
-        ],
-      },
+    await callEndpoint(page, reportFiltersApi.create, {
+      surveyCode: code,
+      name: '服务很好的',
+      conditions: [
+        { nodeId: firstPick.nodeId, optionType: Operator.Checked, optionIds: [firstPick.optionId] },
+      ],
     });
     await page.reload();
     await poll(() => rows(page).count()).toBe(3);
@@ -120,7 +118,7 @@ describe('report → response data', () => {
     await drawer(page).getByRole('button', { name: '标记无效' }).click();
     await dialog(page).getByLabel('原因（选填）').fill('答题过快');
     await shoot(page, 'report-answers-mark-zh', false);
-    await afterReport(page, '/answer/invalid', () =>
+    await afterReport(page, reportAnswersApi.mark, () =>
       dialog(page)
         .getByRole('button', { name: /^确\s?定$/ })
         .click(),
@@ -129,7 +127,7 @@ describe('report → response data', () => {
     await poll(() => rows(page).nth(1).textContent()).toContain('无效');
 
     await drawer(page).getByRole('button', { name: '恢复有效' }).click();
-    await afterReport(page, '/answer/invalid', () =>
+    await afterReport(page, reportAnswersApi.mark, () =>
       dialog(page)
         .getByRole('button', { name: /^确\s?定$/ })
         .click(),
@@ -165,7 +163,7 @@ describe('report → response data', () => {
     await page.getByRole('button', { name: /^删\s?除$/ }).click();
     await page.locator('.ant-modal-confirm-title', { hasText: '删除 1 份答卷？' }).waitFor();
     await shoot(page, 'report-answers-delete-zh', false);
-    await afterReport(page, '/answer/remove', () =>
+    await afterReport(page, reportAnswersApi.remove, () =>
       page
         .locator('.ant-modal-confirm-btns')
         .getByRole('button', { name: /^删\s?除$/ })

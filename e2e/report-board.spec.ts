@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RESPOND_API, RESPOND_DEVICE_COOKIE } from '@cairn/contract';
+import { fullPath, RESPOND_API, RESPOND_DEVICE_COOKIE, reportBoardApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('data board', () => {
 
   it('remembers a chart type per question after a reload', async () => {
     const { page } = author;
-    const saved = responseOf(page, (r) => new URL(r.url()).pathname === '/api/report/v1/frequency/setting');
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(reportBoardApi.saveSetting));
     await card(page, 'Q1').locator('.ant-segmented-item', { hasText: '饼图' }).click();
     expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
     await page.reload();

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { answerImportApi, downloadsApi, fullPath, reportFiltersApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
-import { callApi } from './support/libraries.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { type Locale, registerUser, type Session } from './support/projects.ts';
 import { responseOf } from './support/response-of.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
@@ -96,7 +97,7 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('report export (%s)', (locale) => 
     await page.getByText(labels.noFilter).waitFor();
     expect(await page.getByRole('checkbox', { name: labels.useFilter }).isDisabled()).toBe(true);
     await shoot(page, `report-export-${lang}`);
-    const created = responseOf(page, (r) => new URL(r.url()).pathname === '/api/report/v1/data-export');
+    const created = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(downloadsApi.dataExport));
     await page.getByRole('button', { name: labels.submit }).click();
     expect(((await (await created).json()) as { code: string }).code).toBe('00000');
     await page.getByRole('link', { name: labels.toDownloads }).click();
@@ -125,22 +126,26 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('report export (%s)', (locale) => 
 
     // The same file imported back on the export page: every row accepted.
     await page.goto(`/designer/project/${code}/report/export`);
-    const imported = responseOf(page, (r) => new URL(r.url()).pathname === '/api/report/v1/answer/upload');
+    const imported = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(answerImportApi.upload));
     await page.locator('input[type="file"]').setInputFiles((await file.path())!);
     expect(((await (await imported).json()) as { code: string }).code).toBe('00000');
     await page.getByText(labels.imported).waitFor();
     await shoot(page, `report-import-${lang}`);
 
     // A selected filter: the option names it and the task carries its id.
-    const filter = await callApi<{ id: number }>(page, 'POST', '/filters/save', {
-      api: '/api/report/v1',
-      body: { surveyCode: code, name: '所有答卷', select: true, statuses: ['complete'] },
+    const filter = await callEndpoint(page, reportFiltersApi.create, {
+      surveyCode: code,
+      name: '所有答卷',
+      select: true,
+      statuses: ['complete'],
     });
     await page.reload();
     await page.getByText(labels.filterName).waitFor();
     await page.getByRole('checkbox', { name: labels.useFilter }).check();
     await shoot(page, `report-export-filter-${lang}`);
-    const filtered = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/report/v1/data-export');
+    const filtered = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === fullPath(downloadsApi.dataExport),
+    );
     await page.getByRole('button', { name: labels.submit }).click();
     expect((await filtered).postDataJSON()).toMatchObject({ filterId: filter.id });
   });

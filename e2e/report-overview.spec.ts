@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { RESPOND_API, RESPOND_DEVICE_COOKIE } from '@cairn/contract';
+import { RESPOND_API, RESPOND_DEVICE_COOKIE, reportFiltersApi } from '@cairn/contract';
 import { Operator, QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { callApi } from './support/libraries.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
@@ -128,15 +129,10 @@ describe('report overview', () => {
     const { page } = author;
     await useLanguage(page, 'zh');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await callApi(page, 'POST', '/filters/save', {
-      api: '/api/report/v1',
-      body: {
-        surveyCode: code,
-        name: '第一家门店的顾客',
-        conditions: [
-          { nodeId: firstChoice.q, optionType: Operator.Checked, optionIds: [firstChoice.option] },
-        ],
-      },
+    await callEndpoint(page, reportFiltersApi.create, {
+      surveyCode: code,
+      name: '第一家门店的顾客',
+      conditions: [{ nodeId: firstChoice.q, optionType: Operator.Checked, optionIds: [firstChoice.option] }],
     });
     await page.goto(`/designer/project/${code}/report`);
     await page.locator('[data-drawn]').nth(2).waitFor();

@@ -18,7 +18,6 @@ import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
-import { downloadAliasRoutes } from './modules/downloads/spec-alias-routes.ts';
 import { answerImportRoutes } from './modules/exports/import-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { imageLibraryRoutes } from './modules/image-library/routes.ts';
@@ -116,7 +115,6 @@ export async function buildApp({
   await app.register(respondPreviewRoutes, { prefix: '/api/designer', deps });
   await app.register(reportOverviewRoutes, { prefix: '/api/report', deps });
   await app.register(downloadRoutes, { prefix: '/api/report', deps });
-  await app.register(downloadAliasRoutes, { prefix: '/api/report', deps });
   await app.register(answerImportRoutes, { prefix: '/api/report', deps });
   await app.register(reportAnswerRoutes, { prefix: '/api/report', deps });
   await docsRoutes(app);

@@ -1,4 +1,4 @@
-import type { DownloadLink, DownloadPage, DownloadTask } from '@cairn/contract';
+import { downloadsApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from './support/exports.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
@@ -19,47 +19,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listOf = (surveyCode: string, as = token) =>
-  t.call<DownloadPage>('POST', '/api/report/v1/data-export/list', { token: as, body: { surveyCode } });
+  t.api(downloadsApi.exportList, { surveyCode }, { token: as });
 
-describe('the spec’s other names for export tasks', () => {
+describe('the report screen’s export list and the generic task call (spec doc 2 §7)', () => {
   it('adds a raw data task, lists it under its survey only, links its file and deletes it', async () => {
-    const added = await t.call<DownloadTask>('POST', '/api/report/v1/downloads/add-task', {
-      token,
-      body: { subType: 10, surveyCode: p.code },
-    });
+    const added = await t.api(downloadsApi.addTask, { subType: 10, surveyCode: p.code }, { token });
     expect(added.body.code).toBe('00000');
     await t.jobs.drain();
-    await t.call('POST', '/api/report/v1/data-export', { token, body: { surveyCode: other.code } });
+    await t.api(downloadsApi.dataExport, { surveyCode: other.code }, { token });
 
     const listed = await listOf(p.code);
     expect(listed.body.data.total).toBe(1);
     expect(listed.body.data.records[0]).toMatchObject({ id: added.body.data.id, status: 'done', rows: 1 });
     expect((await listOf(other.code)).body.data.total).toBe(1);
 
-    const link = await t.call<DownloadLink>('GET', '/api/report/v1/data-export/download', {
-      token,
-      query: { id: String(added.body.data.id) },
-    });
+    const link = await t.api(downloadsApi.exportDownload, { id: added.body.data.id }, { token });
     expect(link.body.code).toBe('00000');
     const file = await t.app.inject({ method: 'GET', url: link.body.data.url });
     expect((await readSheet(file.rawPayload)).length).toBe(3); // codes, titles, one response
 
-    const removed = await t.call('POST', '/api/report/v1/data-export/delete', {
-      token,
-      body: { id: added.body.data.id },
-    });
+    const removed = await t.api(downloadsApi.exportDelete, { id: added.body.data.id }, { token });
     expect(removed.body.code).toBe('00000');
     expect((await listOf(p.code)).body.data.total).toBe(0);
   });
 
   it('refuses a page report task (subType 11) and bad ids with A0400 saying what to fix', async () => {
-    const page = await t.call('POST', '/api/report/v1/downloads/add-task', {
-      token,
-      body: { subType: 11, surveyCode: p.code },
-    });
+    const page = await t.api(downloadsApi.addTask, { subType: 11 as 10, surveyCode: p.code }, { token });
     expect(page.body.code).toBe('A0400');
     expect(page.body.message).toContain('subType');
-    const bad = await t.call('POST', '/api/report/v1/data-export/delete', { token, body: { id: 'x' } });
+    const bad = await t.api(downloadsApi.exportDelete, { id: 'x' } as never, { token });
     expect(bad.body.code).toBe('A0400');
   });
 
@@ -67,15 +55,9 @@ describe('the spec’s other names for export tasks', () => {
     const stranger = await registerAndLogin(t, 'alo', 'alo-pass-12');
     expect((await listOf(p.code, stranger.token)).body.code).toBe('A4000');
     const mine = (await listOf(other.code)).body.data.records[0]!;
-    const removed = await t.call('POST', '/api/report/v1/data-export/delete', {
-      token: stranger.token,
-      body: { id: mine.id },
-    });
+    const removed = await t.api(downloadsApi.exportDelete, { id: mine.id }, { token: stranger.token });
     expect(removed.body.code).toBe('A0404');
-    const link = await t.call('GET', '/api/report/v1/data-export/download', {
-      token: stranger.token,
-      query: { id: String(mine.id) },
-    });
+    const link = await t.api(downloadsApi.exportDownload, { id: mine.id }, { token: stranger.token });
     expect(link.body.code).toBe('A0404');
     expect((await listOf(other.code)).body.data.total).toBe(1);
   });

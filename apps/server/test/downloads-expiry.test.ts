@@ -1,5 +1,4 @@
-import type { DownloadTask } from '@cairn/contract';
-import { DOWNLOAD_LINK_TTL_MS } from '@cairn/contract';
+import { DOWNLOAD_LINK_TTL_MS, downloadsApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireDownloads } from '../src/modules/downloads/expire-downloads.ts';
 import { startSweep } from '../src/modules/housekeeping/sweep.ts';
@@ -20,19 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const link = (id: number) =>
-  t.call<{ url: string }>('GET', '/api/report/v1/downloads/download-file', {
-    token,
-    query: { id: String(id) },
-  });
+const link = (id: number) => t.api(downloadsApi.file, { id }, { token });
+const view = async (id: number) => (await t.api(downloadsApi.task, { id }, { token })).body.data;
 
 describe('download centre: badge, links and expiry', () => {
   it('counts unread finished tasks and clears them when read', async () => {
     const task = await exportTask(t, token, { surveyCode: p.code });
-    const red = await t.call<{ count: number }>('GET', '/api/report/v1/downloads/red', { token });
+    const red = await t.api(downloadsApi.unread, {}, { token });
     expect(red.body.data.count).toBe(1);
-    await t.call('POST', '/api/report/v1/downloads/read', { token, body: { ids: [task.id] } });
-    const after = await t.call<{ count: number }>('GET', '/api/report/v1/downloads/red', { token });
+    const read = await t.api(downloadsApi.markRead, { ids: [task.id] }, { token });
+    expect(read.body.data).toEqual({ changed: 1 });
+    const after = await t.api(downloadsApi.unread, {}, { token });
     expect(after.body.data.count).toBe(0);
   });
 
@@ -50,15 +47,13 @@ describe('download centre: badge, links and expiry', () => {
   it('removes files after the time to live and marks their tasks expired', async () => {
     const task = await exportTask(t, token, { surveyCode: p.code });
     const ttl = t.deps.downloadTtlMs;
-    const view = async () =>
-      (await t.call<DownloadTask>('GET', `/api/report/v1/downloads/${task.id}`, { token })).body.data;
-    expect((await view()).expiresAt).toBe(task.finishedAt! + ttl);
+    expect((await view(task.id)).expiresAt).toBe(task.finishedAt! + ttl);
     await expireDownloads(t.database.db, t.deps.storage, task.finishedAt! + ttl - 1000, ttl);
-    expect((await view()).status).toBe('done');
+    expect((await view(task.id)).status).toBe('done');
     const files = (t.deps.storage as unknown as { size: number }).size;
     const expired = await expireDownloads(t.database.db, t.deps.storage, task.finishedAt! + ttl + 1000, ttl);
     expect(expired).toBeGreaterThanOrEqual(1);
-    expect((await view()).status).toBe('expired');
+    expect((await view(task.id)).status).toBe('expired');
     expect((t.deps.storage as unknown as { size: number }).size).toBeLessThan(files);
     expect((await link(task.id)).body.code).toBe('A0404');
   });
@@ -66,13 +61,11 @@ describe('download centre: badge, links and expiry', () => {
   it('removes a task with its file, only for its owner', async () => {
     const task = await exportTask(t, token, { surveyCode: p.code });
     const other = await registerAndLogin(t, 'dly', 'dly-pass-12');
-    const refused = await t.call('POST', `/api/report/v1/downloads/remove-task/${task.id}`, {
-      token: other.token,
-    });
+    const refused = await t.api(downloadsApi.remove, { id: task.id }, { token: other.token });
     expect(refused.body.code).toBe('A0404');
-    const removed = await t.call('POST', `/api/report/v1/downloads/remove-task/${task.id}`, { token });
+    const removed = await t.api(downloadsApi.remove, { id: task.id }, { token });
     expect(removed.body.code).toBe('00000');
-    const gone = await t.call('GET', `/api/report/v1/downloads/${task.id}`, { token });
+    const gone = await t.api(downloadsApi.task, { id: task.id }, { token });
     expect(gone.body.code).toBe('A0404');
   });
 
@@ -93,9 +86,7 @@ describe('download centre: badge, links and expiry', () => {
       intervalMs: 3600_000,
     });
     try {
-      const status = async () =>
-        (await t.call<DownloadTask>('GET', `/api/report/v1/downloads/${task.id}`, { token })).body.data
-          .status;
+      const status = async () => (await view(task.id)).status;
       await vi.advanceTimersByTimeAsync(1000);
       await sweep.idle();
       expect(await status()).toBe('done');

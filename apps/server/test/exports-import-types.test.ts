@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AnswerImportReport, answerImportApi, fullPath, reportBoardApi } from '@cairn/contract';
 import { type OptionRecord, QuestionType } from '@cairn/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { createTestApp, registerAndLogin, type TestApp } from './support/test-ap
  * gives the same reports. One question of each type a survey takes without extra assets, two
  * responses; each export shape (format 1 or 2, codes or labels) goes into a fresh copy.
  */
-type Report = { rows: number; imported: number; errors: { row: number; column: string; message: string }[] };
 
 const TYPES = [
   QuestionType.SingleChoice,
@@ -159,7 +159,7 @@ async function copyOf(source: string): Promise<string> {
 
 /** The frequency board with the ids a copy renumbers (nodes, options) left out. */
 async function board(surveyCode: string): Promise<unknown> {
-  const res = await t.call<unknown>('POST', '/api/report/v1/frequency', { token, body: { surveyCode } });
+  const res = await t.api(reportBoardApi.boardPost, { surveyCode }, { token });
   expect(res.body.code).toBe('00000');
   return withoutIds(res.body.data);
 }
@@ -182,7 +182,7 @@ describe('answer import of every importable type', () => {
     it(`an export (format ${shape.dataFormat}, ${shape.dataType}s) imported into a copy gives the same board`, async () => {
       const task = await exportTask(t, token, { surveyCode: code, ...shape });
       const copy = await copyOf(code);
-      const res = await postMultipart<Report>(t, '/api/report/v1/answer/upload', {
+      const res = await postMultipart<AnswerImportReport>(t, fullPath(answerImportApi.upload), {
         token,
         query: { surveyCode: copy },
         parts: [{ name: 'file', fileName: 'answers.xlsx', content: await downloadBytes(t, token, task.id) }],
@@ -207,7 +207,7 @@ describe('answer import of every importable type', () => {
     const sheet = workbook.addWorksheet('data');
     for (const row of [header!, titles!, typed, second!]) sheet.addRow(row);
     const copy = await copyOf(code);
-    const res = await postMultipart<Report>(t, '/api/report/v1/answer/upload', {
+    const res = await postMultipart<AnswerImportReport>(t, fullPath(answerImportApi.upload), {
       token,
       query: { surveyCode: copy },
       parts: [

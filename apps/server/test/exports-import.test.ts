@@ -1,12 +1,12 @@
+import { type AnswerImportReport, answerImportApi, type Envelope, fullPath } from '@cairn/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadBytes, exportTask, readSheet } from './support/exports.ts';
+import { newSurvey } from './support/design.ts';
+import { downloadBytes, exportTask, getFile, readSheet } from './support/exports.ts';
 import { postMultipart } from './support/multipart.ts';
 import { launch } from './support/publishing.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
-
-type Report = { rows: number; imported: number; errors: { row: number; column: string; message: string }[] };
 
 let t: TestApp;
 let token: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (code: string, bytes: Uint8Array, fileName = 'answers.xlsx', as = token) =>
-  postMultipart<Report>(t, '/api/report/v1/answer/upload', {
+  postMultipart<AnswerImportReport>(t, fullPath(answerImportApi.upload), {
     token: as,
     query: { surveyCode: code },
     parts: [{ name: 'file', fileName, content: bytes }],
@@ -99,5 +99,50 @@ describe('answer import', () => {
   it('refuses files over 5 MB', async () => {
     const res = await upload(p.code, new Uint8Array(5 * 1024 * 1024 + 10));
     expect(res.body.code).toBe('A0110');
+  });
+});
+
+describe('answer import template', () => {
+  const template = (surveyCode: string, as = token, lang: 'zh' | 'en' = 'zh') =>
+    getFile(t, answerImportApi.template, { surveyCode }, { token: as, headers: { 'accept-language': lang } });
+  const codeOf = async (surveyCode: string, as = token) =>
+    ((await template(surveyCode, as)).json() as Envelope<null>).code;
+
+  it('is an xlsx of the columns an import of the survey reads, and imports once filled in', async () => {
+    const res = await template(p.code, token, 'en');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="[^"]+\.xlsx"; filename\*=UTF-8''/,
+    );
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(
+      'answer import template',
+    );
+    const rows = await readSheet(res.rawPayload);
+    const task = await exportTask(t, token, { surveyCode: p.code });
+    const [header, titles, good] = await readSheet(await downloadBytes(t, token, task.id));
+    // The export's own layout (format 2, codes), with no responses.
+    expect(rows).toEqual([header, titles]);
+    const copy = await copyOf(p.code);
+    const filled = await upload(copy, await sheetBytes([rows[0]!, rows[1]!, good!]));
+    expect(filled.body.data).toEqual({ rows: 1, imported: 1, errors: [] });
+    const zh = await template(p.code);
+    expect(decodeURIComponent(String(zh.headers['content-disposition']))).toContain('答卷导入模板');
+  });
+
+  it('needs the edit right and a published survey; bad codes are A0400', async () => {
+    const other = await registerAndLogin(t, 'imt', 'imt-pass-12');
+    expect(await codeOf(p.code, other.token)).toBe('A5211');
+    expect(await codeOf('nosuchcode')).toBe('A1100');
+    expect(await codeOf('not a code!')).toBe('A0400');
+    expect(await codeOf(await newSurvey(t, token))).toBe('A0400');
+    const unsigned = await t.app.inject({
+      method: 'GET',
+      url: `${fullPath(answerImportApi.template)}?surveyCode=${p.code}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((unsigned.json() as Envelope<null>).code).not.toBe('00000');
   });
 });

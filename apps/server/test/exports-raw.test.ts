@@ -1,3 +1,4 @@
+import { answerImportApi, downloadsApi, fullPath } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTasks } from '../src/db/schema/index.ts';
 import { runExportTask } from '../src/modules/downloads/run-export-task.ts';
@@ -57,10 +58,7 @@ describe('raw data export', () => {
   });
 
   it('contains exactly the responses committed when the export started', async () => {
-    const created = await t.call<{ id: number }>('POST', '/api/report/v1/data-export', {
-      token,
-      body: { surveyCode: p.code },
-    });
+    const created = await t.api(downloadsApi.dataExport, { surveyCode: p.code }, { token });
     const r = respondent(t, '203.0.113.99');
     // The job is run by hand so an answer arrives after its snapshot is fixed.
     await runExportTask(t.deps, created.body.data.id, {
@@ -69,11 +67,7 @@ describe('raw data export', () => {
         expect(res.code).toBe('00000');
       },
     });
-    const task = await t.call<{ rows: number; status: string }>(
-      'GET',
-      `/api/report/v1/downloads/${created.body.data.id}`,
-      { token },
-    );
+    const task = await t.api(downloadsApi.task, { id: created.body.data.id }, { token });
     expect(task.body.data).toMatchObject({ status: 'done', rows: 3 });
     const rows = await readSheet(await downloadBytes(t, token, created.body.data.id));
     expect(rows.flat()).not.toContain('late');
@@ -97,21 +91,14 @@ describe('raw data export', () => {
   it('fails the task and keeps no half-written file when the export breaks midway', async () => {
     const storage = t.deps.storage as ReturnType<typeof createMemoryStorage>;
     const files = storage.size;
-    const created = await t.call<{ id: number }>('POST', '/api/report/v1/data-export', {
-      token,
-      body: { surveyCode: p.code },
-    });
+    const created = await t.api(downloadsApi.dataExport, { surveyCode: p.code }, { token });
     // The file is open and its first rows written when the snapshot hook throws.
     await runExportTask(t.deps, created.body.data.id, {
       onSnapshot: () => {
         throw new Error('database gone');
       },
     });
-    const task = await t.call<{ status: string; error: string }>(
-      'GET',
-      `/api/report/v1/downloads/${created.body.data.id}`,
-      { token },
-    );
+    const task = await t.api(downloadsApi.task, { id: created.body.data.id }, { token });
     expect(task.body.data).toMatchObject({ status: 'failed', error: 'database gone' });
     expect(storage.size).toBe(files);
     await t.jobs.drain();
@@ -121,22 +108,19 @@ describe('raw data export', () => {
     const storage = t.deps.storage as ReturnType<typeof createMemoryStorage>;
     const files = storage.size;
     const run = async (fileType: 'xlsx' | 'csv') => {
-      const created = await t.call<{ id: number }>('POST', '/api/report/v1/data-export', {
-        token,
-        body: { surveyCode: p.code, fileType },
-      });
+      const created = await t.api(downloadsApi.dataExport, { surveyCode: p.code, fileType }, { token });
       await runExportTask(t.deps, created.body.data.id, { xlsxRowLimit: 2 });
       const read = (lang: 'zh' | 'en') =>
-        t.call<{ status: string; error: string | null }>(
-          'GET',
-          `/api/report/v1/downloads/${created.body.data.id}`,
+        t.api(
+          downloadsApi.task,
+          { id: created.body.data.id },
           { token, headers: { 'accept-language': lang } },
         );
       const [zh, en] = [await read('zh'), await read('en')];
-      const listed = await t.call<{ records: { id: number; error: string | null }[] }>(
-        'POST',
-        '/api/report/v1/downloads/list',
-        { token, body: { page: 1, pageSize: 50 }, headers: { 'accept-language': 'en' } },
+      const listed = await t.api(
+        downloadsApi.list,
+        { page: 1, pageSize: 50 },
+        { token, headers: { 'accept-language': 'en' } },
       );
       const inList = listed.body.data.records.find((task) => task.id === created.body.data.id);
       return { ...en.body.data, zh: zh.body.data.error, listed: inList?.error };
@@ -154,31 +138,23 @@ describe('raw data export', () => {
 
   it('refuses another user the export, the task and its file', async () => {
     const other = await registerAndLogin(t, 'exb', 'exb-pass-12');
-    const refused = await t.call('POST', '/api/report/v1/data-export', {
-      token: other.token,
-      body: { surveyCode: p.code },
-    });
+    const refused = await t.api(downloadsApi.dataExport, { surveyCode: p.code }, { token: other.token });
     expect(refused.body.code).toBe('A4000');
     const [mine] = await t.database.db.select().from(downloadTasks).limit(1);
-    const peek = await t.call('GET', `/api/report/v1/downloads/${mine!.id}`, { token: other.token });
+    const peek = await t.api(downloadsApi.task, { id: mine!.id }, { token: other.token });
     expect(peek.body.code).toBe('A0404');
-    const link = await t.call('GET', '/api/report/v1/downloads/download-file', {
-      token: other.token,
-      query: { id: String(mine!.id) },
-    });
+    const link = await t.api(downloadsApi.file, { id: mine!.id }, { token: other.token });
     expect(link.body.code).toBe('A0404');
-    const list = await t.call<{ total: number }>('POST', '/api/report/v1/downloads/list', {
-      token: other.token,
-      body: {},
-    });
+    const list = await t.api(downloadsApi.list, {}, { token: other.token });
     expect(list.body.data.total).toBe(0);
   });
 
   it('answers bad input with A0400, never a 500', async () => {
-    const bad = await t.call('POST', '/api/report/v1/data-export', {
-      token,
-      body: { surveyCode: p.code, dataFormat: 3, fileType: 'pdf' },
-    });
+    const bad = await t.api(
+      downloadsApi.dataExport,
+      { surveyCode: p.code, dataFormat: 3, fileType: 'pdf' } as never,
+      { token },
+    );
     expect(bad.status).toBe(200);
     expect(bad.body.code).toBe('A0400');
   });
@@ -187,14 +163,7 @@ describe('raw data export', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, unknown>;
     };
-    for (const path of [
-      '/api/report/v1/data-export',
-      '/api/report/v1/downloads/list',
-      '/api/report/v1/downloads/red',
-      '/api/report/v1/downloads/download-file',
-      '/api/report/v1/downloads/remove-task/{id}',
-      '/api/report/v1/answer/upload',
-    ])
-      expect(doc.paths).toHaveProperty([path]);
+    for (const endpoint of [...Object.values(downloadsApi), ...Object.values(answerImportApi)])
+      expect(doc.paths).toHaveProperty([fullPath(endpoint), endpoint.method.toLowerCase()]);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { downloadsApi } from '@cairn/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses } from '../src/db/schema/index.ts';
@@ -118,16 +119,13 @@ describe('raw export from stored cells', () => {
 
 describe('a CSV export of several chunks', () => {
   const csvOf = async (hooks: { chunkRows: number; csvWorker?: boolean }) => {
-    const created = await t.call<{ id: number }>('POST', '/api/report/v1/data-export', {
-      token,
-      body: { surveyCode: p.code, fileType: 'csv', partial: true },
-    });
-    await runExportTask(t.deps, created.body.data.id, hooks);
-    const task = await t.call<{ status: string; rows: number }>(
-      'GET',
-      `/api/report/v1/downloads/${created.body.data.id}`,
+    const created = await t.api(
+      downloadsApi.dataExport,
+      { surveyCode: p.code, fileType: 'csv', partial: true },
       { token },
     );
+    await runExportTask(t.deps, created.body.data.id, hooks);
+    const task = await t.api(downloadsApi.task, { id: created.body.data.id }, { token });
     expect(task.body.data.status).toBe('done');
     return { rows: task.body.data.rows, bytes: await downloadBytes(t, token, created.body.data.id) };
   };

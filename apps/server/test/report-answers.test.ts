@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AnswerDetail, AnswerLogPage, AnswerNode, AnswerPage } from '@cairn/contract';
+import { type CallInput, fullPath, reportAnswersApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import { launch } from './support/publishing.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
-const R = '/api/report/v1';
 let t: TestApp;
 let token: string;
 let other: string;
@@ -40,8 +39,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (body: Record<string, unknown>, as = token) =>
-  t.call<AnswerPage>('POST', `${R}/answer`, { token: as, body: { surveyCode: p.code, ...body } });
+type ListInput = CallInput<typeof reportAnswersApi.list>;
+/** POST /v1/answer; `input` may hold what the typed client would not send. */
+const list = (input: Omit<ListInput, 'surveyCode'> | Record<string, unknown>, as = token) =>
+  t.api(reportAnswersApi.list, { surveyCode: p.code, ...input } as ListInput, { token: as });
+const detail = (surveyCode: string, id: string) =>
+  t.api(reportAnswersApi.detail, { surveyCode, id }, { token });
+const log = (surveyCode: string, responseId?: string) =>
+  t.api(reportAnswersApi.log, { surveyCode, ...(responseId ? { responseId } : {}) }, { token });
 const statusOf = async (id: string) =>
   (await t.database.db.select().from(responses).where(eq(responses.id, id)))[0]?.status;
 
@@ -66,10 +71,11 @@ describe('answer list', () => {
     expect((await list({ search: '%' })).body.data.total).toBe(0);
     const asc = await list({ sort: 'duration', order: 'asc', pageSize: 2, page: 1 });
     expect(asc.body.data.records.map((r) => r.id)).toEqual([ids[0], ids[1]]);
-    const get = await t.call<AnswerPage>('GET', `${R}/answer`, {
-      token,
-      query: { surveyCode: p.code, status: 'complete', pageSize: '1' },
-    });
+    const get = await t.api(
+      reportAnswersApi.listGet,
+      { surveyCode: p.code, status: ['complete'], pageSize: 1 },
+      { token },
+    );
     expect(get.body.data).toMatchObject({ total: 3, pageSize: 1 });
   });
 
@@ -84,30 +90,21 @@ describe('answer list', () => {
 
 describe('columns and one response', () => {
   it('lists the question columns of the published version', async () => {
-    const { body } = await t.call<AnswerNode[]>('POST', `${R}/answer/node/list`, {
-      token,
-      body: { surveyCode: p.code },
-    });
+    const { body } = await t.api(reportAnswersApi.columns, { surveyCode: p.code }, { token });
     expect(body.data.map((n) => n.nodeId)).toEqual(p.q);
     expect(body.data[0]?.columns[0]?.kind).toBe('single');
   });
 
   it('shows every question with its answer, time on screen and the response metadata', async () => {
-    const { body } = await t.call<AnswerDetail>('GET', `${R}/answer/${ids[1]}`, {
-      token,
-      query: { surveyCode: p.code },
-    });
+    const { body } = await detail(p.code, ids[1]!);
     expect(body.data).toMatchObject({ id: ids[1], source: 'wechat', durationMs: 60_001, ip: '198.51.100.2' });
     expect(body.data.params).toEqual({});
     const [q1, q2] = body.data.questions;
     expect(q1).toMatchObject({ nodeId: p.q[0], lines: [{ label: '', value: '选项-2' }], timeMs: 1500 });
     expect(q2).toMatchObject({ lines: [{ value: 'text 1' }], timeMs: 2500 });
-    const missing = await t.call('GET', `${R}/answer/${randomUUID()}`, {
-      token,
-      query: { surveyCode: p.code },
-    });
+    const missing = await detail(p.code, randomUUID());
     expect(missing.body.code).toBe('A0404');
-    const badId = await t.call('GET', `${R}/answer/not-a-uuid`, { token, query: { surveyCode: p.code } });
+    const badId = await detail(p.code, 'not-a-uuid');
     expect(badId.body.code).toBe('A0400');
   });
 
@@ -125,10 +122,7 @@ describe('columns and one response', () => {
         [`${p.q[1]}@${p.o[0]![2]}`]: 'third round',
       },
     });
-    const { body } = await t.call<AnswerDetail>('GET', `${R}/answer/${id}`, {
-      token,
-      query: { surveyCode: p.code },
-    });
+    const { body } = await detail(p.code, id);
     expect(body.data.questions[1]!.lines).toEqual([
       { label: '选项-1', value: 'first round' },
       { label: '选项-3', value: 'third round' },
@@ -138,32 +132,24 @@ describe('columns and one response', () => {
 });
 
 describe('marking invalid and valid again', () => {
-  const mark = (body: Record<string, unknown>) =>
-    t.call<{ changed: number }>('POST', `${R}/answer/invalid`, {
-      token,
-      body: { surveyCode: p.code, ...body },
-    });
+  type MarkInput = CallInput<typeof reportAnswersApi.mark>;
+  const mark = (input: Omit<MarkInput, 'surveyCode'>) =>
+    t.api(reportAnswersApi.mark, { surveyCode: p.code, ...input }, { token });
 
   it('moves complete → invalid → complete, logs each change, and skips those already there', async () => {
-    expect((await mark({ ids: [ids[0]], invalid: true, reason: 'speeder' })).body.data.changed).toBe(1);
+    expect((await mark({ ids: [ids[0]!], invalid: true, reason: 'speeder' })).body.data.changed).toBe(1);
     expect(await statusOf(ids[0]!)).toBe('invalid');
-    expect((await mark({ ids: [ids[0], ids[1]], invalid: true })).body.data.changed).toBe(1);
-    expect((await mark({ ids: [ids[0]], invalid: false })).body.data.changed).toBe(1);
+    expect((await mark({ ids: [ids[0]!, ids[1]!], invalid: true })).body.data.changed).toBe(1);
+    expect((await mark({ ids: [ids[0]!], invalid: false })).body.data.changed).toBe(1);
     expect(await statusOf(ids[0]!)).toBe('complete');
-    const log = await t.call<AnswerLogPage>('GET', `${R}/answer/log`, {
-      token,
-      query: { surveyCode: p.code, responseId: ids[0]! },
-    });
+    const one = await log(p.code, ids[0]!);
     expect(
-      log.body.data.records.map((e) => [e.action, e.fromStatus, e.toStatus, e.reason, e.userName]),
+      one.body.data.records.map((e) => [e.action, e.fromStatus, e.toStatus, e.reason, e.userName]),
     ).toEqual([
       ['valid', 'invalid', 'complete', '', 'rita'],
       ['invalid', 'complete', 'invalid', 'speeder', 'rita'],
     ]);
-    const all = await t.call<AnswerLogPage>('GET', `${R}/answer/log`, {
-      token,
-      query: { surveyCode: p.code },
-    });
+    const all = await log(p.code);
     expect(all.body.data.total).toBe(3);
   });
 
@@ -172,14 +158,14 @@ describe('marking invalid and valid again', () => {
     await t.database.db
       .insert(responses)
       .values({ surveyId: p.surveyId, id: screened, version: p.version, status: 'screened_out' });
-    for (const bad of [ids[3], screened]) {
-      const { body } = await mark({ ids: [ids[2], bad], invalid: true });
+    for (const bad of [ids[3]!, screened]) {
+      const { body } = await mark({ ids: [ids[2]!, bad], invalid: true });
       expect(body.code).toBe('A4010');
       expect(body.message).toContain(bad);
     }
-    expect((await mark({ ids: [ids[2], randomUUID()], invalid: true })).body.code).toBe('A0404');
+    expect((await mark({ ids: [ids[2]!, randomUUID()], invalid: true })).body.code).toBe('A0404');
     expect(await statusOf(ids[2]!)).toBe('complete');
-    expect((await mark({ ids: [ids[2], ids[2]], invalid: true })).body.code).toBe('A0400');
+    expect((await mark({ ids: [ids[2]!, ids[2]!], invalid: true })).body.code).toBe('A0400');
     expect((await mark({ ids: [], invalid: true })).body.code).toBe('A0400');
   });
 });
@@ -197,10 +183,11 @@ describe('deleting', () => {
       contentType: 'image/png',
       size: 3,
     });
-    const { body } = await t.call<{ removed: number }>('POST', `${R}/answer/remove`, {
-      token,
-      body: { surveyCode: p.code, ids: [ids[1]], reason: 'test data' },
-    });
+    const { body } = await t.api(
+      reportAnswersApi.remove,
+      { surveyCode: p.code, ids: [ids[1]!], reason: 'test data' },
+      { token },
+    );
     expect(body.data.removed).toBe(1);
     expect(await statusOf(ids[1]!)).toBeUndefined();
     expect(await t.deps.storage.get(key)).toBeNull();
@@ -209,19 +196,13 @@ describe('deleting', () => {
       .from(respondentFiles)
       .where(and(eq(respondentFiles.surveyId, p.surveyId), eq(respondentFiles.storageKey, key)));
     expect(files).toEqual([]);
-    const log = await t.call<AnswerLogPage>('GET', `${R}/answer/log`, {
-      token,
-      query: { surveyCode: p.code, responseId: ids[1]! },
-    });
-    expect(log.body.data.records[0]).toMatchObject({
+    const logged = await log(p.code, ids[1]!);
+    expect(logged.body.data.records[0]).toMatchObject({
       action: 'delete',
       fromStatus: 'invalid',
       toStatus: null,
     });
-    const again = await t.call('POST', `${R}/answer/remove`, {
-      token,
-      body: { surveyCode: p.code, ids: [ids[1]] },
-    });
+    const again = await t.api(reportAnswersApi.remove, { surveyCode: p.code, ids: [ids[1]!] }, { token });
     expect(again.body.code).toBe('A0404');
   });
 });
@@ -236,20 +217,14 @@ describe('versions', () => {
     expect(relaunched.data.publishedVersion).toBe(2);
     const fresh = submission({ ...q, version: 2 }, { ...answersFor(q), [added]: 'new question' });
     expect((await respondent(t).submit(fresh)).code).toBe('00000');
-    const columns = await t.call<AnswerNode[]>('POST', `${R}/answer/node/list`, {
-      token,
-      body: { surveyCode: q.code },
-    });
+    const columns = await t.api(reportAnswersApi.columns, { surveyCode: q.code }, { token });
     expect(columns.body.data.map((n) => n.nodeId)).toEqual([...q.q, added]);
-    const page = await t.call<AnswerPage>('POST', `${R}/answer`, { token, body: { surveyCode: q.code } });
+    const page = await t.api(reportAnswersApi.list, { surveyCode: q.code }, { token });
     const byId = new Map(page.body.data.records.map((r) => [r.id, r]));
     expect(byId.get(fresh.responseId)?.values[added]).toBe('new question');
     expect(byId.get(old.responseId)?.values[added]).toBeUndefined();
-    const detail = await t.call<AnswerDetail>('GET', `${R}/answer/${old.responseId}`, {
-      token,
-      query: { surveyCode: q.code },
-    });
-    expect(detail.body.data.questions.map((x) => x.nodeId)).toEqual(q.q);
+    const shown = await detail(q.code, old.responseId);
+    expect(shown.body.data.questions.map((x) => x.nodeId)).toEqual(q.q);
   });
 });
 
@@ -258,36 +233,31 @@ describe('OpenAPI', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
-    for (const path of [
-      'answer',
-      'answer/node/list',
-      'answer/invalid',
-      'answer/remove',
-      'answer/log',
-      'answer/{id}',
-    ])
-      expect(doc.paths, path).toHaveProperty([`${R}/${path}`]);
-    expect(Object.keys(doc.paths[`${R}/answer`]!)).toEqual(expect.arrayContaining(['get', 'post']));
+    for (const endpoint of Object.values(reportAnswersApi))
+      expect(doc.paths[fullPath(endpoint)], `${endpoint.method} ${endpoint.path}`).toHaveProperty([
+        endpoint.method.toLowerCase(),
+      ]);
   });
 });
 
 describe('access', () => {
   it('refuses another user on every route (A4000) and an unknown survey (A1100), changing nothing', async () => {
-    const calls: ['GET' | 'POST', string, Record<string, unknown>][] = [
-      ['POST', `${R}/answer`, { body: { surveyCode: p.code } }],
-      ['GET', `${R}/answer`, { query: { surveyCode: p.code } }],
-      ['POST', `${R}/answer/node/list`, { body: { surveyCode: p.code } }],
-      ['GET', `${R}/answer/${ids[0]}`, { query: { surveyCode: p.code } }],
-      ['GET', `${R}/answer/log`, { query: { surveyCode: p.code } }],
-      ['POST', `${R}/answer/invalid`, { body: { surveyCode: p.code, ids: [ids[0]], invalid: true } }],
-      ['POST', `${R}/answer/remove`, { body: { surveyCode: p.code, ids: [ids[0]] } }],
+    const q = { surveyCode: p.code };
+    const as = { token: other };
+    const calls = [
+      t.api(reportAnswersApi.list, q, as),
+      t.api(reportAnswersApi.listGet, q, as),
+      t.api(reportAnswersApi.columns, q, as),
+      t.api(reportAnswersApi.detail, { ...q, id: ids[0]! }, as),
+      t.api(reportAnswersApi.log, q, as),
+      t.api(reportAnswersApi.mark, { ...q, ids: [ids[0]!], invalid: true }, as),
+      t.api(reportAnswersApi.remove, { ...q, ids: [ids[0]!] }, as),
+      t.api(reportAnswersApi.export, { ...q, ids: [ids[0]!] }, as),
     ];
-    for (const [method, url, options] of calls) {
-      const { status, body } = await t.call(method, url, { token: other, ...options });
-      expect([status, body.code], `${method} ${url}`).toEqual([200, 'A4000']);
-    }
+    for (const { status, body } of await Promise.all(calls))
+      expect([status, body.code]).toEqual([200, 'A4000']);
     expect(await statusOf(ids[0]!)).toBe('complete');
-    const unknown = await t.call('POST', `${R}/answer`, { token, body: { surveyCode: 'nosuchcode' } });
+    const unknown = await t.api(reportAnswersApi.list, { surveyCode: 'nosuchcode' }, { token });
     expect(unknown.body.code).toBe('A1100');
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FrequencyBoard } from '@cairn/contract';
+import { reportBoardApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsOf } from './support/options.ts';
@@ -46,10 +46,7 @@ afterAll(() => t.close());
 
 describe('data board over several report kinds', () => {
   it('answers multiple choice, NPS and rank parts through the contract schema', async () => {
-    const res = await t.call<FrequencyBoard>('POST', '/api/report/v1/frequency', {
-      token,
-      body: { surveyCode: p.code },
-    });
+    const res = await t.api(reportBoardApi.boardPost, { surveyCode: p.code }, { token });
     expect(res.body.code).toBe('00000');
     const byNode = new Map(res.body.data.questions.map((q) => [q.nodeId, q]));
     const m = byNode.get(multiple.id)!;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FrequencyBoard, OpenTextPage, QuestionBoard, ReportNode } from '@cairn/contract';
+import { type CallInput, type QuestionBoard, reportBoardApi } from '@cairn/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses } from '../src/db/schema/index.ts';
@@ -20,13 +20,10 @@ async function submit(pick: number, text: string) {
   return id;
 }
 
-const board = async (body: Record<string, unknown> = {}, as = token) =>
-  (
-    await t.call<FrequencyBoard>('POST', '/api/report/v1/frequency', {
-      token: as,
-      body: { surveyCode: p.code, ...body },
-    })
-  ).body;
+const board = async (
+  input: Omit<CallInput<typeof reportBoardApi.boardPost>, 'surveyCode'> = {},
+  as = token,
+) => (await t.api(reportBoardApi.boardPost, { surveyCode: p.code, ...input }, { token: as })).body;
 const single = (q: QuestionBoard) => {
   const part = q.parts[0]!;
   if (part.type !== 'single') throw new Error(`not single: ${part.type}`);
@@ -66,10 +63,7 @@ describe('data board', () => {
   });
 
   it('answers the same on GET with a query string', async () => {
-    const res = await t.call<FrequencyBoard>('GET', '/api/report/v1/frequency', {
-      token,
-      query: { surveyCode: p.code, weighted: 'false' },
-    });
+    const res = await t.api(reportBoardApi.board, { surveyCode: p.code, weighted: false }, { token });
     expect(res.body.code).toBe('00000');
     expect(res.body.data.total).toBe(3);
   });
@@ -106,24 +100,23 @@ describe('data board', () => {
   });
 
   it('remembers a chart type per question', async () => {
-    const saved = await t.call('POST', '/api/report/v1/frequency/setting', {
-      token,
-      body: { surveyCode: p.code, nodeId: p.q[0], chartType: 'pie' },
-    });
+    const saved = await t.api(
+      reportBoardApi.saveSetting,
+      { surveyCode: p.code, nodeId: p.q[0]!, chartType: 'pie' },
+      { token },
+    );
     expect(saved.body).toMatchObject({ code: '00000', data: { nodeId: p.q[0], chartType: 'pie' } });
-    const list = await t.call('GET', '/api/report/v1/frequency/setting', {
-      token,
-      query: { surveyCode: p.code },
-    });
+    const list = await t.api(reportBoardApi.settings, { surveyCode: p.code }, { token });
     expect(list.body.data).toEqual([{ nodeId: p.q[0], chartType: 'pie' }]);
     expect((await board()).data.questions.map((q) => q.chartType)).toEqual(['pie', 'bar', 'bar']);
   });
 
   it('answers one question with a page of its open answers', async () => {
-    const res = await t.call<QuestionBoard>('POST', '/api/report/v1/frequency/item', {
-      token,
-      body: { surveyCode: p.code, nodeId: p.q[1], page: 2, pageSize: 2 },
-    });
+    const res = await t.api(
+      reportBoardApi.item,
+      { surveyCode: p.code, nodeId: p.q[1]!, page: 2, pageSize: 2 },
+      { token },
+    );
     expect(res.body.code).toBe('00000');
     const part = res.body.data.parts[0]!;
     expect(part.type === 'text' && { total: part.total, offset: part.offset, n: part.items.length }).toEqual({
@@ -134,10 +127,7 @@ describe('data board', () => {
   });
 
   it('lists the questions with their options, columns and filter operators', async () => {
-    const res = await t.call<ReportNode[]>('GET', '/api/report/v1/frequency/nodes', {
-      token,
-      query: { surveyCode: p.code },
-    });
+    const res = await t.api(reportBoardApi.nodes, { surveyCode: p.code }, { token });
     expect(res.body.data.map((n) => [n.nodeId, n.code, n.shape])).toEqual([
       [p.q[0], 'Q1', 'single'],
       [p.q[1], 'Q2', 'text'],
@@ -150,10 +140,11 @@ describe('data board', () => {
 
   it('pages and searches one open column, newest first', async () => {
     const key = `n${p.q[1]}`;
-    const res = await t.call<OpenTextPage>('GET', '/api/report/v1/frequency/open/text', {
-      token,
-      query: { surveyCode: p.code, key, search: 'tea', page: '1', pageSize: '1' },
-    });
+    const res = await t.api(
+      reportBoardApi.openText,
+      { surveyCode: p.code, key, search: 'tea', page: 1, pageSize: 1 },
+      { token },
+    );
     expect(res.body.code).toBe('00000');
     expect(res.body.data.total).toBe(2);
     expect(res.body.data.records).toEqual([
@@ -163,16 +154,15 @@ describe('data board', () => {
 
   it('refuses another user (A4000) on every call', async () => {
     const q = { surveyCode: p.code };
+    const as = { token: stranger };
     const calls = [
-      t.call('POST', '/api/report/v1/frequency', { token: stranger, body: q }),
-      t.call('POST', '/api/report/v1/frequency/item', { token: stranger, body: { ...q, nodeId: p.q[0] } }),
-      t.call('GET', '/api/report/v1/frequency/setting', { token: stranger, query: q }),
-      t.call('POST', '/api/report/v1/frequency/setting', {
-        token: stranger,
-        body: { ...q, nodeId: p.q[0], chartType: 'line' },
-      }),
-      t.call('GET', '/api/report/v1/frequency/nodes', { token: stranger, query: q }),
-      t.call('GET', '/api/report/v1/frequency/open/text', { token: stranger, query: { ...q, key: 'x' } }),
+      t.api(reportBoardApi.board, q, as),
+      t.api(reportBoardApi.boardPost, q, as),
+      t.api(reportBoardApi.item, { ...q, nodeId: p.q[0]! }, as),
+      t.api(reportBoardApi.settings, q, as),
+      t.api(reportBoardApi.saveSetting, { ...q, nodeId: p.q[0]!, chartType: 'line' }, as),
+      t.api(reportBoardApi.nodes, q, as),
+      t.api(reportBoardApi.openText, { ...q, key: 'x' }, as),
     ];
     for (const res of await Promise.all(calls)) expect(res.body.code).toBe('A4000');
   });
@@ -183,48 +173,28 @@ describe('data board', () => {
       expect(status).toBe(200);
       expect(body.code).toBe(code);
     };
-    await expectCode(t.call('POST', '/api/report/v1/frequency', { token, body: {} }), 'A0400');
+    await expectCode(t.api(reportBoardApi.boardPost, {} as never, { token }), 'A0400');
+    await expectCode(t.api(reportBoardApi.boardPost, { surveyCode: 'nope' }, { token }), 'A1100');
     await expectCode(
-      t.call('POST', '/api/report/v1/frequency', { token, body: { surveyCode: 'nope' } }),
-      'A1100',
-    );
-    await expectCode(
-      t.call('POST', '/api/report/v1/frequency', { token, body: { surveyCode: p.code, filterId: 999 } }),
+      t.api(reportBoardApi.boardPost, { surveyCode: p.code, filterId: 999 }, { token }),
       'A0404',
     );
     await expectCode(
-      t.call('POST', '/api/report/v1/frequency/setting', {
-        token,
-        body: { surveyCode: p.code, nodeId: p.q[0], chartType: 'donut' },
-      }),
+      t.api(
+        reportBoardApi.saveSetting,
+        { surveyCode: p.code, nodeId: p.q[0]!, chartType: 'donut' as 'bar' },
+        { token },
+      ),
       'A0400',
     );
     await expectCode(
-      t.call('POST', '/api/report/v1/frequency/setting', {
-        token,
-        body: { surveyCode: p.code, nodeId: 987654, chartType: 'bar' },
-      }),
+      t.api(reportBoardApi.saveSetting, { surveyCode: p.code, nodeId: 987654, chartType: 'bar' }, { token }),
       'A0404',
     );
+    await expectCode(t.api(reportBoardApi.item, { surveyCode: p.code, nodeId: 987654 }, { token }), 'A0404');
+    await expectCode(t.api(reportBoardApi.openText, { surveyCode: p.code, key: 'n1' }, { token }), 'A0404');
     await expectCode(
-      t.call('POST', '/api/report/v1/frequency/item', {
-        token,
-        body: { surveyCode: p.code, nodeId: 987654 },
-      }),
-      'A0404',
-    );
-    await expectCode(
-      t.call('GET', '/api/report/v1/frequency/open/text', {
-        token,
-        query: { surveyCode: p.code, key: 'n1' },
-      }),
-      'A0404',
-    );
-    await expectCode(
-      t.call('GET', '/api/report/v1/frequency/open/text', {
-        token,
-        query: { surveyCode: p.code, key: `n${p.q[1]}`, pageSize: '5000' },
-      }),
+      t.api(reportBoardApi.openText, { surveyCode: p.code, key: `n${p.q[1]}`, pageSize: 5000 }, { token }),
       'A0400',
     );
   });

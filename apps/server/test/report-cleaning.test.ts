@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CleaningApplied, CleaningPreview, CleaningRun, CleaningUndone } from '@cairn/contract';
+import { type CallInput, reportCleaningApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { optionsOf } from './support/options.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
-const API = '/api/report/v1/cleaning';
 const ALL_RULES = [
   { type: 'too-fast', mode: 'seconds', seconds: 30 },
   { type: 'straight-lining', minRows: 3 },
@@ -45,8 +44,18 @@ async function submit(
   expect(res.code, JSON.stringify(res)).toBe('00000');
 }
 
-const post = <T>(path: string, body: unknown, as = token) =>
-  t.call<T>('POST', `${API}${path}`, { token: as, body }).then((r) => r.body);
+/** The rules as tests write them (and sometimes wrong on purpose): the typed client's input. */
+const preview = (body: unknown, as = token) =>
+  t
+    .api(reportCleaningApi.preview, body as CallInput<typeof reportCleaningApi.preview>, { token: as })
+    .then((r) => r.body);
+const apply = (body: unknown, as = token) =>
+  t
+    .api(reportCleaningApi.apply, body as CallInput<typeof reportCleaningApi.apply>, { token: as })
+    .then((r) => r.body);
+const undo = (runId: number, as = token) =>
+  t.api(reportCleaningApi.undo, { surveyCode: p.code, runId }, { token: as }).then((r) => r.body);
+const runs = (as = token) => t.api(reportCleaningApi.runs, { surveyCode: p.code }, { token: as });
 const statusOf = async (name: string) =>
   (
     await t.database.db
@@ -85,7 +94,7 @@ afterAll(() => t.close());
 describe('data cleaning preview', () => {
   it('finds each rule’s responses, with why', async () => {
     const one = async (rule: unknown) =>
-      (await post<CleaningPreview>('/preview', { surveyCode: p.code, combine: 'or', rules: [rule] })).data;
+      (await preview({ surveyCode: p.code, combine: 'or', rules: [rule] })).data;
     const fast = await one(ALL_RULES[0]);
     expect(fast.candidates).toBe(7);
     expect(fast.records.map((r) => r.responseId)).toEqual([ids.fast, ids.fastJunk]);
@@ -106,14 +115,14 @@ describe('data cleaning preview', () => {
   });
 
   it('combines rules with or and with and', async () => {
-    const or = await post<CleaningPreview>('/preview', {
+    const or = await preview({
       surveyCode: p.code,
       combine: 'or',
       rules: ALL_RULES,
     });
     expect(or.data.matched).toBe(5);
     expect(or.data.perRule.map((r) => r.matched)).toEqual([2, 1, 1, 2]);
-    const and = await post<CleaningPreview>('/preview', {
+    const and = await preview({
       surveyCode: p.code,
       combine: 'and',
       rules: [ALL_RULES[0], ALL_RULES[3]],
@@ -123,34 +132,29 @@ describe('data cleaning preview', () => {
   });
 
   it('refuses bad rules with A0400 and an unknown survey with A1100', async () => {
-    expect((await post('/preview', { surveyCode: p.code, combine: 'or', rules: [] })).code).toBe('A0400');
+    expect((await preview({ surveyCode: p.code, combine: 'or', rules: [] })).code).toBe('A0400');
     const zero = {
       surveyCode: p.code,
       combine: 'or',
       rules: [{ type: 'too-fast', mode: 'seconds', seconds: 0 }],
     };
-    expect((await post('/preview', zero)).code).toBe('A0400');
-    expect((await post('/preview', { surveyCode: p.code, combine: 'xor', rules: ALL_RULES })).code).toBe(
-      'A0400',
-    );
-    expect((await post('/preview', { surveyCode: 'nope1234', combine: 'or', rules: ALL_RULES })).code).toBe(
-      'A1100',
-    );
+    expect((await preview(zero)).code).toBe('A0400');
+    expect((await preview({ surveyCode: p.code, combine: 'xor', rules: ALL_RULES })).code).toBe('A0400');
+    expect((await preview({ surveyCode: 'nope1234', combine: 'or', rules: ALL_RULES })).code).toBe('A1100');
   });
 });
 
 describe('apply and undo', () => {
   it('refuses another user everywhere with A4000', async () => {
     const body = { surveyCode: p.code, combine: 'or', rules: ALL_RULES };
-    expect((await post('/preview', body, other)).code).toBe('A4000');
-    expect((await post('/apply', body, other)).code).toBe('A4000');
-    expect((await post('/undo/1', { surveyCode: p.code }, other)).code).toBe('A4000');
-    const runs = await t.call('GET', `${API}/runs`, { token: other, query: { surveyCode: p.code } });
-    expect(runs.body.code).toBe('A4000');
+    expect((await preview(body, other)).code).toBe('A4000');
+    expect((await apply(body, other)).code).toBe('A4000');
+    expect((await undo(1, other)).code).toBe('A4000');
+    expect((await runs(other)).body.code).toBe('A4000');
   });
 
   it('marks the matches invalid in one step, logs it, and undoes it', async () => {
-    const applied = await post<CleaningApplied>('/apply', {
+    const applied = await apply({
       surveyCode: p.code,
       combine: 'or',
       rules: ALL_RULES,
@@ -159,7 +163,7 @@ describe('apply and undo', () => {
     for (const name of ['fast', 'line', 'asdf', 'again', 'fastJunk'])
       expect(await statusOf(name)).toBe('invalid');
     for (const name of ['normal', 'first']) expect(await statusOf(name)).toBe('complete');
-    const again = await post<CleaningPreview>('/preview', {
+    const again = await preview({
       surveyCode: p.code,
       combine: 'or',
       rules: ALL_RULES,
@@ -171,19 +175,23 @@ describe('apply and undo', () => {
       .update(responses)
       .set({ status: 'complete' })
       .where(and(eq(responses.surveyId, p.surveyId), eq(responses.id, ids.asdf!)));
-    const undone = await post<CleaningUndone>(`/undo/${applied.data.runId}`, { surveyCode: p.code });
+    const undone = await undo(applied.data.runId);
     expect(undone.data.restored).toBe(4);
     for (const name of Object.keys(ids)) expect(await statusOf(name)).toBe('complete');
 
-    const runs = await t.call<CleaningRun[]>('GET', `${API}/runs`, { token, query: { surveyCode: p.code } });
-    const [undo, apply] = runs.body.data;
-    expect(undo).toMatchObject({ kind: 'undo', undoOf: applied.data.runId, affected: 4, userName: 'cleo' });
-    expect(apply).toMatchObject({ kind: 'apply', combine: 'or', affected: 5, userName: 'cleo' });
-    expect(apply!.rules).toHaveLength(4);
-    expect(apply!.undoneAt).not.toBeNull();
+    const [undoRun, applyRun] = (await runs()).body.data;
+    expect(undoRun).toMatchObject({
+      kind: 'undo',
+      undoOf: applied.data.runId,
+      affected: 4,
+      userName: 'cleo',
+    });
+    expect(applyRun).toMatchObject({ kind: 'apply', combine: 'or', affected: 5, userName: 'cleo' });
+    expect(applyRun!.rules).toHaveLength(4);
+    expect(applyRun!.undoneAt).not.toBeNull();
 
-    expect((await post(`/undo/${applied.data.runId}`, { surveyCode: p.code })).code).toBe('A0400');
-    expect((await post('/undo/99999', { surveyCode: p.code })).code).toBe('A0404');
-    expect((await post(`/undo/${undo!.id}`, { surveyCode: p.code })).code).toBe('A0404');
+    expect((await undo(applied.data.runId)).code).toBe('A0400');
+    expect((await undo(99999)).code).toBe('A0404');
+    expect((await undo(undoRun!.id)).code).toBe('A0404');
   });
 });

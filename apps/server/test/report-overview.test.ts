@@ -1,4 +1,4 @@
-import type { QuotaSaved, QuotaStats, ReportOverview, SourceStats } from '@cairn/contract';
+import { type CallInput, type QuotaSaved, reportOverviewApi } from '@cairn/contract';
 import { instantOfLocalTime, localParts } from '@cairn/core';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,6 @@ import { createTestApp, login, registerAndLogin, type TestApp } from './support/
  * checked against values computed by hand in the comments below. Start times are set on the rows
  * around midnight in Asia/Shanghai (UTC+8), so the days are the survey's, not UTC's.
  */
-const REPORT = '/api/report/v1';
 const ZONE = 'Asia/Shanghai';
 // Day 0 is two local days ahead of the real clock, so the app's clock only ever moves forward.
 const base = localParts(Date.now() + 2 * 86_400_000, ZONE);
@@ -85,12 +84,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(path: string, surveyCode: string, as = token) =>
-  (await t.call<T>('GET', `${REPORT}${path}`, { token: as, query: { surveyCode } })).body;
+type OverviewCall = (typeof reportOverviewApi)[keyof typeof reportOverviewApi];
+const get = async <E extends OverviewCall>(endpoint: E, surveyCode: string, as = token) => {
+  const input: CallInput<OverviewCall> = { surveyCode }; // every overview call takes just this
+  return (await t.api(endpoint, input as CallInput<E>, { token: as })).body;
+};
 
 describe('report overview', () => {
   it('counts every status, today, the trend by local day, completion rate and median duration', async () => {
-    const res = await get<ReportOverview>('/overview/overview', p.code);
+    const res = await get(reportOverviewApi.overview, p.code);
     expect(res.code).toBe('00000');
     const o = res.data;
     expect(o.published).toBe(true);
@@ -115,16 +117,17 @@ describe('report overview', () => {
       { key: '', name: null, count: 2 },
       { key: 'email', name: null, count: 1 },
     ]);
-    // The short name answers the same.
-    expect((await get<ReportOverview>('/overview', p.code)).data).toEqual(o);
+    // The spec's other name and our earlier short one answer the same.
+    expect((await get(reportOverviewApi.overviewJd, p.code)).data).toEqual(o);
+    expect((await get(reportOverviewApi.overviewShort, p.code)).data).toEqual(o);
   });
 
   it('moves "today" at local midnight: 00:30 in Shanghai is a new day while UTC is still on the day before', async () => {
-    const before = (await get<ReportOverview>('/overview/overview', p.code)).data;
+    const before = (await get(reportOverviewApi.overview, p.code)).data;
     expect(before.counts.today).toBe(3);
     await moveClockTo(at(3, 0, 30));
     expect(new Date(t.deps.now()).toISOString().slice(0, 10)).toBe(dayOf(2));
-    const o = (await get<ReportOverview>('/overview/overview', p.code)).data;
+    const o = (await get(reportOverviewApi.overview, p.code)).data;
     expect(o.today).toBe(dayOf(3));
     expect(o.counts.today).toBe(0);
     expect(o.trend.at(-1)).toEqual({ day: dayOf(3), total: 0, complete: 0 });
@@ -132,7 +135,7 @@ describe('report overview', () => {
   });
 
   it('gives quota progress with the screen-outs the full quota caused', async () => {
-    const res = await get<QuotaStats>('/overview/quota', p.code);
+    const res = await get(reportOverviewApi.quota, p.code);
     expect(res.code).toBe('00000');
     expect(res.data.quotas).toEqual([
       {
@@ -146,10 +149,11 @@ describe('report overview', () => {
         screenedOut: 1,
       },
     ]);
+    expect((await get(reportOverviewApi.quotaJd, p.code)).data).toEqual(res.data);
   });
 
   it('gives per-source responses, completes, completion rate, median and invalid share, links without answers too', async () => {
-    const res = await get<SourceStats>('/source', p.code);
+    const res = await get(reportOverviewApi.sources, p.code);
     expect(res.code).toBe('00000');
     const empty = { completionRate: null, medianDurationMs: null, invalidShare: null };
     expect(res.data.sources).toEqual([
@@ -213,20 +217,20 @@ describe('the report scope', () => {
 describe('an empty survey', () => {
   it('answers zeros and empty lists, never published', async () => {
     const code = await newSurvey(t, token);
-    const o = (await get<ReportOverview>('/overview/overview', code)).data;
+    const o = (await get(reportOverviewApi.overview, code)).data;
     expect(o.published).toBe(false);
     expect(o.counts).toEqual({ total: 0, complete: 0, partial: 0, screenedOut: 0, invalid: 0, today: 0 });
     expect(o.completionRate).toBeNull();
     expect(o.medianDurationMs).toBeNull();
     expect(o.trend).toEqual([]);
     expect(o.devices).toEqual([]);
-    expect((await get<QuotaStats>('/overview/quota', code)).data.quotas).toEqual([]);
-    expect((await get<SourceStats>('/source', code)).data.sources).toEqual([]);
+    expect((await get(reportOverviewApi.quota, code)).data.quotas).toEqual([]);
+    expect((await get(reportOverviewApi.sources, code)).data.sources).toEqual([]);
   });
 });
 
 describe('access and input', () => {
-  const paths = ['/overview/overview', '/overview/quota', '/source'];
+  const paths = Object.values(reportOverviewApi);
 
   it('refuses another user (A4000) and a share without the report right (A4000)', async () => {
     const other = (await registerAndLogin(t, 'piet', 'piet-pass-1')).token;
@@ -245,11 +249,11 @@ describe('access and input', () => {
 
   it('answers A0400 for a missing or malformed code and A1100 for an unknown one', async () => {
     for (const path of paths) {
-      const missing = await t.call('GET', `${REPORT}${path}`, { token });
+      const missing = await t.api(path, {} as never, { token });
       expect(missing.body.code).toBe('A0400');
       expect((await get(path, 'not a code!')).code).toBe('A0400');
       expect((await get(path, 'ZZZZZZZZ')).code).toBe('A1100');
-      expect((await t.call('GET', `${REPORT}${path}`, { query: { surveyCode: p.code } })).status).toBe(401);
+      expect((await t.api(path, { surveyCode: p.code })).status).toBe(401);
     }
   });
 });

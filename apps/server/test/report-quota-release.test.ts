@@ -1,4 +1,4 @@
-import type { CleaningApplied, QuotaSaved, QuotaStats } from '@cairn/contract';
+import { type QuotaSaved, reportAnswersApi, reportCleaningApi, reportOverviewApi } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses } from '../src/db/schema/index.ts';
@@ -11,7 +11,6 @@ import { createTestApp, registerAndLogin, type TestApp } from './support/test-ap
  * place (invalid, valid again, cleaned, undone, deleted) gives it back or takes it again, so a
  * replacement respondent is not screened out by data the author rejected.
  */
-const R = '/api/report/v1';
 let t: TestApp;
 let token: string;
 let p: Published;
@@ -41,15 +40,12 @@ async function submitFirstOption(durationMs = 120_000): Promise<{ id: string; st
 }
 
 async function completes(): Promise<number> {
-  const res = await t.call<QuotaStats>('GET', `${R}/overview/quota`, {
-    token,
-    query: { surveyCode: p.code },
-  });
+  const res = await t.api(reportOverviewApi.quota, { surveyCode: p.code }, { token });
   return res.body.data.quotas[0]!.completes;
 }
 
 const mark = (ids: string[], invalid: boolean) =>
-  t.call('POST', `${R}/answer/invalid`, { token, body: { surveyCode: p.code, ids, invalid } });
+  t.api(reportAnswersApi.mark, { surveyCode: p.code, ids, invalid }, { token });
 
 describe('quota places follow the author’s changes to a response', () => {
   let first: string;
@@ -70,38 +66,33 @@ describe('quota places follow the author’s changes to a response', () => {
   it('takes it again when marked valid, even past the target', async () => {
     await mark([first], false);
     expect(await completes()).toBe(2);
-    const stats = await t.call<QuotaStats>('GET', `${R}/overview/quota`, {
-      token,
-      query: { surveyCode: p.code },
-    });
+    const stats = await t.api(reportOverviewApi.quota, { surveyCode: p.code }, { token });
     expect(stats.body.data.quotas[0]!.remaining).toBe(0);
   });
 
   it('gives it back for a cleaned response and takes it again on undo', async () => {
-    const applied = await t.call<CleaningApplied>('POST', `${R}/cleaning/apply`, {
-      token,
-      body: {
-        surveyCode: p.code,
-        combine: 'or',
-        rules: [{ type: 'too-fast', mode: 'seconds', seconds: 10 }],
-      },
-    });
+    const applied = await t.api(
+      reportCleaningApi.apply,
+      { surveyCode: p.code, combine: 'or', rules: [{ type: 'too-fast', mode: 'seconds', seconds: 10 }] },
+      { token },
+    );
     expect(applied.body.data.affected).toBe(1);
     expect(await completes()).toBe(1);
-    const undone = await t.call('POST', `${R}/cleaning/undo/${applied.body.data.runId}`, {
-      token,
-      body: { surveyCode: p.code },
-    });
+    const undone = await t.api(
+      reportCleaningApi.undo,
+      { surveyCode: p.code, runId: applied.body.data.runId },
+      { token },
+    );
     expect(undone.body.code).toBe('00000');
     expect(await completes()).toBe(2);
   });
 
   it('gives it back when a complete response is deleted, never below zero', async () => {
-    await t.call('POST', `${R}/answer/remove`, { token, body: { surveyCode: p.code, ids: [second] } });
+    await t.api(reportAnswersApi.remove, { surveyCode: p.code, ids: [second] }, { token });
     expect(await completes()).toBe(1);
     await mark([first], true);
     expect(await completes()).toBe(0);
-    await t.call('POST', `${R}/answer/remove`, { token, body: { surveyCode: p.code, ids: [first] } });
+    await t.api(reportAnswersApi.remove, { surveyCode: p.code, ids: [first] }, { token });
     expect(await completes()).toBe(0);
   });
 });
@@ -122,14 +113,11 @@ describe('the places given back are the ones a response took', () => {
       },
     });
   const filled = async () => {
-    const res = await t.call<QuotaStats>('GET', `${R}/overview/quota`, {
-      token,
-      query: { surveyCode: q.code },
-    });
+    const res = await t.api(reportOverviewApi.quota, { surveyCode: q.code }, { token });
     return res.body.data.quotas[0]!.completes;
   };
   const markIn = (ids: string[], invalid: boolean) =>
-    t.call('POST', `${R}/answer/invalid`, { token, body: { surveyCode: q.code, ids, invalid } });
+    t.api(reportAnswersApi.mark, { surveyCode: q.code, ids, invalid }, { token });
   const submit = async (pick: number) => {
     const body = submission(q, answersFor(q, pick));
     expect((await respondent(t).submit(body)).code).toBe('00000');

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AnswerPage,
-  FilterView,
-  QuotaSaved,
-  QuotaStats,
-  ReportOverview,
-  SourceStats,
+import {
+  type CallInput,
+  downloadsApi,
+  type FilterView,
+  type QuotaSaved,
+  reportAnswersApi,
+  reportFiltersApi,
+  reportOverviewApi,
 } from '@cairn/contract';
 import { Operator } from '@cairn/core';
 import { count } from 'drizzle-orm';
@@ -22,17 +23,21 @@ import { createTestApp, registerAndLogin, type TestApp } from './support/test-ap
  * figures, and an export made with it. Three complete responses: two chose Q1's first option
  * (sources wechat and sms), one the second (wechat). The filter "Chose A" keeps the first two.
  */
-const R = '/api/report/v1';
 let t: TestApp;
 let token: string;
 let other: string;
 let p: Published;
 let chose: FilterView;
 
-const get = async <T>(path: string, as = token) =>
-  (await t.call<T>('GET', `${R}/${path}`, { token: as, query: { surveyCode: p.code } })).body;
+type OverviewCall = (typeof reportOverviewApi)[keyof typeof reportOverviewApi];
+const get = async <E extends OverviewCall>(endpoint: E, as = token) => {
+  const input: CallInput<OverviewCall> = { surveyCode: p.code }; // every overview call takes just this
+  return (await t.api(endpoint, input as CallInput<E>, { token: as })).body;
+};
 const select = (id: number | null) =>
-  t.call('POST', `${R}/filters/select`, { token, body: { surveyCode: p.code, id } });
+  id === null
+    ? t.api(reportFiltersApi.unselect, { surveyCode: p.code }, { token })
+    : t.api(reportFiltersApi.select, { surveyCode: p.code, id }, { token });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,14 +63,15 @@ beforeAll(async () => {
     const res = await respondent(t).submit({ ...submission(p, answersFor(p, pick, text)), source });
     expect(res.code).toBe('00000');
   }
-  const saved = await t.call<FilterView>('POST', `${R}/filters/save`, {
-    token,
-    body: {
+  const saved = await t.api(
+    reportFiltersApi.create,
+    {
       surveyCode: p.code,
       name: 'Chose A',
-      conditions: [{ nodeId: p.q[0], optionType: Operator.Checked, optionIds: [p.o[0]![0]] }],
+      conditions: [{ nodeId: p.q[0]!, optionType: Operator.Checked, optionIds: [p.o[0]![0]!] }],
     },
-  });
+    { token },
+  );
   expect(saved.body.code).toBe('00000');
   chose = saved.body.data;
 });
@@ -73,32 +79,32 @@ afterAll(() => t.close());
 
 describe('the selected filter', () => {
   it('narrows the overview, source and quota figures only while selected', async () => {
-    expect((await get<ReportOverview>('overview')).data.counts.total).toBe(3);
+    expect((await get(reportOverviewApi.overview)).data.counts.total).toBe(3);
     expect((await select(chose.id)).body).toMatchObject({ code: '00000' });
-    const overview = (await get<ReportOverview>('overview')).data;
+    const overview = (await get(reportOverviewApi.overview)).data;
     expect(overview.counts).toMatchObject({ total: 2, complete: 2 });
     expect(overview.trend.reduce((n, d) => n + d.total, 0)).toBe(2);
     expect(overview.sources.map((s) => [s.key, s.count])).toEqual([
       ['sms', 1],
       ['wechat', 1],
     ]);
-    const sources = (await get<SourceStats>('source')).data;
+    const sources = (await get(reportOverviewApi.sources)).data;
     expect(sources.sources.filter((s) => s.responses > 0).map((s) => [s.source, s.responses])).toEqual([
       ['sms', 1],
       ['wechat', 1],
     ]);
     // Quota completes are the quota's counter (the one B response), whatever the filter.
-    const quotas = (await get<QuotaStats>('overview/quota')).data;
+    const quotas = (await get(reportOverviewApi.quota)).data;
     expect(quotas.quotas[0]).toMatchObject({ completes: 1, screenedOut: 0 });
     // A user without the report right is refused, filter or not.
-    expect((await get<ReportOverview>('overview', other)).code).toBe('A4000');
+    expect((await get(reportOverviewApi.overview, other)).code).toBe('A4000');
     await select(null);
-    expect((await get<ReportOverview>('overview')).data.counts.total).toBe(3);
+    expect((await get(reportOverviewApi.overview)).data.counts.total).toBe(3);
   });
 
   it('narrows the response list and names the filter applied', async () => {
     const list = async () =>
-      (await t.call<AnswerPage>('POST', `${R}/answer`, { token, body: { surveyCode: p.code } })).body.data;
+      (await t.api(reportAnswersApi.list, { surveyCode: p.code }, { token })).body.data;
     expect(await list()).toMatchObject({ total: 3, filter: null });
     await select(chose.id);
     const page = await list();
@@ -129,10 +135,11 @@ describe('the selected filter', () => {
   });
 
   it('refuses an export with a filter the survey does not have', async () => {
-    const res = await t.call('POST', `${R}/data-export`, {
-      token,
-      body: { surveyCode: p.code, filterId: chose.id + 1000 },
-    });
+    const res = await t.api(
+      downloadsApi.dataExport,
+      { surveyCode: p.code, filterId: chose.id + 1000 },
+      { token },
+    );
     expect(res.body.code).toBe('A0404');
   });
 });

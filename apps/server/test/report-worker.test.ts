@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FrequencyBoard } from '@cairn/contract';
+import { reportBoardApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEngineFor } from '../src/modules/report/engine/report-engine.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
@@ -38,11 +38,9 @@ describe('report worker', () => {
   it('accepts a submission while a report computation is in progress', async () => {
     expect((await respondent(t).submit(submission(p))).code).toBe('00000');
     let settled = false;
-    const report = t
-      .call<FrequencyBoard>('POST', '/api/report/v1/frequency', { token, body: { surveyCode: p.code } })
-      .finally(() => {
-        settled = true;
-      });
+    const report = t.api(reportBoardApi.boardPost, { surveyCode: p.code }, { token }).finally(() => {
+      settled = true;
+    });
     // Wait until the worker is inside the computation (it notifies slot 0), without sleeping.
     const waiting = waitAsync(flags, 0, 0);
     if (waiting.async) await waiting.value;
@@ -58,10 +56,7 @@ describe('report worker', () => {
     expect(res.body.code).toBe('00000');
     expect(res.body.data.total).toBe(1);
     // The next report sees the submission accepted meanwhile.
-    const next = await t.call<FrequencyBoard>('POST', '/api/report/v1/frequency', {
-      token,
-      body: { surveyCode: p.code },
-    });
+    const next = await t.api(reportBoardApi.boardPost, { surveyCode: p.code }, { token });
     expect(next.body.data.total).toBe(2);
   });
 });

@@ -1,4 +1,13 @@
-import type { DownloadLink, DownloadTask } from '@cairn/contract';
+import {
+  type CallInput,
+  DESIGNER_CLIENT_SECRET,
+  type DownloadTask,
+  downloadsApi,
+  type Endpoint,
+  queryValuesOf,
+  signRequest,
+  splitInput,
+} from '@cairn/contract';
 import ExcelJS from 'exceljs';
 import type { TestApp } from './test-app.ts';
 
@@ -6,27 +15,52 @@ import type { TestApp } from './test-app.ts';
 export async function exportTask(
   t: TestApp,
   token: string,
-  body: Record<string, unknown>,
+  input: CallInput<typeof downloadsApi.dataExport>,
 ): Promise<DownloadTask> {
-  const created = await t.call<DownloadTask>('POST', '/api/report/v1/data-export', { token, body });
+  const created = await t.api(downloadsApi.dataExport, input, { token });
   if (created.body.code !== '00000') throw new Error(`export failed: ${JSON.stringify(created.body)}`);
+  return finishedTask(t, token, created.body.data.id);
+}
+
+/** Runs the queued export jobs and answers the task as its owner reads it then. */
+export async function finishedTask(t: TestApp, token: string, id: number): Promise<DownloadTask> {
   await t.jobs.drain();
-  const task = await t.call<DownloadTask>('GET', `/api/report/v1/downloads/${created.body.data.id}`, {
-    token,
-  });
-  return task.body.data;
+  return (await t.api(downloadsApi.task, { id }, { token })).body.data;
 }
 
 /** The bytes behind a task's signed link, fetched as a browser would (no headers). */
 export async function downloadBytes(t: TestApp, token: string, id: number): Promise<Buffer> {
-  const link = await t.call<DownloadLink>('GET', '/api/report/v1/downloads/download-file', {
-    token,
-    query: { id: String(id) },
-  });
+  const link = await t.api(downloadsApi.file, { id }, { token });
   if (link.body.code !== '00000') throw new Error(`link failed: ${JSON.stringify(link.body)}`);
   const res = await t.app.inject({ method: 'GET', url: link.body.data.url });
   if (res.statusCode !== 200) throw new Error(`download ${res.statusCode}`);
   return res.rawPayload;
+}
+
+/**
+ * A described GET whose answer is a file (`answer: 'file'`), signed and with the caller's token
+ * like `t.api`, which reads every answer as JSON: the raw response, headers and bytes.
+ */
+export async function getFile<E extends Endpoint>(
+  t: TestApp,
+  endpoint: E,
+  input: CallInput<E>,
+  options: { token?: string; headers?: Record<string, string> } = {},
+) {
+  const { path, query } = splitInput(endpoint, input as Record<string, unknown>);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null)
+      for (const one of [value].flat()) search.append(key, String(one));
+  const time = t.deps.now();
+  const headers: Record<string, string> = {
+    time: String(time),
+    sign: signRequest(queryValuesOf(search), undefined, time, DESIGNER_CLIENT_SECRET),
+    ...options.headers,
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const qs = search.toString();
+  return t.app.inject({ method: endpoint.method, url: `/api${path}${qs ? `?${qs}` : ''}`, headers });
 }
 
 /** The first sheet of an xlsx as rows of cell values (empty cells null). */

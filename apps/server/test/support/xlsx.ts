@@ -1,7 +1,13 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { DESIGNER_CLIENT_SECRET, type QueryValues, signRequest, type TreeEdited } from '@cairn/contract';
+import {
+  DESIGNER_CLIENT_SECRET,
+  fullPath,
+  optionsApi,
+  type QueryValues,
+  signRequest,
+  type TreeEdited,
+} from '@cairn/contract';
 import ExcelJS from 'exceljs';
-import { V1 } from './design.ts';
 import { type FormPart, multipartBody } from './multipart.ts';
 import type { Envelope, TestApp } from './test-app.ts';
 
@@ -89,7 +95,7 @@ export async function postCascade(
     sign: signRequest(query as QueryValues, undefined, time, DESIGNER_CLIENT_SECRET),
   };
   if (options.version !== undefined) headers['x-node-v'] = String(options.version);
-  const url = `${V1}/nodes/option/cascade/upload?${new URLSearchParams(query)}`;
+  const url = `${fullPath(optionsApi.cascadeUpload)}?${new URLSearchParams(query)}`;
   const response = await t.app.inject({ method: 'POST', url, headers, payload });
   return response.json() as Envelope<TreeEdited>;
 }

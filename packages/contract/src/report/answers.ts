@@ -112,7 +112,8 @@ export const ZAnswerDetail = z.object({
 });
 export type AnswerDetail = z.infer<typeof ZAnswerDetail>;
 
-const ZIdBatch = z
+/** Response ids one call names (mark, delete, export the selected). */
+export const ZAnswerIdBatch = z
   .array(ZResponseId)
   .min(1)
   .max(ANSWER_BATCH_MAX)
@@ -120,7 +121,7 @@ const ZIdBatch = z
 
 export const ZAnswerMarkBody = z.object({
   surveyCode: ZProjectCode,
-  ids: ZIdBatch,
+  ids: ZAnswerIdBatch,
   /** true: complete → invalid; false: invalid → complete (valid again). */
   invalid: z.boolean(),
   reason: z.string().trim().max(200).default(''),
@@ -131,7 +132,7 @@ export type AnswerMarked = z.infer<typeof ZAnswerMarked>;
 
 export const ZAnswerRemoveBody = z.object({
   surveyCode: ZProjectCode,
-  ids: ZIdBatch,
+  ids: ZAnswerIdBatch,
   reason: z.string().trim().max(200).default(''),
 });
 export type AnswerRemoveBody = z.input<typeof ZAnswerRemoveBody>;

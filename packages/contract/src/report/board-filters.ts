@@ -63,6 +63,10 @@ export const ZFilterSaveBody = ZFilterDefinition.extend({
   select: z.boolean().optional(),
 });
 export type FilterSaveBody = z.input<typeof ZFilterSaveBody>;
+/** POST /v1/filters (spec doc 2 §7): a new filter. */
+export const ZFilterCreateBody = ZFilterSaveBody.omit({ id: true });
+/** POST /v1/filters/update: replace an existing filter's name and definition. */
+export const ZFilterUpdateBody = ZFilterSaveBody.extend({ id: z.number().int().positive() });
 
 export const ZFilterView = ZFilterDefinition.extend({
   id: z.number().int(),
@@ -85,3 +89,7 @@ export const ZFilterSelectBody = z.object({
 });
 export type FilterSelectBody = z.infer<typeof ZFilterSelectBody>;
 export const ZFilterSelected = z.object({ id: z.number().int().nullable() });
+/** POST /v1/filters/unselect: no filter for the caller on this survey. */
+export const ZFilterUnselectBody = z.object({ surveyCode: ZProjectCode });
+/** POST /v1/filters/copy/{id}. */
+export const ZFilterCopyBody = z.object({ surveyCode: ZProjectCode });

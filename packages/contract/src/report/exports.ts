@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPaged, ZPageQuery } from '../envelope.ts';
 import { ZProjectCode } from '../projects/schemas.ts';
+import { ZAnswerIdBatch } from './answers.ts';
 
 /**
  * Raw data export, the download centre and the answer import (/api/report/v1/...).
@@ -32,6 +33,18 @@ export const ZDataExportBody = z.object({
   filterId: z.number().int().positive().nullable().default(null),
 });
 export type DataExportBody = z.input<typeof ZDataExportBody>;
+
+/**
+ * POST /v1/answer/export: the responses selected in the response table (any status) as a raw
+ * data export task, in the same file layouts as /v1/data-export.
+ */
+export const ZAnswerExportBody = ZDataExportBody.pick({
+  surveyCode: true,
+  fileType: true,
+  dataFormat: true,
+  dataType: true,
+}).extend({ ids: ZAnswerIdBatch });
+export type AnswerExportBody = z.input<typeof ZAnswerExportBody>;
 
 export const ZDownloadStatus = z.enum(['waiting', 'generating', 'done', 'failed', 'expired']);
 export type DownloadStatus = z.infer<typeof ZDownloadStatus>;
@@ -84,6 +97,7 @@ export const ZDownloadLink = z.object({ url: z.string(), fileName: z.string() })
 export type DownloadLink = z.infer<typeof ZDownloadLink>;
 
 export const ZDownloadReadBody = z.object({ ids: z.array(z.number().int().positive()).max(500).optional() });
+export const ZDownloadsRead = z.object({ changed: z.number() });
 
 export const ZAnswerImportQuery = z.object({ surveyCode: ZProjectCode });
 

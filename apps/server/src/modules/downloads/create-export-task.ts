@@ -2,6 +2,7 @@ import {
   DOWNLOAD_SUBTYPE_RAW_DATA,
   type DownloadTask,
   type Lang,
+  type ZAnswerExportBody,
   type ZDataExportBody,
 } from '@cairn/contract';
 import type { z } from 'zod';
@@ -9,23 +10,28 @@ import { downloadTasks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
+import { requireAnswers } from '../report-answers/lock-answers.ts';
 import { DATA_EXPORT_JOB } from './run-export-task.ts';
 import { toDownloadTask } from './task-view.ts';
 
 /**
  * POST /v1/data-export: a raw data export task for the caller (report right, A4000 without it),
- * queued as a job; the download centre shows it waiting until a worker takes it.
+ * queued as a job; the download centre shows it waiting until a worker takes it. With
+ * `responseIds` the file holds only those responses (each must be the survey's, A0404 otherwise).
  */
 export async function createExportTask(
   deps: AppDeps,
   userId: number,
   body: z.output<typeof ZDataExportBody>,
   lang: Lang,
+  responseIds?: readonly string[],
 ): Promise<DownloadTask> {
   const { survey } = await loadSurveyForAction(deps, { userId }, body.surveyCode, 'report');
   // A filter of another survey (or a removed one) is refused now, not when the job runs.
   if (body.filterId !== null) await resolveFilter(deps.db, survey.id, userId, body.filterId);
-  const { surveyCode: _code, ...params } = body;
+  if (responseIds) await requireAnswers(deps.db, survey.id, responseIds);
+  const { surveyCode: _code, ...rest } = body;
+  const params = responseIds ? { ...rest, responseIds } : rest;
   const [row] = await deps.db
     .insert(downloadTasks)
     .values({
@@ -39,4 +45,19 @@ export async function createExportTask(
     .returning();
   await deps.jobs.send(DATA_EXPORT_JOB, { taskId: row!.id });
   return toDownloadTask(row!, survey.code, deps.downloadTtlMs, lang);
+}
+
+/**
+ * POST /v1/answer/export: the responses selected in the response table as an export task, every
+ * status among them and no filter (the selection is what the caller saw under theirs).
+ */
+export function exportAnswers(
+  deps: AppDeps,
+  userId: number,
+  body: z.output<typeof ZAnswerExportBody>,
+  lang: Lang,
+): Promise<DownloadTask> {
+  const { ids, ...options } = body;
+  const all = { ...options, partial: true, invalid: true, filterId: null };
+  return createExportTask(deps, userId, all, lang, ids);
 }

@@ -1,5 +1,6 @@
 import { ZDataExportBody } from '@cairn/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { downloadTasks, surveys } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -9,6 +10,9 @@ import { newFileKey } from '../files/storage.ts';
 import { exportFileName } from './file-name.ts';
 
 export const DATA_EXPORT_JOB = 'data-export';
+
+/** A task's stored parameters: the export's, and the selected responses of POST /v1/answer/export. */
+const ZTaskParams = ZDataExportBody.extend({ responseIds: z.array(z.string()).optional() });
 
 /**
  * The data-export job: waiting → generating (progress as rows are written) → done with the file
@@ -30,7 +34,7 @@ export async function runExportTask(
     if (task.surveyId === null) throw new Error('the survey was deleted');
     const [survey] = await deps.db.select().from(surveys).where(eq(surveys.id, task.surveyId));
     if (!survey) throw new Error('the survey was deleted');
-    const params = ZDataExportBody.parse({ ...(task.params as object), surveyCode: survey.code });
+    const params = ZTaskParams.parse({ ...(task.params as object), surveyCode: survey.code });
     let shown = 0;
     const fileKey = newFileKey();
     const fileName = exportFileName(survey.title, params.fileType, deps.now());
@@ -45,7 +49,13 @@ export async function runExportTask(
       result = await exportRawData(
         deps,
         survey.id,
-        { ...params, includePartial: params.partial, includeInvalid: params.invalid, userId: task.userId },
+        {
+          ...params,
+          includePartial: params.partial,
+          includeInvalid: params.invalid,
+          userId: task.userId,
+          responseIds: params.responseIds ?? null,
+        },
         file.stream,
         {
           ...hooks,

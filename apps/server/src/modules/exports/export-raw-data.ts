@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { CsvChunk } from './csv-chunk.ts';
 import { CsvConverter } from './csv-converter.ts';
 import { exportPlan } from './export-plan.ts';
-import { filteredResponseIdsFor } from './filter-scope.ts';
+import { exportScope } from './filter-scope.ts';
 import type { DataFormat, DataType } from './raw-layout.ts';
 import { CONTENT_TYPES, createSheetSink, type FileType } from './sheet-sink.ts';
 import { CHUNK_ROWS, readSnapshot } from './snapshot-reader.ts';
@@ -21,6 +21,8 @@ export interface RawExportRequest {
   filterId: number | null;
   /** Who asked for the export (whose filter it is). */
   userId: number;
+  /** Only these responses (the ones selected in the response table); null or absent: all. */
+  responseIds?: readonly string[] | null;
 }
 
 export interface RawExportResult {
@@ -73,7 +75,7 @@ export async function exportRawData(
     .where(eq(surveyVersions.surveyId, surveyId))
     .orderBy(asc(surveyVersions.version));
   const { layout, rowValues } = exportPlan(versions, request);
-  const only = await filteredResponseIdsFor(deps, surveyId, request.filterId, request.userId);
+  const only = await exportScope(deps, surveyId, request);
 
   const sink = await createSheetSink(request.fileType, out, { date: new Date(deps.now()) });
   await sink.addRow(layout.map((c) => c.code));

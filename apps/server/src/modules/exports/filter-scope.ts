@@ -18,3 +18,17 @@ export async function filteredResponseIdsFor(
   const ids = await filteredResponseIds(deps, surveyId, filterId, userId);
   return ids === null ? null : new Set(ids);
 }
+
+/**
+ * The responses one export may hold: its filter's (above), narrowed to the selected responses
+ * when the task names them (POST /v1/answer/export); null for every response of its statuses.
+ */
+export async function exportScope(
+  deps: { db: Db; now: () => number },
+  surveyId: number,
+  request: { filterId: number | null; userId: number; responseIds?: readonly string[] | null },
+): Promise<ReadonlySet<string> | null> {
+  const filtered = await filteredResponseIdsFor(deps, surveyId, request.filterId, request.userId);
+  if (!request.responseIds) return filtered;
+  return new Set(request.responseIds.filter((id) => filtered === null || filtered.has(id)));
+}

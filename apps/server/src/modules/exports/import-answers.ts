@@ -28,12 +28,7 @@ export async function importAnswers(
   surveyCode: string,
   bytes: Buffer,
 ): Promise<AnswerImportReport> {
-  const { survey } = await loadSurveyForAction(deps, { userId }, surveyCode, 'edit');
-  const version = await latestVersionNumber(deps.db, survey.id);
-  const document = version === null ? null : await loadDocumentVersion(deps.db, survey.id, version);
-  if (version === null || !document)
-    throw new AppError('A0400', 'publish the survey before importing answers');
-  const questions = analysisQuestionsOf(ZSurveyDocument.parse(document));
+  const { survey, version, questions } = await importTarget(deps, userId, surveyCode);
   const plan = cellsPlanOf(questions);
   const sheet = await readAnswerSheet(bytes);
   const known = new Set(sheet.header.filter(Boolean));
@@ -98,6 +93,19 @@ export async function importAnswers(
   }
   const imported = await insertResponses(deps, survey.id, ready);
   return { rows: sheet.rows.length, imported, errors: errors.slice(0, 1000) };
+}
+
+/**
+ * The survey an import (or its template) is for and the questions of its latest published
+ * version: edit right (A5211), published (A0400 otherwise).
+ */
+export async function importTarget(deps: Pick<AppDeps, 'db'>, userId: number, surveyCode: string) {
+  const { survey } = await loadSurveyForAction(deps, { userId }, surveyCode, 'edit');
+  const version = await latestVersionNumber(deps.db, survey.id);
+  const document = version === null ? null : await loadDocumentVersion(deps.db, survey.id, version);
+  if (version === null || !document)
+    throw new AppError('A0400', 'publish the survey before importing answers');
+  return { survey, version, questions: analysisQuestionsOf(ZSurveyDocument.parse(document)) };
 }
 
 function toResponse(

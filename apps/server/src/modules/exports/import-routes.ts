@@ -1,12 +1,13 @@
-import { ANSWER_IMPORT_MAX_BYTES, ZAnswerImportQuery, ZAnswerImportReport, ZEnvelope } from '@cairn/contract';
+import { ANSWER_IMPORT_MAX_BYTES, answerImportApi } from '@cairn/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { callerOf } from '../../http/guards.ts';
+import { serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
 import { multipartLimits } from '../files/multipart-limits.ts';
 import { importAnswers } from './import-answers.ts';
+import { answerImportTemplate } from './import-template.ts';
+import { CONTENT_TYPES } from './sheet-sink.ts';
 
 /** The one uploaded .xlsx; too big is A0110 (5 MB), .xls A0112, none A0107, empty A0108. */
 async function readXlsx(request: FastifyRequest): Promise<Buffer> {
@@ -27,27 +28,24 @@ async function readXlsx(request: FastifyRequest): Promise<Buffer> {
   return upload.bytes;
 }
 
-/** Answer import (prefix /api/report): the raw export's layout back into responses. */
+/** Answer import and its template (contract report/import-calls.ts): the raw export's layout back into responses. */
 export const answerImportRoutes: RoutesPlugin = async (app, { deps }) => {
   await app.register(multipart, multipartLimits(ANSWER_IMPORT_MAX_BYTES)); // encapsulated
-  app.post(
-    '/v1/answer/upload',
-    {
-      schema: {
-        summary: 'Import answers from an .xlsx in the raw export layout (row-level error report)',
-        description:
-          'multipart/form-data with the field "file", at most 5 MB and 20,000 rows. Edit right (A5211). ' +
-          'Rows with any problem are reported and left out; the others become complete responses of ' +
-          'the latest version. A0109 when the columns do not match the survey.',
-        tags: ['downloads'],
-        querystring: ZAnswerImportQuery,
-        response: { 200: ZEnvelope(ZAnswerImportReport) },
-      },
+  serve(app, answerImportApi, {
+    upload: async ({ query, user, request }) =>
+      importAnswers(deps, user.userId, query.surveyCode, await readXlsx(request)),
+    template: async ({ query, user, lang, reply }) => {
+      const { fileName, bytes } = await answerImportTemplate(deps, user.userId, query.surveyCode, lang);
+      const ascii = fileName.replace(/[^\w.-]/g, '_');
+      return reply
+        .header('content-type', CONTENT_TYPES.xlsx)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(bytes);
     },
-    async (request) => {
-      const userId = callerOf(request).userId;
-      const bytes = await readXlsx(request);
-      return ok(await importAnswers(deps, userId, request.query.surveyCode, bytes), request.lang);
-    },
-  );
+  });
 };

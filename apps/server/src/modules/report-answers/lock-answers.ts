@@ -19,6 +19,20 @@ export async function lockAnswers(
     .from(responses)
     .where(and(eq(responses.surveyId, surveyId), inArray(responses.id, [...ids])))
     .for('update');
+  return allFound(rows, ids);
+}
+
+/** The same check without a lock, for a call that only reads the responses (an export). */
+export async function requireAnswers(db: Db, surveyId: number, ids: readonly string[]): Promise<void> {
+  const rows = await db
+    .select({ id: responses.id })
+    .from(responses)
+    .where(and(eq(responses.surveyId, surveyId), inArray(responses.id, [...ids])));
+  allFound(rows, ids);
+}
+
+/** The rows found for distinct ids, or A0404 naming the first id the survey does not have. */
+function allFound<R extends { id: string }>(rows: R[], ids: readonly string[]): R[] {
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((row) => row.id));
     throw new AppError('A0404', `response ${ids.find((id) => !found.has(id))}`);

@@ -1,68 +1,54 @@
 import {
   type AnswerDetail,
+  type AnswerExportBody,
   type AnswerListQuery,
   type AnswerLogPage,
-  type AnswerLogQuery,
   type AnswerMarkBody,
   type AnswerMarked,
   type AnswerNode,
   type AnswerPage,
   type AnswerRemoveBody,
   type AnswerRemoved,
+  type CallInput,
+  type DownloadTask,
   type RespondentFileLink,
-  ZAnswerDetail,
-  ZAnswerLogPage,
-  ZAnswerMarked,
-  ZAnswerNodes,
-  ZAnswerPage,
-  ZAnswerRemoved,
+  reportAnswersApi,
   ZRespondentFileLink,
 } from '@cairn/contract';
 import { api } from '../client.ts';
 
-/** Response data of the report (/api/report/v1/answer...). */
-const V1 = '/report/v1';
+/** Response data of the report (contract report/answer-calls.ts). */
 
 export function fetchAnswers(body: AnswerListQuery): Promise<AnswerPage> {
-  return api.request({ method: 'POST', path: `${V1}/answer`, body, parse: ZAnswerPage });
+  return api.call(reportAnswersApi.list, body);
 }
 
 export function fetchAnswerColumns(surveyCode: string): Promise<AnswerNode[]> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/answer/node/list`,
-    body: { surveyCode },
-    parse: ZAnswerNodes,
-  });
+  return api.call(reportAnswersApi.columns, { surveyCode });
 }
 
 export function fetchAnswer(surveyCode: string, id: string): Promise<AnswerDetail> {
-  return api.request({
-    method: 'GET',
-    path: `${V1}/answer/${id}`,
-    query: { surveyCode },
-    parse: ZAnswerDetail,
-  });
+  return api.call(reportAnswersApi.detail, { surveyCode, id });
 }
 
-export function fetchAnswerLog(query: AnswerLogQuery): Promise<AnswerLogPage> {
-  return api.request({
-    method: 'GET',
-    path: `${V1}/answer/log`,
-    query: query as Record<string, string | number>,
-    parse: ZAnswerLogPage,
-  });
+export function fetchAnswerLog(query: CallInput<typeof reportAnswersApi.log>): Promise<AnswerLogPage> {
+  return api.call(reportAnswersApi.log, query);
 }
 
 export function markAnswers(body: AnswerMarkBody): Promise<AnswerMarked> {
-  return api.request({ method: 'POST', path: `${V1}/answer/invalid`, body, parse: ZAnswerMarked });
+  return api.call(reportAnswersApi.mark, body);
 }
 
 export function removeAnswers(body: AnswerRemoveBody): Promise<AnswerRemoved> {
-  return api.request({ method: 'POST', path: `${V1}/answer/remove`, body, parse: ZAnswerRemoved });
+  return api.call(reportAnswersApi.remove, body);
 }
 
-/** A 5-minute link to a file a respondent uploaded (report right). */
+/** The selected responses as an export task of the download centre. */
+export function exportAnswers(body: AnswerExportBody): Promise<DownloadTask> {
+  return api.call(reportAnswersApi.export, body);
+}
+
+/** A 5-minute link to a file a respondent uploaded (report right; the respondent files' call). */
 export function signRespondentFile(surveyCode: string, key: string): Promise<RespondentFileLink> {
   return api.request({
     method: 'POST',

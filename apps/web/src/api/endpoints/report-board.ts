@@ -5,45 +5,24 @@ import {
   type FrequencyBoard,
   type QuestionBoard,
   type ReportNode,
-  ZFilterList,
-  ZFilterSelected,
-  ZFilterView,
-  ZFrequencyBoard,
-  ZFrequencySetting,
-  ZQuestionBoard,
-  ZReportNodeList,
+  reportBoardApi,
+  reportFiltersApi,
 } from '@cairn/contract';
-import { z } from 'zod';
 import { api } from '../client.ts';
 
-/** The data board's and the report filters' calls (/api/report/v1/frequency*, filters*). */
-const V1 = '/report/v1';
+/** The data board's and the report filters' calls (contract report/board-calls.ts, filter-calls.ts). */
 
 export function fetchBoard(surveyCode: string, weighted = false): Promise<FrequencyBoard> {
-  return api.request({
-    method: 'GET',
-    path: `${V1}/frequency`,
-    query: { surveyCode, weighted: String(weighted) },
-    parse: ZFrequencyBoard,
-  });
+  return api.call(reportBoardApi.board, { surveyCode, weighted });
 }
 
+/** The questions a filter can use (GET /v1/filters/node). */
 export function fetchReportNodes(surveyCode: string): Promise<ReportNode[]> {
-  return api.request({
-    method: 'GET',
-    path: `${V1}/frequency/nodes`,
-    query: { surveyCode },
-    parse: ZReportNodeList,
-  });
+  return api.call(reportFiltersApi.nodes, { surveyCode });
 }
 
 export function saveChartType(surveyCode: string, nodeId: number, chartType: ChartType): Promise<unknown> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/frequency/setting`,
-    body: { surveyCode, nodeId, chartType },
-    parse: ZFrequencySetting,
-  });
+  return api.call(reportBoardApi.saveSetting, { surveyCode, nodeId, chartType });
 }
 
 /** One question with a page of its open answers and file lists, under the selected filter. */
@@ -53,43 +32,33 @@ export function fetchQuestionPage(
   page: number,
   pageSize = 20,
 ): Promise<QuestionBoard> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/frequency/item`,
-    body: { surveyCode, nodeId, page, pageSize },
-    parse: ZQuestionBoard,
-  });
+  return api.call(reportBoardApi.item, { surveyCode, nodeId, page, pageSize });
 }
 
 export function fetchFilters(surveyCode: string): Promise<FilterView[]> {
-  return api.request({ method: 'GET', path: `${V1}/filters`, query: { surveyCode }, parse: ZFilterList });
+  return api.call(reportFiltersApi.list, { surveyCode });
 }
 
+/** Saves a new filter, or replaces the one `id` names; A0400 (a condition to fix) is the form's to show. */
 export function saveFilter(body: FilterSaveBody): Promise<FilterView> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/filters/save`,
-    body,
-    parse: ZFilterView,
-    handles: ['A0400'],
-  });
+  const { id, ...filter } = body;
+  return id === undefined
+    ? api.call(reportFiltersApi.create, filter, { handles: ['A0400'] })
+    : api.call(reportFiltersApi.update, { ...filter, id }, { handles: ['A0400'] });
 }
 
 export function removeFilter(surveyCode: string, id: number): Promise<unknown> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/filters/remove/${id}`,
-    body: { surveyCode },
-    parse: z.null(),
-  });
+  return api.call(reportFiltersApi.remove, { surveyCode, id });
+}
+
+/** A copy of a filter, named "<name> (copy)" in the caller's language. */
+export function copyFilter(surveyCode: string, id: number): Promise<FilterView> {
+  return api.call(reportFiltersApi.copy, { surveyCode, id });
 }
 
 /** Selects a filter for the caller on this survey (every report screen applies it), or none. */
 export function selectFilter(surveyCode: string, id: number | null): Promise<{ id: number | null }> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/filters/select`,
-    body: { surveyCode, id },
-    parse: ZFilterSelected,
-  });
+  return id === null
+    ? api.call(reportFiltersApi.unselect, { surveyCode })
+    : api.call(reportFiltersApi.select, { surveyCode, id });
 }

@@ -5,39 +5,24 @@ import {
   type CleaningPreviewBody,
   type CleaningRun,
   type CleaningUndone,
-  ZCleaningApplied,
-  ZCleaningPreview,
-  ZCleaningRun,
-  ZCleaningUndone,
+  reportCleaningApi,
 } from '@cairn/contract';
-import { z } from 'zod';
 import { api } from '../client.ts';
 
-/** Data cleaning (/api/report/v1/cleaning): preview, apply, the log and undo. */
-const V1 = '/report/v1/cleaning';
+/** Data cleaning (contract report/cleaning-calls.ts): preview, apply, the log and undo. */
 
 export function previewCleaning(body: CleaningPreviewBody): Promise<CleaningPreview> {
-  return api.request({ method: 'POST', path: `${V1}/preview`, body, parse: ZCleaningPreview });
+  return api.call(reportCleaningApi.preview, body);
 }
 
 export function applyCleaning(body: CleaningBody): Promise<CleaningApplied> {
-  return api.request({ method: 'POST', path: `${V1}/apply`, body, parse: ZCleaningApplied });
+  return api.call(reportCleaningApi.apply, body);
 }
 
 export function listCleaningRuns(surveyCode: string): Promise<CleaningRun[]> {
-  return api.request({
-    method: 'GET',
-    path: `${V1}/runs`,
-    query: { surveyCode },
-    parse: z.array(ZCleaningRun),
-  });
+  return api.call(reportCleaningApi.runs, { surveyCode });
 }
 
 export function undoCleaning(surveyCode: string, runId: number): Promise<CleaningUndone> {
-  return api.request({
-    method: 'POST',
-    path: `${V1}/undo/${runId}`,
-    body: { surveyCode },
-    parse: ZCleaningUndone,
-  });
+  return api.call(reportCleaningApi.undo, { surveyCode, runId });
 }
