@@ -11,6 +11,13 @@ import { projectFoldersApi } from '../projects/folder-calls.ts';
 import { projectsApi } from '../projects/project-calls.ts';
 import { sharesApi } from '../projects/share-calls.ts';
 import { publishingApi } from '../publishing/publishing-calls.ts';
+import { reportAnswersApi } from '../report/answer-calls.ts';
+import { reportBoardApi } from '../report/board-calls.ts';
+import { reportCleaningApi } from '../report/cleaning-calls.ts';
+import { downloadsApi } from '../report/download-calls.ts';
+import { reportFiltersApi } from '../report/filter-calls.ts';
+import { answerImportApi } from '../report/import-calls.ts';
+import { reportOverviewApi } from '../report/overview-calls.ts';
 import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/respond-calls.ts';
 import { inviteApi } from '../settings/invite-calls.ts';
 import { quotaApi } from '../settings/quota-calls.ts';
@@ -45,6 +52,13 @@ export const apiTables = {
   respondApi,
   respondPreviewApi,
   respondentFileApi,
+  reportBoardApi,
+  reportFiltersApi,
+  reportOverviewApi,
+  reportAnswersApi,
+  reportCleaningApi,
+  downloadsApi,
+  answerImportApi,
 } satisfies Record<string, EndpointTable>;
 
 /** Every endpoint, with the name of its table and entry (`nodesApi.add`). */

@@ -18,7 +18,6 @@ import {
   type SurveySaved,
   type SurveySettingBody,
   settingsApi,
-  ZSurveySaved,
 } from '@cairn/contract';
 import { api } from '../client.ts';
 import { toFormData } from '../multipart.ts';
@@ -27,7 +26,6 @@ import { toFormData } from '../multipart.ts';
  * The settings screens' calls (issue 5): base, answer, facade and end page, invitation codes,
  * quotas. The codes listed in `handles` are shown by the forms themselves (no global toast).
  */
-const V1 = '/designer/v1';
 const FORM_CODES = ['A0400', 'A0301'] as const;
 
 export function saveSurveyBase(body: SurveyBaseBody): Promise<SurveySaved> {
