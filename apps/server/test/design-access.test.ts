@@ -1,3 +1,4 @@
+import { nodesApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ async function ownerSurvey() {
   const s = await designSession(t, owner.token, await newSurvey(t, owner.token));
   const question = await s.add(QuestionType.SingleChoice);
   const trashed = await s.add(QuestionType.OpenText);
-  await s.edit(`/nodes/remove/${trashed}`, {});
+  await s.edit(nodesApi.remove, { id: trashed });
   return { owner, s, ids: { question, trashed } };
 }
 
@@ -100,14 +101,14 @@ describe('another user', () => {
       body: { code: s.code, target: 'editor', edit: true, report: false, launch: false },
     });
     const theirs = await designSession(t, editor.token, s.code);
-    expect((await theirs.edit('/nodes', { what: QuestionType.Rate })).code).toBe('00000');
-    expect((await s.edit('/nodes', { what: QuestionType.Date })).code).toBe('A0120');
+    expect((await theirs.edit(nodesApi.add, { what: QuestionType.Rate })).code).toBe('00000');
+    expect((await s.edit(nodesApi.add, { what: QuestionType.Date })).code).toBe('A0120');
   });
 
   it('cannot reach a survey in the recycle bin, nor can its owner edit it there (A1100)', async () => {
     const { owner, s } = await ownerSurvey();
     await t.call('POST', `${V1}/project/deleted/${s.code}`, { token: owner.token });
-    expect((await s.edit('/nodes', { what: QuestionType.OpenText })).code).toBe('A1100');
+    expect((await s.edit(nodesApi.add, { what: QuestionType.OpenText })).code).toBe('A1100');
     const res = await t.call('GET', `${V1}/nodes`, { token: owner.token, query: { surveyCode: s.code } });
     expect(res.body.code).toBe('A1100');
   });

@@ -1,3 +1,4 @@
+import { flowApi, nodesApi } from '@cairn/contract';
 import type { LinkedLogic } from '@cairn/contract';
 import { type Node, NodeModel, Operator, QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ async function conditionedSplit(): Promise<{ s: DesignSession; q: number[]; a: n
   const q = [await s.add(QuestionType.SingleChoice, { parentId: group!.id })];
   for (const type of [QuestionType.MultipleChoice, QuestionType.OpenText, QuestionType.OpenText])
     q.push(await s.add(type, { afterId: q.at(-1)! }));
-  const on = await s.edit('/nodes/branch/switch', { on: true, fromId: q[2], toId: q[2] });
+  const on = await s.edit(flowApi.branchSwitch, { on: true, fromId: q[2], toId: q[2] });
   const [a, b] = on.data.change.nodes.inserted
     .filter((n) => n.model === NodeModel.Branch)
     .map((n) => n.id) as [number, number];
@@ -46,8 +47,8 @@ async function conditionedSplit(): Promise<{ s: DesignSession; q: number[]; a: n
       { nodeId: q[1], optionType: Operator.Answered },
     ],
   };
-  expect((await s.edit('/nodes/branch/update', { id: a, name: 'Fans', condition })).code).toBe('00000');
-  expect((await s.edit('/nodes/branch/update', { id: b, name: 'Rest' })).code).toBe('00000');
+  expect((await s.edit(flowApi.updatePath, { id: a, name: 'Fans', condition })).code).toBe('00000');
+  expect((await s.edit(flowApi.updatePath, { id: b, name: 'Rest' })).code).toBe('00000');
   expect(shape(await s.tree())).toBe('G[Q1 Q2] B(Fans)[Q3] B(Rest)[] G[Q4]');
   return { s, q, a, b };
 }
@@ -60,9 +61,9 @@ const conditionOf = async (s: DesignSession, id: number) =>
 describe('branch paths on the design tab', () => {
   it('deleting a path moves its questions after the join; the last one switches branching off', async () => {
     const { s, a, b } = await conditionedSplit();
-    expect((await s.edit(`/nodes/remove/${a}`, {})).code).toBe('00000');
+    expect((await s.edit(nodesApi.remove, { id: a })).code).toBe('00000');
     expect(shape(await s.tree())).toBe('G[Q1 Q2] B(Rest)[] G[Q3 Q4]');
-    expect((await s.edit(`/nodes/remove/${b}`, {})).code).toBe('00000');
+    expect((await s.edit(nodesApi.remove, { id: b })).code).toBe('00000');
     expect(shape(await s.tree())).toBe('G[Q1 Q2] G[Q3 Q4]');
   });
 
@@ -71,7 +72,7 @@ describe('branch paths on the design tab', () => {
     const tree = await s.tree();
     const last = tree.at(-1)!;
     const before = s.version;
-    const res = await s.edit('/nodes/sort', {
+    const res = await s.edit(nodesApi.sort, {
       items: [
         { id: last.id, parentId: null, position: 2 },
         { id: tree[2]!.id, parentId: null, position: 3 },
@@ -85,7 +86,7 @@ describe('branch paths on the design tab', () => {
 
   it('trashing a question a path condition tests answers 00001 naming the path; forced, the item goes', async () => {
     const { s, q, a } = await conditionedSplit();
-    const refused = await s.edit(`/nodes/remove/${q[1]}`, {});
+    const refused = await s.edit(nodesApi.remove, { id: q[1] });
     expect(refused.code).toBe('00001');
     expect(refused.data as unknown as LinkedLogic).toEqual({
       rules: [],
@@ -93,7 +94,7 @@ describe('branch paths on the design tab', () => {
     });
     expect(shape(await s.tree())).toBe('G[Q1 Q2] B(Fans)[Q3] B(Rest)[] G[Q4]');
 
-    const forced = await s.edit(`/nodes/remove/${q[1]}`, { force: true });
+    const forced = await s.edit(nodesApi.remove, { id: q[1], force: true });
     expect(forced.code).toBe('00000');
     expect(forced.data.change.nodes.updated.map((n) => n.id)).toContain(a);
     expect((await conditionOf(s, a))?.nodes.map((item) => item.nodeId)).toEqual([q[0]]);
@@ -111,12 +112,12 @@ describe('branch paths on the design tab', () => {
         { id: q[1], parentId: tail.id, position: 2 },
       ],
     };
-    const refused = await s.edit('/nodes/sort', move);
+    const refused = await s.edit(nodesApi.sort, move);
     expect(refused.code).toBe('00001');
     expect((refused.data as unknown as LinkedLogic).branches).toEqual([
       { id: a, name: 'Fans', items: [0, 1], nodeIds: [q[0], q[1]] },
     ]);
-    const forced = await s.edit('/nodes/sort', { ...move, force: true });
+    const forced = await s.edit(nodesApi.sort, { ...move, force: true });
     expect(forced.code).toBe('00000');
     expect(shape(await s.tree())).toBe('G[] B(Fans)[Q3] B(Rest)[] G[Q4 Q1 Q2]');
     expect(await conditionOf(s, a)).toBeNull();
@@ -124,7 +125,7 @@ describe('branch paths on the design tab', () => {
 
   it('edits that leave conditions alone are not asked about', async () => {
     const { s, q } = await conditionedSplit();
-    expect((await s.edit(`/nodes/remove/${q[3]}`, {})).code).toBe('00000');
-    expect((await s.edit(`/nodes/remove/${q[2]}`, {})).code).toBe('00000');
+    expect((await s.edit(nodesApi.remove, { id: q[3] })).code).toBe('00000');
+    expect((await s.edit(nodesApi.remove, { id: q[2] })).code).toBe('00000');
   });
 });

@@ -1,3 +1,4 @@
+import { nodesApi } from '@cairn/contract';
 import type { DesignTreeView, TreeEdited } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ describe('the design-tree cache', () => {
       const seen = await s.tree();
       expect(flatten(seen).map((n) => n.type)).toEqual([0, 3, 4]);
       expect(s.version).toBe(viaOther.body.data.saved.version);
-      expect((await s.edit('/nodes', { what: QuestionType.Date })).code).toBe('00000');
+      expect((await s.edit(nodesApi.add, { what: QuestionType.Date })).code).toBe('00000');
       const fromOther = await call<DesignTreeView>('GET', `${V1}/nodes`, {
         token,
         query: { surveyCode: s.code },
@@ -47,7 +48,7 @@ describe('the design-tree cache', () => {
     const s = await designSession(t, token, await newSurvey(t, token));
     const a = await s.add(QuestionType.OpenText);
     const before = await s.tree();
-    expect((await s.edit('/nodes/code', { items: [{ id: a, code: '1bad' }] })).code).toBe('A0103');
+    expect((await s.edit(nodesApi.code, { items: [{ id: a, code: '1bad' }] })).code).toBe('A0103');
     expect(await s.tree()).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { nodesApi } from '@cairn/contract';
 import { CASCADE_UPLOAD_MAX_BYTES, type TreeEdited } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
@@ -108,7 +109,7 @@ describe('uploading cascade options', () => {
   it('gives questions linked to the cascade mirrors of the new top level', async () => {
     const { s, q } = await cascadeSurvey();
     const linked = await s.add(QuestionType.SingleChoice, { afterId: q });
-    expect((await s.edit('/nodes/link', { id: linked, sourceId: q })).code).toBe('00000');
+    expect((await s.edit(nodesApi.link, { id: linked, sourceId: q })).code).toBe('00000');
     expect((await upload(s, q, [fileOf(await workbookOf([header, ['A', 'a1'], ['B']]))])).code).toBe('00000');
     expect(await summary(s, linked)).toEqual(['4:选项-1', '5:选项-2', '6:选项-3', '7:A*', '9:B*']);
   });

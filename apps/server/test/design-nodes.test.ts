@@ -1,3 +1,4 @@
+import { nodesApi } from '@cairn/contract';
 import type { TreeEdited } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
@@ -31,7 +32,7 @@ describe('GET nodes', () => {
   it('gives an emptied survey a first group again', async () => {
     const s = await fresh();
     const [group] = await s.tree();
-    expect((await s.edit(`/nodes/remove/${group!.id}`, {})).code).toBe('00000');
+    expect((await s.edit(nodesApi.remove, { id: group!.id })).code).toBe('00000');
     expect(await s.tree()).toHaveLength(1);
   });
 });
@@ -40,7 +41,7 @@ describe('adding nodes', () => {
   it('adds a required question with default title, code and options into the group', async () => {
     const s = await fresh();
     const [group] = await s.tree();
-    const res = await s.edit('/nodes', { what: QuestionType.SingleChoice, parentId: group!.id });
+    const res = await s.edit(nodesApi.add, { what: QuestionType.SingleChoice, parentId: group!.id });
     expect(res.code).toBe('00000');
     const [question] = res.data.change.nodes.inserted;
     expect(question).toMatchObject({
@@ -80,8 +81,8 @@ describe('adding nodes', () => {
   it('refuses an unknown type and a missing anchor, changing nothing', async () => {
     const s = await fresh();
     const before = s.version;
-    expect((await s.edit('/nodes', { what: 77 })).code).toBe('A0400');
-    expect((await s.edit('/nodes', { what: 1, afterId: 999999 })).code).toBe('A0404');
+    expect((await s.edit(nodesApi.add, { what: 77 })).code).toBe('A0400');
+    expect((await s.edit(nodesApi.add, { what: 1, afterId: 999999 })).code).toBe('A0404');
     expect((await s.tree()).length).toBe(1);
     expect(s.version).toBe(before);
   });
@@ -105,9 +106,9 @@ describe('adding nodes', () => {
       .set({ editVersion: survey.editVersion + 1 })
       .where(eq(surveys.id, survey.id));
     await s.tree();
-    const res = await s.edit('/nodes', { what: QuestionType.OpenText });
+    const res = await s.edit(nodesApi.add, { what: QuestionType.OpenText });
     expect(res.code).toBe('A0211');
-    expect((await s.edit('/nodes', { what: 'group' })).code).toBe('00000');
+    expect((await s.edit(nodesApi.add, { what: 'group' })).code).toBe('00000');
   });
 });
 
@@ -116,7 +117,7 @@ describe('the edit version (x-node-v)', () => {
     const s = await fresh();
     const stale = s.version;
     await s.add(QuestionType.OpenText);
-    const res = await s.edit('/nodes', { what: QuestionType.Rate }, { version: stale });
+    const res = await s.edit(nodesApi.add, { what: QuestionType.Rate }, { version: stale });
     expect(res.code).toBe('A0120');
     expect(res.data).toEqual({ version: s.version });
     expect(flatten(await s.tree()).map((n) => n.type)).toEqual([0, 3]);
@@ -126,9 +127,9 @@ describe('the edit version (x-node-v)', () => {
     const s = await fresh();
     const other = await designSession(t, token, s.code);
     await s.add(QuestionType.OpenText);
-    expect((await other.edit('/nodes', { what: QuestionType.Rate })).code).toBe('A0120');
+    expect((await other.edit(nodesApi.add, { what: QuestionType.Rate })).code).toBe('A0120');
     await other.tree();
-    expect((await other.edit('/nodes', { what: QuestionType.Rate })).code).toBe('00000');
+    expect((await other.edit(nodesApi.add, { what: QuestionType.Rate })).code).toBe('00000');
     expect(flatten(await s.tree()).map((n) => n.type)).toEqual([0, 3, 4]);
   });
 
@@ -147,7 +148,7 @@ describe('the publishing rule', () => {
   it('keeps a published survey published with relaunch set and the save time of the edit', async () => {
     const s = await fresh();
     await t.database.db.update(surveys).set({ status: 1 }).where(eq(surveys.code, s.code));
-    const res = await s.edit('/nodes', { what: QuestionType.OpenText });
+    const res = await s.edit(nodesApi.add, { what: QuestionType.OpenText });
     expect(res.data.saved).toMatchObject({ status: 1, relaunch: true });
     const row = await surveyRow(s.code);
     expect(row.status).toBe(1);
@@ -158,7 +159,7 @@ describe('the publishing rule', () => {
   it('keeps an ended survey ended with relaunch set', async () => {
     const s = await fresh();
     await t.database.db.update(surveys).set({ status: 2 }).where(eq(surveys.code, s.code));
-    const res = await s.edit('/nodes', { what: QuestionType.OpenText });
+    const res = await s.edit(nodesApi.add, { what: QuestionType.OpenText });
     expect(res.data.saved).toMatchObject({ status: 2, relaunch: true });
   });
 });
@@ -167,24 +168,24 @@ describe('editing nodes', () => {
   it('sanitises titles and checks settings against the question type', async () => {
     const s = await fresh();
     const id = await s.add(QuestionType.OpenText);
-    const res = await s.edit('/nodes/update', {
+    const res = await s.edit(nodesApi.update, {
       id,
       title: '<b>Age</b><script>alert(1)</script>',
       label: 'age',
     });
     expect(res.code).toBe('00000');
     expect(res.data.change.nodes.updated[0]!.title).toBe('<b>Age</b>');
-    const bad = await s.edit('/nodes/update', { id, setting: { required: 'yes' } });
+    const bad = await s.edit(nodesApi.update, { id, setting: { required: 'yes' } });
     expect(bad.code).toBe('A0400');
     expect(bad.message).toContain('required');
-    expect((await s.edit('/nodes/update', { id: 424242, title: 'x' })).code).toBe('A0404');
+    expect((await s.edit(nodesApi.update, { id: 424242, title: 'x' })).code).toBe('A0404');
   });
 
   it('copies a question right after the original with a new code and its options', async () => {
     const s = await fresh();
     const id = await s.add(QuestionType.SingleChoice);
     await s.add(QuestionType.OpenText, { afterId: id });
-    const res = await s.edit('/nodes/copy', { id });
+    const res = await s.edit(nodesApi.copy, { id });
     expect(res.code).toBe('00000');
     const siblings = (await s.tree()).slice(1);
     expect(siblings.map((n) => n.code)).toEqual(['Q1', 'Q3', 'Q2']);
@@ -198,9 +199,9 @@ describe('editing nodes', () => {
     const a = await s.add(QuestionType.OpenText, { parentId: group!.id });
     const b = await s.add(QuestionType.Rate, { afterId: a });
     const c = await s.add(QuestionType.Date, { afterId: b });
-    const bad = await s.edit('/nodes/sort', { items: [{ id: c, parentId: group!.id, position: 0 }] });
+    const bad = await s.edit(nodesApi.sort, { items: [{ id: c, parentId: group!.id, position: 0 }] });
     expect(bad.code).toBe('A0400');
-    const res = await s.edit('/nodes/sort', {
+    const res = await s.edit(nodesApi.sort, {
       items: [
         { id: c, parentId: group!.id, position: 0 },
         { id: a, parentId: group!.id, position: 1 },
@@ -210,7 +211,7 @@ describe('editing nodes', () => {
     });
     expect(res.code).toBe('00000');
     expect((await s.tree())[0]!.children.map((n) => n.id)).toEqual([c, a, b]);
-    const moved = await s.edit('/nodes/position', {
+    const moved = await s.edit(nodesApi.position, {
       positionList: [
         { nodeId: b, position: 0 },
         { nodeId: c, position: 1 },
@@ -225,10 +226,10 @@ describe('editing nodes', () => {
     const s = await fresh();
     const a = await s.add(QuestionType.OpenText);
     const b = await s.add(QuestionType.OpenText, { afterId: a });
-    expect((await s.edit('/nodes/code', { items: [{ id: a, code: 'age' }] })).code).toBe('00000');
-    expect((await s.edit('/nodes/code', { items: [{ id: b, code: 'age' }] })).code).toBe('A0101');
-    expect((await s.edit('/nodes/code', { items: [{ id: b, code: '9lives' }] })).code).toBe('A0103');
-    const swap = await s.edit('/nodes/code', {
+    expect((await s.edit(nodesApi.code, { items: [{ id: a, code: 'age' }] })).code).toBe('00000');
+    expect((await s.edit(nodesApi.code, { items: [{ id: b, code: 'age' }] })).code).toBe('A0101');
+    expect((await s.edit(nodesApi.code, { items: [{ id: b, code: '9lives' }] })).code).toBe('A0103');
+    const swap = await s.edit(nodesApi.code, {
       items: [
         { id: a, code: 'Q2' },
         { id: b, code: 'age' },
@@ -246,22 +247,22 @@ describe('editing nodes', () => {
     await s.add(QuestionType.Rate, { afterId: a });
     const second = await s.add('group');
     await s.add(QuestionType.Date, { parentId: second });
-    expect((await s.edit('/nodes/auto/code', { prefix: 'A', mode: 'sequential' })).code).toBe('00000');
+    expect((await s.edit(nodesApi.autoCode, { prefix: 'A', mode: 'sequential' })).code).toBe('00000');
     expect(flatten(await s.tree()).flatMap((n) => (n.code ? [n.code] : []))).toEqual(['A1', 'A2', 'A3']);
-    expect((await s.edit('/nodes/auto/code', { prefix: 'S', mode: 'group' })).code).toBe('00000');
+    expect((await s.edit(nodesApi.autoCode, { prefix: 'S', mode: 'group' })).code).toBe('00000');
     expect(flatten(await s.tree()).flatMap((n) => (n.code ? [n.code] : []))).toEqual([
       'S1.1',
       'S1.2',
       'S2.1',
     ]);
-    expect((await s.edit('/nodes/auto/code', { prefix: '1bad', mode: 'group' })).code).toBe('A0103');
+    expect((await s.edit(nodesApi.autoCode, { prefix: '1bad', mode: 'group' })).code).toBe('A0103');
   });
 
   it('links a question’s options to an earlier one and unlinks it', async () => {
     const s = await fresh();
     const source = await s.add(QuestionType.MultipleChoice);
     const target = await s.add(QuestionType.SingleChoice, { afterId: source });
-    const linked = await s.edit('/nodes/link', { id: target, sourceId: source });
+    const linked = await s.edit(nodesApi.link, { id: target, sourceId: source });
     expect(linked.code).toBe('00000');
     const info = await s.get<{ joinId: number; options: { joinId: number; code: string }[] }>('/nodes/info', {
       id: String(target),
@@ -276,7 +277,7 @@ describe('editing nodes', () => {
       ['5', false],
       ['6', false],
     ]);
-    expect((await s.edit('/nodes/link', { id: target, sourceId: 0 })).code).toBe('00000');
+    expect((await s.edit(nodesApi.link, { id: target, sourceId: 0 })).code).toBe('00000');
     expect((await s.get<{ joinId: number }>('/nodes/info', { id: String(target) })).data.joinId).toBe(0);
   });
 
@@ -285,10 +286,10 @@ describe('editing nodes', () => {
     const source = await s.add(QuestionType.MultipleChoice);
     const loop = await s.add(QuestionType.Loop, { afterId: source });
     await s.add(QuestionType.OpenText, { parentId: loop });
-    expect((await s.edit('/nodes/update/loop', { id: loop, sourceId: source, mode: 0 })).code).toBe('00000');
+    expect((await s.edit(nodesApi.updateLoop, { id: loop, sourceId: source, mode: 0 })).code).toBe('00000');
     expect((await s.get<{ loopId: number }>('/nodes/info', { id: String(loop) })).data.loopId).toBe(source);
-    expect((await s.edit('/nodes/update/loop', { id: source, sourceId: source })).code).toBe('A0400');
-    expect((await s.edit('/nodes/close/loop', { id: loop })).code).toBe('00000');
+    expect((await s.edit(nodesApi.updateLoop, { id: source, sourceId: source })).code).toBe('A0400');
+    expect((await s.edit(nodesApi.closeLoop, { id: loop })).code).toBe('00000');
     const info = await s.get<{ loopId: number | null; children: unknown[] }>('/nodes/info', {
       id: String(loop),
     });

@@ -1,3 +1,4 @@
+import { nodesApi, optionsApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ async function withQuestion(type: number = QuestionType.SingleChoice) {
 /** The call is refused with `code` and the survey (tree and version) is exactly as before. */
 async function refused(s: DesignSession, path: string, body: Record<string, unknown>, code: string) {
   const before = await snapshot(s);
-  const res = await s.edit(`${O}${path}`, body);
+  const res = await s.edit(`/nodes/option${path}`, body);
   expect(res.code, `${path} ${JSON.stringify(body)}: ${res.message}`).toBe(code);
   expect(await snapshot(s)).toEqual(before);
   return res;
@@ -36,7 +37,7 @@ async function refused(s: DesignSession, path: string, body: Record<string, unkn
 async function linked() {
   const { s, q, ids } = await withQuestion();
   const q2 = await s.add(QuestionType.SingleChoice, { afterId: q });
-  expect((await s.edit('/nodes/link', { id: q2, sourceId: q })).code).toBe('00000');
+  expect((await s.edit(nodesApi.link, { id: q2, sourceId: q })).code).toBe('00000');
   return { s, q1: q, q2, ids };
 }
 
@@ -44,7 +45,7 @@ describe('option save', () => {
   it('adds titles after the last option with the next codes, sanitised, and moves the version', async () => {
     const { s, q } = await withQuestion();
     const version = s.version;
-    const res = await s.edit(`${O}/save`, {
+    const res = await s.edit(optionsApi.save, {
       nodeId: q,
       type: 1,
       options: ['Yes', '<b>No</b><script>x</script>'],
@@ -57,7 +58,7 @@ describe('option save', () => {
 
   it('adds options given in full, after a chosen option, and sub-questions to a matrix', async () => {
     const { s, q, ids } = await withQuestion(QuestionType.MultipleChoice);
-    const res = await s.edit(`${O}/save`, {
+    const res = await s.edit(optionsApi.save, {
       nodeId: q,
       options: [{ title: 'None of these', exclusive: true, setting: { note: 1 } }],
       afterOptionId: ids[0],
@@ -71,14 +72,14 @@ describe('option save', () => {
       setting: { note: 1 },
     });
     const matrix = await s.add(QuestionType.Matrix);
-    expect((await s.edit(`${O}/save`, { nodeId: matrix, type: 2, count: 2 })).code).toBe('00000');
+    expect((await s.edit(optionsApi.save, { nodeId: matrix, type: 2, count: 2 })).code).toBe('00000');
     const rows = (await optionsOf(s, matrix)).filter((o) => o.type === 2).map((o) => o.title);
     expect(rows.slice(3)).toEqual(['子问题-4', '子问题-5']);
   });
 
   it('gives a linked question mirrors of new options', async () => {
     const { s, q1, q2 } = await linked();
-    expect((await s.edit(`${O}/save`, { nodeId: q1, options: ['New'] })).code).toBe('00000');
+    expect((await s.edit(optionsApi.save, { nodeId: q1, options: ['New'] })).code).toBe('00000');
     expect(await summary(s, q2)).toContain('7:New*');
   });
 
@@ -98,13 +99,13 @@ describe('option sort and groups', () => {
   it('sorts by the whole new order and moves options into a group', async () => {
     const { s, q, ids } = await withQuestion();
     const [a, b, c] = ids as [number, number, number];
-    const grouped = await s.edit(`${O}/save-group`, { nodeId: q, optionIds: [b, c], title: 'Pair' });
+    const grouped = await s.edit(optionsApi.saveGroup, { nodeId: q, optionIds: [b, c], title: 'Pair' });
     expect(grouped.code).toBe('00000');
     const group = grouped.data.change.options.inserted[0]!;
     expect(group).toMatchObject({ isGroup: true, code: 'G1', title: 'Pair' });
     expect(await summary(s, q)).toEqual(['1:选项-1', 'G1:Pair', '2:选项-2<Pair', '3:选项-3<Pair']);
     const items = [{ id: c, parentId: null }, { id: group.id }, { id: a, parentId: group.id }, { id: b }];
-    expect((await s.edit(`${O}/sort`, { nodeId: q, items })).code).toBe('00000');
+    expect((await s.edit(optionsApi.sort, { nodeId: q, items })).code).toBe('00000');
     expect(await summary(s, q)).toEqual(['3:选项-3', 'G1:Pair', '1:选项-1<Pair', '2:选项-2<Pair']);
   });
 
@@ -124,16 +125,16 @@ describe('option codes', () => {
   it('sets one code, renumbers on auto, and sets a pasted list at once (a swap included)', async () => {
     const { s, q, ids } = await withQuestion();
     const [a, b, c] = ids as [number, number, number];
-    expect((await s.edit(`${O}/code`, { nodeId: q, id: a, code: '10' })).code).toBe('00000');
+    expect((await s.edit(optionsApi.code, { nodeId: q, id: a, code: '10' })).code).toBe('00000');
     expect(await summary(s, q)).toEqual(['10:选项-1', '2:选项-2', '3:选项-3']);
-    expect((await s.edit(`${O}/code`, { nodeId: q, auto: true })).code).toBe('00000');
+    expect((await s.edit(optionsApi.code, { nodeId: q, auto: true })).code).toBe('00000');
     expect(await summary(s, q)).toEqual(['1:选项-1', '2:选项-2', '3:选项-3']);
     const items = [
       { id: b, code: '3' },
       { id: c, code: '2' },
       { id: a, code: '7' },
     ];
-    expect((await s.edit(`${O}/code/batch`, { nodeId: q, items })).code).toBe('00000');
+    expect((await s.edit(optionsApi.codeBatch, { nodeId: q, items })).code).toBe('00000');
     expect(await summary(s, q)).toEqual(['7:选项-1', '3:选项-2', '2:选项-3']);
   });
 
@@ -170,7 +171,7 @@ describe('option codes', () => {
     const [mirror] = await optionsOf(s, q2);
     await refused(s, '/code', { nodeId: q2, id: mirror!.id, code: '40' }, 'A0102');
     await refused(s, '/code/batch', { nodeId: q2, items: [{ id: mirror!.id, code: '40' }] }, 'A0102');
-    expect((await s.edit(`${O}/code`, { nodeId: q1, id: ids[0], code: '40' })).code).toBe('00000');
+    expect((await s.edit(optionsApi.code, { nodeId: q1, id: ids[0], code: '40' })).code).toBe('00000');
     expect((await summary(s, q2))[0]).toBe('40:选项-1*');
   });
 });
@@ -178,7 +179,7 @@ describe('option codes', () => {
 describe('option title and update', () => {
   it('sets a sanitised title that mirrors follow, and other fields with the setting merged', async () => {
     const { s, q1, q2, ids } = await linked();
-    const res = await s.edit(`${O}/title`, {
+    const res = await s.edit(optionsApi.title, {
       nodeId: q1,
       id: ids[0],
       title: '<i>Red</i><img src=x onerror=y>',
@@ -189,8 +190,8 @@ describe('option title and update', () => {
       [q2, '<i>Red</i>'],
     ]);
     const first = { nodeId: q1, id: ids[0] };
-    expect((await s.edit(`${O}/update`, { ...first, other: true, setting: { a: 1 } })).code).toBe('00000');
-    expect((await s.edit(`${O}/update`, { ...first, required: true, setting: { b: 2 } })).code).toBe('00000');
+    expect((await s.edit(optionsApi.update, { ...first, other: true, setting: { a: 1 } })).code).toBe('00000');
+    expect((await s.edit(optionsApi.update, { ...first, required: true, setting: { b: 2 } })).code).toBe('00000');
     expect((await optionsOf(s, q1))[0]).toMatchObject({
       other: true,
       required: true,
@@ -214,27 +215,27 @@ describe('option title and update', () => {
 describe('removing options', () => {
   it('removes one option with its mirror, several at once, and a group keeping its members', async () => {
     const { s, q1, q2, ids } = await linked();
-    const res = await s.edit(`${O}/remove/${ids[0]}`, { nodeId: q1, force: true });
+    const res = await s.edit(optionsApi.remove, { id: ids[0], nodeId: q1, force: true });
     expect(res.code).toBe('00000');
     expect(res.data.change.options.deleted).toHaveLength(2);
     expect(await summary(s, q2)).toEqual(['2:选项-2*', '3:选项-3*', '4:选项-1', '5:选项-2', '6:选项-3']);
-    expect((await s.edit(`${O}/remove/batch`, { nodeId: q1, ids: ids.slice(1) })).code).toBe('00000');
+    expect((await s.edit(optionsApi.removeBatch, { nodeId: q1, ids: ids.slice(1) })).code).toBe('00000');
     expect(await optionsOf(s, q1)).toEqual([]);
     expect(await summary(s, q2)).toEqual(['4:选项-1', '5:选项-2', '6:选项-3']);
     const own = (await optionsOf(s, q2)).map((o) => o.id);
-    const group = (await s.edit(`${O}/save-group`, { nodeId: q2, optionIds: own.slice(0, 2) })).data.change
+    const group = (await s.edit(optionsApi.saveGroup, { nodeId: q2, optionIds: own.slice(0, 2) })).data.change
       .options.inserted[0]!;
-    expect((await s.edit(`${O}/remove/${group.id}`, { nodeId: q2 })).code).toBe('00000');
+    expect((await s.edit(optionsApi.remove, { id: group.id, nodeId: q2 })).code).toBe('00000');
     expect(await summary(s, q2)).toEqual(['4:选项-1', '5:选项-2', '6:选项-3']);
   });
 
   it('removes a cascade option with its sub-levels', async () => {
     const { s, q, ids } = await withQuestion(QuestionType.Cascade);
-    await s.edit(`${O}/save`, { nodeId: q, parentId: ids[0], options: ['child'] });
+    await s.edit(optionsApi.save, { nodeId: q, parentId: ids[0], options: ['child'] });
     const child = (await optionsOf(s, q)).find((o) => o.title === 'child')!;
-    await s.edit(`${O}/save`, { nodeId: q, parentId: child.id, options: ['grandchild'] });
+    await s.edit(optionsApi.save, { nodeId: q, parentId: child.id, options: ['grandchild'] });
     expect(await summary(s, q)).toContain('5:grandchild<child');
-    const res = await s.edit(`${O}/remove/${ids[0]}`, { nodeId: q });
+    const res = await s.edit(optionsApi.remove, { id: ids[0], nodeId: q });
     expect(res.data.change.options.deleted).toHaveLength(3);
     expect(await summary(s, q)).toEqual(['2:选项-2', '3:选项-3']);
   });
@@ -279,9 +280,9 @@ describe('who may edit, the edit version and the publishing rule', () => {
   it('refuses a stale x-node-v with A0120', async () => {
     const { s, q } = await withQuestion();
     const stale = s.version;
-    await s.edit(`${O}/save`, { nodeId: q });
+    await s.edit(optionsApi.save, { nodeId: q });
     const before = await snapshot(s);
-    const res = await s.edit(`${O}/title`, { nodeId: q, id: 1, title: 'x' }, { version: stale });
+    const res = await s.edit(optionsApi.title, { nodeId: q, id: 1, title: 'x' }, { version: stale });
     expect(res.code).toBe('A0120');
     expect(await snapshot(s)).toEqual(before);
   });
@@ -289,7 +290,7 @@ describe('who may edit, the edit version and the publishing rule', () => {
   it('keeps a published survey published with relaunch set', async () => {
     const { s, q, ids } = await withQuestion();
     await t.database.db.update(surveys).set({ status: 1 }).where(eq(surveys.code, s.code));
-    const res = await s.edit(`${O}/title`, { nodeId: q, id: ids[0], title: 'Edited' });
+    const res = await s.edit(optionsApi.title, { nodeId: q, id: ids[0], title: 'Edited' });
     expect(res.data.saved).toMatchObject({ status: 1, relaunch: true });
     const [row] = await t.database.db.select().from(surveys).where(eq(surveys.code, s.code));
     expect(row).toMatchObject({ status: 1, relaunch: true });

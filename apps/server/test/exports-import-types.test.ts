@@ -1,3 +1,4 @@
+import { nodesApi } from '@cairn/contract';
 import { randomUUID } from 'node:crypto';
 import { type AnswerImportReport, answerImportApi, fullPath, reportBoardApi } from '@cairn/contract';
 import { type OptionRecord, QuestionType } from '@cairn/core';
@@ -122,13 +123,13 @@ beforeAll(async () => {
       options.filter((o: OptionRecord) => o.type === n && !o.isGroup).map((o) => o.id);
     questions.push({ id, type, choices: ofType(1), rows: ofType(2) });
     if (type === QuestionType.CanvasWord) {
-      const passage = await s.edit('/nodes/update', { id, setting: { passage: PASSAGE } });
+      const passage = await s.edit(nodesApi.update, { id, setting: { passage: PASSAGE } });
       if (passage.code !== '00000') throw new Error(`update failed: ${JSON.stringify(passage)}`);
     }
   }
   // Left unanswered: its column is where a file reference would be typed, and refused.
   const upload = await s.add(QuestionType.Upload, { afterId: questions[questions.length - 1]!.id });
-  const optional = await s.edit('/nodes/update', { id: upload, setting: { required: false } });
+  const optional = await s.edit(nodesApi.update, { id: upload, setting: { required: false } });
   if (optional.code !== '00000') throw new Error(`update failed: ${JSON.stringify(optional)}`);
   const launched = await launch(t, token, code);
   if (launched.code !== '00000' || launched.data.errors.length > 0)

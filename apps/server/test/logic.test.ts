@@ -1,3 +1,4 @@
+import { logicApi, nodesApi, optionsApi, trashApi } from '@cairn/contract';
 import type { LinkedLogic, LogicEdited, ProjectBase } from '@cairn/contract';
 import { type LogicRule, Operator, QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
@@ -120,10 +121,10 @@ describe('logic save, list, remove', () => {
 
     const replaced = await save(s, { ...rulesOf(sv)[1], action: 'show' }, saved[1]!.id);
     expect(replaced.data.rule).toMatchObject({ id: saved[1]!.id, action: 'show' });
-    const removed = await s.edit(`/logic/remove/${saved[0]!.id}`, {});
+    const removed = await s.edit(logicApi.remove, { id: saved[0]!.id });
     expect(removed.code).toBe('00000');
     expect((await list(s)).data.map((r) => r.id)).toEqual(saved.slice(1).map((r) => r.id));
-    expect((await s.edit(`/logic/remove/${saved[0]!.id}`, {})).code).toBe('A0404');
+    expect((await s.edit(logicApi.remove, { id: saved[0]!.id })).code).toBe('A0404');
     expect((await save(s, rulesOf(sv)[1]!, 999999)).code).toBe('A0404');
   });
 
@@ -223,7 +224,7 @@ describe('the 00001 rule', () => {
     const sv = await withRules();
     // Q1 has a jump and is named by the option-display condition.
     await expectRefused(sv, `/nodes/remove/${sv.q[0]}`, {}, 2);
-    const restored = await sv.s.edit('/nodes/trash/recovery', { ids: [sv.q[0]] });
+    const restored = await sv.s.edit(trashApi.recover, { ids: [sv.q[0]] });
     expect(restored.code).toBe('00000');
     expect((await list(sv.s)).data).toHaveLength(3);
     expect(flatten(await sv.s.tree()).some((n) => n.id === sv.q[0])).toBe(true);
@@ -239,13 +240,13 @@ describe('the 00001 rule', () => {
     const { q, o } = sv;
     await expectRefused(sv, `/nodes/option/remove/${o[0]![0]}`, { nodeId: q[0] }, 1);
     await expectRefused(sv, '/nodes/option/remove/batch', { nodeId: q[3], ids: [o[3]![0]] }, 1);
-    const free = await sv.s.edit(`/nodes/option/remove/${o[0]![1]}`, { nodeId: q[0] });
+    const free = await sv.s.edit(optionsApi.remove, { id: o[0]![1], nodeId: q[0] });
     expect(free.code).toBe('00000');
   });
 
   it('guards re-linking a question, which drops the mirrors of its old source', async () => {
     const sv = await withRules();
-    expect((await sv.s.edit('/nodes/link', { id: sv.q[3], sourceId: sv.q[0] })).code).toBe('00000');
+    expect((await sv.s.edit(nodesApi.link, { id: sv.q[3], sourceId: sv.q[0] })).code).toBe('00000');
     const mirror = (await optionsOf(sv.s, sv.q[3]!)).find((x) => x.joinId !== 0)!;
     const rule = {
       type: 4,

@@ -1,3 +1,4 @@
+import { logicApi, nodesApi } from '@cairn/contract';
 import { type CallInput, type Endpoint, projectsApi, publishingApi } from '@cairn/contract';
 import { Operator } from '@cairn/core';
 import { eq } from 'drizzle-orm';
@@ -249,14 +250,14 @@ describe('publish diagnosis of logic the design moved on under', () => {
     const option = (await optionsOf(s, q1)).find((o) => o.type === 1)!.id;
     const condition = { nodes: [{ nodeId: q1, optionType: Operator.Checked, optionIds: [option] }] };
     const rule = { type: 1, nodeId: q1, condition, target: { kind: 'node', nodeId: q3 } };
-    expect((await s.edit('/logic/save', { rule })).code).toBe('00000');
+    expect((await s.edit(logicApi.save, { rule })).code).toBe('00000');
     const parentId = flatten(await s.tree()).find((n) => n.id === q1)!.parentId;
     // Whatever else stands in that parent (the first group) keeps its place before the questions.
     const others = flatten(await s.tree())
       .filter((n) => n.parentId === parentId && ![q1, q2, q3].includes(n.id))
       .map((n) => n.id);
     const at = async (order: number[]) =>
-      s.edit('/nodes/sort', {
+      s.edit(nodesApi.sort, {
         items: [...others, ...order].map((id, position) => ({ id, parentId, position })),
       });
     expect((await at([q3, q1, q2])).code).toBe('00000');

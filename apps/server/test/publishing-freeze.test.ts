@@ -1,3 +1,4 @@
+import { logicApi } from '@cairn/contract';
 import { type CallInput, type Endpoint, type LogicEdited, settingsApi, themeApi } from '@cairn/contract';
 import { Operator, ZSurveyDocument } from '@cairn/core';
 import { eq } from 'drizzle-orm';
@@ -49,7 +50,7 @@ describe('publishing freezes logic, theme and settings', () => {
       relation: 'and',
       nodes: [{ nodeId: q1, optionType: Operator.Includes, optionIds: [firstOption] }],
     };
-    const saved = await s.edit('/logic/save', {
+    const saved = await s.edit(logicApi.save, {
       rule: { type: 1, nodeId: q1, condition, target: { kind: 'node', nodeId: q3 } },
     });
     expect(saved.code).toBe('00000');
@@ -79,12 +80,12 @@ describe('publishing freezes logic, theme and settings', () => {
 
     // Edits after publishing: a new jump target, a second rule, another theme, a setting.
     await s.tree();
-    const moved = await s.edit('/logic/save', {
+    const moved = await s.edit(logicApi.save, {
       id: ruleId,
       rule: { type: 1, nodeId: q1, condition, target: { kind: 'node', nodeId: q2 } },
     });
     expect(moved.code).toBe('00000');
-    const shown = await s.edit('/logic/save', {
+    const shown = await s.edit(logicApi.save, {
       rule: { type: 2, nodeId: q3, condition, action: 'hide' },
     });
     expect(shown.code).toBe('00000');

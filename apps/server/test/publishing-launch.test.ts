@@ -1,3 +1,4 @@
+import { nodesApi } from '@cairn/contract';
 import { randomUUID } from 'node:crypto';
 import {
   type CallInput,
@@ -80,7 +81,7 @@ describe('launch', () => {
     expect((await launch(t, token, code)).data.publishedVersion).toBe(1);
     const first = (await versionsOf(surveyId))[0]!.document;
 
-    const edited = await s.edit('/nodes/update', { id: questionId, title: 'Changed after publishing' });
+    const edited = await s.edit(nodesApi.update, { id: questionId, title: 'Changed after publishing' });
     expect(edited.data.saved).toMatchObject({ status: 1, relaunch: true });
     expect((await versionsOf(surveyId))[0]!.document).toEqual(first);
     expect(await api(token, publishingApi.info, { code })).toMatchObject({
@@ -112,7 +113,7 @@ describe('launch', () => {
     const { token } = await registerAndLogin(t, 'rae', 'rae-pass-1');
     const { code, s, surveyId } = await readySurvey(token);
     const gone = await s.add(2);
-    expect((await s.edit(`/nodes/remove/${gone}`, {})).code).toBe('00000');
+    expect((await s.edit(nodesApi.remove, { id: gone })).code).toBe('00000');
     await launch(t, token, code);
     const doc = ZSurveyDocument.parse((await versionsOf(surveyId))[0]!.document);
     expect(doc.nodes.map((n) => n.id)).not.toContain(gone);
@@ -192,13 +193,13 @@ describe('free edition limits', () => {
       status: i === 0 ? ('partial' as const) : ('complete' as const),
     }));
     await t.database.db.insert(responses).values(rows);
-    await s.edit('/nodes/update', { id: questionId, title: 'Edited' });
+    await s.edit(nodesApi.update, { id: questionId, title: 'Edited' });
     // 999 complete and one partial: still under the limit.
     expect((await launch(t, token, code)).data.publishedVersion).toBe(2);
     await t.database.db
       .insert(responses)
       .values({ surveyId, id: randomUUID(), version: 2, status: 'complete' });
-    await s.edit('/nodes/update', { id: questionId, title: 'Edited again' });
+    await s.edit(nodesApi.update, { id: questionId, title: 'Edited again' });
     const refused = await launch(t, token, code, 'en');
     expect(refused.code).toBe('A0215');
     expect(refused.message).toContain('1,000');

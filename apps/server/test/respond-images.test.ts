@@ -1,3 +1,4 @@
+import { nodesApi, optionsApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploaded } from './support/image-library.ts';
@@ -25,12 +26,12 @@ describe('open: images of the published survey', () => {
     const p = await publishedSurvey(t, token, {
       beforeLaunch: async ({ s, q }) => {
         heatmapId = await s.add(QuestionType.Heatmap, { afterId: q[2]! });
-        expect((await s.edit('/nodes/update', { id: heatmapId, setting: { image: image!.key } })).code).toBe(
+        expect((await s.edit(nodesApi.update, { id: heatmapId, setting: { image: image!.key } })).code).toBe(
           '00000',
         );
         optionId = (await optionsOf(s, q[0]!))[0]!.id;
         expect(
-          (await s.edit('/nodes/option/update', { nodeId: q[0]!, id: optionId, image: image!.key })).code,
+          (await s.edit(optionsApi.update, { nodeId: q[0]!, id: optionId, image: image!.key })).code,
         ).toBe('00000');
       },
     });
@@ -55,7 +56,7 @@ describe('images inside titles', () => {
     const p = await publishedSurvey(t, token, {
       beforeLaunch: async ({ s, q }) => {
         const title = `Which <b>one</b>? <img src="${key}" alt="photo.png">`;
-        const res = await s.edit('/nodes/update', { id: q[0]!, title });
+        const res = await s.edit(nodesApi.update, { id: q[0]!, title });
         expect(res.code).toBe('00000');
       },
     });
@@ -76,8 +77,8 @@ describe('images inside titles', () => {
     let outsideTitle = '';
     await publishedSurvey(t, token, {
       beforeLaunch: async ({ s, q }) => {
-        refused = await s.edit('/nodes/update', { id: q[0]!, title: `Q <img src="${foreign!.key}">` });
-        const res = await s.edit('/nodes/update', {
+        refused = await s.edit(nodesApi.update, { id: q[0]!, title: `Q <img src="${foreign!.key}">` });
+        const res = await s.edit(nodesApi.update, {
           id: q[1]!,
           title: 'Q <img src="https://evil.example/pixel.png"><img src="data:image/png;base64,iVBORw0KGgo=">',
         });

@@ -1,3 +1,4 @@
+import { logicApi } from '@cairn/contract';
 import { randomUUID } from 'node:crypto';
 import { RESPOND_RECEIPT_MARK, RESPOND_SAVED_MARK, respondApi } from '@cairn/contract';
 import { InputFormat, Operator } from '@cairn/core';
@@ -115,7 +116,7 @@ describe.each([
       return publishedSurvey(t, token, {
         beforeLaunch: async (p) => {
           // Q2 hidden when Q1's second option is chosen; Q2 an integer from 1 to 10.
-          const saved = await p.s.edit('/logic/save', {
+          const saved = await p.s.edit(logicApi.save, {
             rule: {
               type: 2,
               nodeId: p.q[1],

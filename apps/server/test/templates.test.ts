@@ -1,3 +1,4 @@
+import { nodesApi } from '@cairn/contract';
 import { projectsApi, templatesApi } from '@cairn/contract';
 import { checkTreeInvariants, createDesignTree, QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,7 @@ describe('survey templates', () => {
         checkTreeInvariants(createDesignTree(surveyId, await loadDesignRecords(t.database.db, surveyId))),
       ).toEqual([]);
       // The survey is editable like any other.
-      expect((await s.edit('/nodes', { what: QuestionType.OpenText })).code).toBe('00000');
+      expect((await s.edit(nodesApi.add, { what: QuestionType.OpenText })).code).toBe('00000');
     },
   );
 

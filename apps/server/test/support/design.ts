@@ -1,8 +1,12 @@
-import { type DesignTreeView, projectsApi, type TreeEdited } from '@cairn/contract';
+import { type AnswerOf, type CallInput, type Endpoint, nodesApi, projectsApi } from '@cairn/contract';
 import type { Node } from '@cairn/core';
 import type { Envelope, TestApp } from './test-app.ts';
 
-export const V1 = '/api/designer/v1';
+
+/** A design call of the description: it carries the edit version and answers the new one in `saved`. */
+type EditCall = Endpoint & { edit: object };
+/** A call's input without `surveyCode` (a union body stays a union). */
+type SurveyInput<E extends Endpoint> = CallInput<E> extends infer I ? (I extends unknown ? Omit<I, 'surveyCode'> : never) : never;
 
 /**
  * A designer's session on one survey, as the web client behaves: every edit carries the version
@@ -13,13 +17,14 @@ export interface DesignSession {
   token: string;
   version: number;
   tree(): Promise<Node[]>;
-  /** A POST edit with the session's version; a success moves the version on. */
-  edit(
-    path: string,
-    body: Record<string, unknown>,
+  /** A design edit with the session's version (surveyCode added); a success moves the version on. */
+  edit<E extends EditCall>(
+    endpoint: E,
+    input: SurveyInput<E>,
     options?: { version?: number | null },
-  ): Promise<Envelope<TreeEdited>>;
-  get<T>(path: string, query?: Record<string, string>): Promise<Envelope<T>>;
+  ): Promise<Envelope<AnswerOf<E>>>;
+  /** A read of this survey (surveyCode added). */
+  get<E extends Endpoint>(endpoint: E, input?: SurveyInput<E>): Promise<Envelope<AnswerOf<E>>>;
   /** Adds a question type (or 'group') and answers the new node's id. */
   add(what: number | 'group', where?: { afterId?: number | null; parentId?: number | null }): Promise<number>;
 }
@@ -32,33 +37,33 @@ export async function newSurvey(t: TestApp, token: string, lang?: 'en'): Promise
 }
 
 export async function designSession(t: TestApp, token: string, code: string): Promise<DesignSession> {
+  const withSurvey = (input: object | undefined) => ({ surveyCode: code, ...input }) as never;
   const session: DesignSession = {
     code,
     token,
     version: 0,
     async tree() {
-      const res = await t.call<DesignTreeView>('GET', `${V1}/nodes`, { token, query: { surveyCode: code } });
+      const res = await t.api(nodesApi.tree, { surveyCode: code }, { token });
       if (res.body.code !== '00000')
         throw new Error(`GET nodes failed: ${res.body.code} ${res.body.message}`);
       session.version = res.body.data.version;
       return res.body.data.nodes;
     },
-    async edit(path, body, options = {}) {
+    async edit(endpoint, input, options = {}) {
       const version = options.version === undefined ? session.version : options.version;
-      const res = await t.call<TreeEdited>('POST', `${V1}${path}`, {
+      const res = await t.api(endpoint, withSurvey(input), {
         token,
-        body: { surveyCode: code, ...body },
-        headers: version === null ? {} : { 'x-node-v': String(version) },
+        ...(version === null ? {} : { version }),
       });
-      if (res.body.code === '00000') session.version = res.body.data.saved.version;
+      const saved = (res.body.data as { saved?: { version: number } } | null)?.saved;
+      if (res.body.code === '00000' && saved) session.version = saved.version;
       return res.body;
     },
-    async get(path, query = {}) {
-      return (await t.call('GET', `${V1}${path}`, { token, query: { surveyCode: code, ...query } }))
-        .body as never;
+    async get(endpoint, input) {
+      return (await t.api(endpoint, withSurvey(input), { token })).body;
     },
     async add(what, where = {}) {
-      const res = await session.edit('/nodes', { what, ...where });
+      const res = await session.edit(nodesApi.add, { what, ...where });
       if (res.code !== '00000') throw new Error(`add ${what} failed: ${res.code} ${res.message}`);
       return res.data.change.nodes.inserted[0]!.id;
     },
