@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fullPath, settingsApi } from '@cairn/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
@@ -135,10 +136,7 @@ describe('images in the designer', () => {
   it('shows option codes on the canvas and edits the title where it stands', async () => {
     // Option-code display is a survey setting, switched in the design toolbar's extra menu.
     await openDesignMore(page);
-    const codesSaved = responseOf(
-      page,
-      (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting',
-    );
+    const codesSaved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(settingsApi.save));
     await page.getByRole('menuitem', { name: '显示选项编号' }).click();
     await codesSaved;
     const card = questionRows(page).last();
@@ -153,7 +151,7 @@ describe('images in the designer', () => {
     await card.locator('.cairn-question__text').waitFor();
     // Option-code display is a survey setting, switched in the design toolbar's extra menu.
     await openDesignMore(page);
-    const saved = responseOf(page, (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting');
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(settingsApi.save));
     await page.getByRole('menuitem', { name: '显示选项编号' }).click();
     await saved;
     await poll(() => card.locator('.cairn-option-code').count()).toBe(0);
