@@ -109,11 +109,13 @@ export const useRenameImageFolder = () => useLibraryMutation(I, images.renameIma
 export const useRemoveImageFolder = () => useLibraryMutation(I, images.removeImageFolder);
 export const useUploadImages = () => useLibraryMutation(I, images.uploadImages);
 
+/** Asked again each time the picker shows it: `used` follows design edits this cache does not see. */
 export const useSurveyImageList = (query: SurveyImageQuery, enabled = true) =>
   useQuery({
     queryKey: libraryKeys.surveyImageList(query),
     queryFn: () => images.fetchSurveyImages(query),
     placeholderData: keepPreviousData,
+    staleTime: 0,
     enabled,
   });
 
