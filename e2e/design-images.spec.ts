@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fullPath, imageLibraryApi, settingsApi, surveyImageApi } from '@cairn/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { afterCall, allSaved, openDesignMore, questionRows } from './support/design.ts';
 import { solidPng } from './support/libraries.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
@@ -135,10 +137,7 @@ describe('images in the designer', () => {
   it('shows option codes on the canvas and edits the title where it stands', async () => {
     // Option-code display is a survey setting, switched in the design toolbar's extra menu.
     await openDesignMore(page);
-    const codesSaved = responseOf(
-      page,
-      (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting',
-    );
+    const codesSaved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(settingsApi.save));
     await page.getByRole('menuitem', { name: '显示选项编号' }).click();
     await codesSaved;
     const card = questionRows(page).last();
@@ -153,7 +152,7 @@ describe('images in the designer', () => {
     await card.locator('.cairn-question__text').waitFor();
     // Option-code display is a survey setting, switched in the design toolbar's extra menu.
     await openDesignMore(page);
-    const saved = responseOf(page, (r) => new URL(r.url()).pathname === '/api/designer/v1/surveys/setting');
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(settingsApi.save));
     await page.getByRole('menuitem', { name: '显示选项编号' }).click();
     await saved;
     await poll(() => card.locator('.cairn-option-code').count()).toBe(0);
@@ -255,6 +254,37 @@ describe('images in the designer, in English', () => {
     await questionRows(p).last().getByRole('button', { name: 'Settings', exact: true }).click();
     await p.locator('.ant-drawer .region-stage').waitFor();
     await shot(p, 'design-images-en-390-drawer');
+    await en.context.close();
+  });
+});
+
+describe('a survey’s own images', () => {
+  it('uploads a heatmap image for this survey only: shown on the canvas, kept with the survey, not in the library', async () => {
+    const en = await registerUser(browser, 'en-US', 'imgown');
+    const p = en.page;
+    await p.setViewportSize({ width: 1440, height: 900 });
+    const surveyCode = await createProject(p, 'Own images');
+    await p.locator('.design-canvas').waitFor();
+
+    await addAndSelect(p, 'heatmap');
+    await panel(p).getByRole('button', { name: 'Choose image: Image' }).click();
+    await dialog(p).getByText('This survey', { exact: true }).click();
+    await dialog(p).getByText('No images uploaded for this survey yet.').waitFor();
+    await uploadAndUse(p, png('own.png', [200, 120, 40], 360, 240), 'Use this image', '/update');
+    await poll(() => loaded(questionRows(p).last().locator('img').first())).toBe(true);
+    await allSaved(p);
+
+    const own = await callEndpoint(p, surveyImageApi.list, { surveyCode });
+    expect(own.records.map((i) => [i.originalName, i.source, i.used])).toEqual([['own.png', 'survey', true]]);
+    expect((await callEndpoint(p, imageLibraryApi.list, {})).total).toBe(0);
+    // The picker lists it on the survey's tab, in use.
+    await panel(p).getByRole('button', { name: 'Choose image: Image' }).click();
+    await dialog(p).getByText('This survey', { exact: true }).click();
+    await dialog(p).getByRole('button', { name: 'own.png' }).waitFor();
+    await dialog(p)
+      .getByText(/In use/)
+      .waitFor();
+    await shot(p, 'design-images-own-en', dialog(p));
     await en.context.close();
   });
 });

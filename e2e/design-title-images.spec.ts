@@ -81,6 +81,7 @@ async function uploadAndUse(page: Page, labels: Labels, file: string, rgb: [numb
 }
 
 async function publishAndOpen(page: Page, code: string, name: string): Promise<void> {
+  // project/launch is not in the contract's table yet.
   const answer = await callApi<{ errors: unknown[] }>(page, 'POST', '/project/launch', {
     body: { projectCode: code },
   });

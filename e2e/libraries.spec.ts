@@ -1,8 +1,9 @@
+import { questionLibraryApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import {
-  callApi,
   folderButton,
   imageCard,
   makeOrganisationAdmin,
@@ -77,12 +78,13 @@ describe('libraries', () => {
 
     // A question of a survey saved into the new folder (the canvas that offers it is another screen).
     const survey = await surveyWithQuestion(page, '顾客满意度调查');
-    const folders = await callApi<{ id: number; name: string }[]>(page, 'GET', '/library/category', {
-      query: { dataType: '0' },
-    });
+    const folders = await callEndpoint(page, questionLibraryApi.folders, { dataType: 0 });
     const target = folders.find((f) => f.name === '满意度')!;
-    await callApi(page, 'POST', '/library', {
-      body: { surveyCode: survey.code, nodeId: survey.nodeId, dataType: 0, folderId: target.id },
+    await callEndpoint(page, questionLibraryApi.save, {
+      surveyCode: survey.code,
+      nodeId: survey.nodeId,
+      dataType: 0,
+      folderId: target.id,
     });
     await page.reload();
     await folderButton(page, '满意度').click();

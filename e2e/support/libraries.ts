@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { DESIGNER_CLIENT_SECRET, signRequest } from '@cairn/contract';
+import { DESIGNER_CLIENT_SECRET, nodesApi, signRequest } from '@cairn/contract';
 import { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from 'playwright-core';
+import { callEndpoint } from './call-endpoint.ts';
 
 /** Helpers of the library journeys: signed API calls with the page's token, images, an organisation. */
 
@@ -16,6 +17,9 @@ interface Envelope<T> {
  * Calls the API from the test process with the logged-in page's token, signed like the designer
  * signs (the request signature of spec doc 2 §5), for set-up the screens under test do not offer
  * (the design canvas that makes survey questions is another screen).
+ *
+ * Going away (issue 17): calls described in the contract's table go through `callEndpoint`
+ * (call-endpoint.ts); this stays only for the calls not described yet, until every domain is.
  */
 export async function callApi<T>(
   page: Page,
@@ -55,13 +59,14 @@ export async function surveyWithQuestion(
   page: Page,
   title: string,
 ): Promise<{ code: string; nodeId: number }> {
+  // project/init is not in the contract's table yet.
   const { code } = await callApi<{ code: string }>(page, 'POST', '/project/init', { body: { title } });
-  const tree = await callApi<{ version: number }>(page, 'GET', '/nodes', { query: { surveyCode: code } });
-  const edited = await callApi<{ change: { nodes: { inserted: { id: number; model: number }[] } } }>(
+  const tree = await callEndpoint(page, nodesApi.tree, { surveyCode: code });
+  const edited = await callEndpoint(
     page,
-    'POST',
-    '/nodes',
-    { body: { surveyCode: code, what: 1 }, headers: { 'x-node-v': String(tree.version) } },
+    nodesApi.add,
+    { surveyCode: code, what: 1 },
+    { version: tree.version },
   );
   const question = edited.change.nodes.inserted.find((n) => n.model === 1);
   if (!question) throw new Error('the new question is missing from the change');

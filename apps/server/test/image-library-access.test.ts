@@ -1,16 +1,8 @@
-import type { ImageFolder, LibraryImage } from '@cairn/contract';
+import { imageLibraryApi as api, type ImageFolder, type LibraryImage } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, organizations, users } from '../src/db/schema/index.ts';
-import {
-  createFolder,
-  folders,
-  LIB,
-  listImages,
-  upload,
-  uploaded,
-  userIdOf,
-} from './support/image-library.ts';
+import { createFolder, folders, listImages, upload, uploaded, userIdOf } from './support/image-library.ts';
 import { png } from './support/images.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -21,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Everything a user can see of their library, to prove that a refused call changed nothing. */
-async function snapshot(token: string, dataType = 0) {
-  const list = await listImages(t, token, { dataType: String(dataType), pageSize: '200' });
+async function snapshot(token: string, dataType: 0 | 1 = 0) {
+  const list = await listImages(t, token, { dataType, pageSize: 200 });
   return {
     folders: await folders(t, token, dataType),
     images: list.body.data.records.map(({ url: _url, ...rest }) => rest),
@@ -48,27 +40,25 @@ describe('another user', () => {
   it('never sees someone’s folders or images in their own lists', async () => {
     expect((await folders(t, bob)).map((f) => f.name)).toEqual(['默认文件夹']);
     expect((await listImages(t, bob)).body.data.total).toBe(0);
-    expect((await t.call('GET', `${LIB}/amount`, { token: bob })).body.data).toMatchObject({ total: 0 });
+    expect((await t.api(api.amount, {}, { token: bob })).body.data).toMatchObject({ total: 0 });
   });
 
   it('is answered A0404 on every call naming someone’s ids, and nothing changes', async () => {
     const before = await snapshot(alice);
     const [bobImage] = await uploaded(t, bob, { files: [{ fileName: 'mine.png', content: png(1, 1) }] });
-    const calls: [string, string, unknown?, Record<string, string>?][] = [
-      ['GET', `${LIB}/list`, undefined, { folderId: String(folder.id) }],
-      ['POST', `${LIB}/folder/rename`, { id: folder.id, name: 'pwned' }],
-      ['POST', `${LIB}/folder/update`, { id: folder.id, position: 5 }],
-      ['POST', `${LIB}/folder/remove/${folder.id}`],
-      ['POST', `${LIB}/rename`, { id: image.id, originalName: 'pwned.png' }],
-      ['POST', `${LIB}/move`, { ids: [image.id], folderId: 0 }],
-      ['POST', `${LIB}/move`, { ids: [bobImage!.id], folderId: folder.id }],
-      ['POST', `${LIB}/remove`, { ids: [image.id] }],
-      ['POST', `${LIB}/remove`, { ids: [bobImage!.id, image.id] }],
+    const as = { token: bob };
+    const calls: [string, () => Promise<{ body: { code: string } }>][] = [
+      ['list', () => t.api(api.list, { folderId: folder.id }, as)],
+      ['renameFolder', () => t.api(api.renameFolder, { id: folder.id, name: 'pwned' }, as)],
+      ['moveFolder', () => t.api(api.moveFolder, { id: folder.id, position: 5 }, as)],
+      ['removeFolder', () => t.api(api.removeFolder, { id: folder.id }, as)],
+      ['rename', () => t.api(api.rename, { id: image.id, originalName: 'pwned.png' }, as)],
+      ['move hers', () => t.api(api.move, { ids: [image.id], folderId: 0 }, as)],
+      ['move into her folder', () => t.api(api.move, { ids: [bobImage!.id], folderId: folder.id }, as)],
+      ['remove hers', () => t.api(api.remove, { ids: [image.id] }, as)],
+      ['remove with hers', () => t.api(api.remove, { ids: [bobImage!.id, image.id] }, as)],
     ];
-    for (const [method, url, body, query] of calls) {
-      const res = await t.call(method as 'GET' | 'POST', url, { token: bob, body, query });
-      expect(res.body.code, `${url} ${JSON.stringify(body ?? query)}`).toBe('A0404');
-    }
+    for (const [name, call] of calls) expect((await call()).body.code, name).toBe('A0404');
     const intoHerFolder = await upload(t, bob, { fields: { folderId: String(folder.id) } });
     expect(intoHerFolder.body.code).toBe('A0404');
     expect(await snapshot(alice)).toEqual(before);
@@ -76,14 +66,8 @@ describe('another user', () => {
   });
 
   it('answers the same for ids that do not exist, so ids reveal nothing', async () => {
-    const missing = await t.call('POST', `${LIB}/rename`, {
-      token: bob,
-      body: { id: 987654, originalName: 'x.png' },
-    });
-    const theirs = await t.call('POST', `${LIB}/rename`, {
-      token: bob,
-      body: { id: image.id, originalName: 'x.png' },
-    });
+    const missing = await t.api(api.rename, { id: 987654, originalName: 'x.png' }, { token: bob });
+    const theirs = await t.api(api.rename, { id: image.id, originalName: 'x.png' }, { token: bob });
     expect(missing.body).toEqual(theirs.body);
   });
 });
@@ -123,7 +107,7 @@ describe('company library (dataType 1)', () => {
     });
     expect(image!.dataType).toBe(1);
     for (const who of ['admin', 'viewer', 'editor']) {
-      const list = await listImages(t, tokens[who]!, { dataType: '1' });
+      const list = await listImages(t, tokens[who]!, { dataType: 1 });
       expect(
         list.body.data.records.map((r) => r.id),
         who,
@@ -132,9 +116,9 @@ describe('company library (dataType 1)', () => {
         (await folders(t, tokens[who]!, 1)).map((f) => f.name),
         who,
       ).toEqual(['默认文件夹', 'Brand']);
-      expect(
-        (await t.call('GET', `${LIB}/amount`, { token: tokens[who]!, query: { dataType: '1' } })).body.data,
-      ).toMatchObject({ total: 1 });
+      expect((await t.api(api.amount, { dataType: 1 }, { token: tokens[who]! })).body.data).toMatchObject({
+        total: 1,
+      });
     }
     // The company library is not anyone's personal library.
     expect((await listImages(t, tokens.admin!)).body.data.total).toBe(0);
@@ -146,36 +130,30 @@ describe('company library (dataType 1)', () => {
       fields: { dataType: '1' },
     });
     const folder = await createFolder(t, tokens.editor!, 'Editor folder', 1);
-    const renamed = await t.call('POST', `${LIB}/rename`, {
-      token: tokens.editor!,
-      body: { id: image!.id, originalName: 'renamed.png' },
-    });
+    const renamed = await t.api(
+      api.rename,
+      { id: image!.id, originalName: 'renamed.png' },
+      { token: tokens.editor! },
+    );
     expect(renamed.body.code).toBe('00000');
     const before = await snapshot(tokens.admin!, 1);
     const viewer = tokens.viewer!;
-    for (const [url, body] of [
-      [`${LIB}/folder`, { name: 'nope', dataType: 1 }],
-      [`${LIB}/folder/rename`, { id: folder.id, name: 'nope' }],
-      [`${LIB}/folder/update`, { id: folder.id, position: 0 }],
-      [`${LIB}/folder/remove/${folder.id}`, undefined],
-      [`${LIB}/rename`, { id: image!.id, originalName: 'nope.png' }],
-      [`${LIB}/move`, { ids: [image!.id], folderId: folder.id }],
-      [`${LIB}/remove`, { ids: [image!.id] }],
-    ] as const) {
-      const res = await t.call('POST', url, { token: viewer, body });
-      expect(res.body.code, url).toBe('A0403');
-    }
+    const as = { token: viewer };
+    const changes: [string, () => Promise<{ body: { code: string } }>][] = [
+      ['createFolder', () => t.api(api.createFolder, { name: 'nope', dataType: 1 }, as)],
+      ['renameFolder', () => t.api(api.renameFolder, { id: folder.id, name: 'nope' }, as)],
+      ['moveFolder', () => t.api(api.moveFolder, { id: folder.id, position: 0 }, as)],
+      ['removeFolder', () => t.api(api.removeFolder, { id: folder.id }, as)],
+      ['rename', () => t.api(api.rename, { id: image!.id, originalName: 'nope.png' }, as)],
+      ['move', () => t.api(api.move, { ids: [image!.id], folderId: folder.id }, as)],
+      ['remove', () => t.api(api.remove, { ids: [image!.id] }, as)],
+    ];
+    for (const [name, call] of changes) expect((await call()).body.code, name).toBe('A0403');
     expect((await upload(t, viewer, { fields: { dataType: '1' } })).body.code).toBe('A0403');
     expect(await snapshot(tokens.admin!, 1)).toEqual(before);
-    const moved = await t.call('POST', `${LIB}/move`, {
-      token: tokens.editor!,
-      body: { ids: [image!.id], folderId: folder.id },
-    });
+    const moved = await t.api(api.move, { ids: [image!.id], folderId: folder.id }, { token: tokens.editor! });
     expect(moved.body.code).toBe('00000');
-    const removed = await t.call('POST', `${LIB}/remove`, {
-      token: tokens.admin!,
-      body: { ids: [image!.id] },
-    });
+    const removed = await t.api(api.remove, { ids: [image!.id] }, { token: tokens.admin! });
     expect(removed.body.code).toBe('00000');
   });
 
@@ -189,10 +167,10 @@ describe('company library (dataType 1)', () => {
     for (const who of ['plain', 'partner', 'partneradmin', 'outsider', 'loner']) {
       const token = tokens[who]!;
       const lists = [
-        await t.call('GET', `${LIB}/folder/list`, { token, query: { dataType: '1' } }),
-        await t.call('GET', `${LIB}/list`, { token, query: { dataType: '1' } }),
-        await t.call('GET', `${LIB}/amount`, { token, query: { dataType: '1' } }),
-        await t.call('POST', `${LIB}/folder`, { token, body: { name: 'x', dataType: 1 } }),
+        await t.api(api.folders, { dataType: 1 }, { token }),
+        await t.api(api.list, { dataType: 1 }, { token }),
+        await t.api(api.amount, { dataType: 1 }, { token }),
+        await t.api(api.createFolder, { name: 'x', dataType: 1 }, { token }),
         await upload(t, token, { fields: { dataType: '1' } }),
       ];
       if (who === 'outsider') {
@@ -208,12 +186,12 @@ describe('company library (dataType 1)', () => {
         ).toEqual(['A0403', 'A0403', 'A0403', 'A0403', 'A0403']);
       }
       const byId = [
-        await t.call('POST', `${LIB}/rename`, { token, body: { id: image!.id, originalName: 'x.png' } }),
-        await t.call('POST', `${LIB}/move`, { token, body: { ids: [image!.id], folderId: 0 } }),
-        await t.call('POST', `${LIB}/remove`, { token, body: { ids: [image!.id] } }),
-        await t.call('POST', `${LIB}/folder/rename`, { token, body: { id: companyFolder!.id, name: 'x' } }),
-        await t.call('POST', `${LIB}/folder/update`, { token, body: { id: companyFolder!.id, position: 1 } }),
-        await t.call('POST', `${LIB}/folder/remove/${companyFolder!.id}`, { token }),
+        await t.api(api.rename, { id: image!.id, originalName: 'x.png' }, { token }),
+        await t.api(api.move, { ids: [image!.id], folderId: 0 }, { token }),
+        await t.api(api.remove, { ids: [image!.id] }, { token }),
+        await t.api(api.renameFolder, { id: companyFolder!.id, name: 'x' }, { token }),
+        await t.api(api.moveFolder, { id: companyFolder!.id, position: 1 }, { token }),
+        await t.api(api.removeFolder, { id: companyFolder!.id }, { token }),
       ];
       expect(
         byId.map((r) => r.body.code),
@@ -231,19 +209,13 @@ describe('company library (dataType 1)', () => {
       fields: { dataType: '1' },
     });
     const personal = await createFolder(t, tokens.editor!, 'Mine');
-    const res = await t.call('POST', `${LIB}/move`, {
-      token: tokens.editor!,
-      body: { ids: [image!.id], folderId: personal.id },
-    });
+    const res = await t.api(api.move, { ids: [image!.id], folderId: personal.id }, { token: tokens.editor! });
     expect(res.body.code).toBe('A0400');
     const intoPersonal = await upload(t, tokens.editor!, {
       fields: { dataType: '1', folderId: String(personal.id) },
     });
     expect(intoPersonal.body.code).toBe('A0404');
-    const listPersonalAsCompany = await listImages(t, tokens.editor!, {
-      dataType: '1',
-      folderId: String(personal.id),
-    });
+    const listPersonalAsCompany = await listImages(t, tokens.editor!, { dataType: 1, folderId: personal.id });
     expect(listPersonalAsCompany.body.code).toBe('A0404');
   });
 });

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createMemoryStorage } from '../src/modules/files/storage.ts';
-import { folders, LIB, listImages, upload, uploaded, userIdOf } from './support/image-library.ts';
+import { folders, listImages, UPLOAD_URL, upload, uploaded, userIdOf } from './support/image-library.ts';
 import { gif, jpeg, png, webp } from './support/images.ts';
 import { postMultipart } from './support/multipart.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -64,7 +64,7 @@ describe('uploading images', () => {
   });
 
   it('takes dataType and folderId from fields before or after the files, or from the query', async () => {
-    const after = await postMultipart<{ folderId: number }[]>(t, LIB, {
+    const after = await postMultipart<{ folderId: number }[]>(t, UPLOAD_URL, {
       token,
       parts: [
         { name: 'file', fileName: 'x.png', content: png(1, 1) },
@@ -134,7 +134,8 @@ describe('uploading images', () => {
   it('refuses a call without a file (A0107) and an empty file (A0108)', async () => {
     await refused('A0107', { files: [], fields: { dataType: '0' } });
     await refused('A0108', { files: [{ fileName: 'empty.png', content: new Uint8Array() }] }, /empty\.png/);
-    const json = await t.call('POST', LIB, { token, body: { file: 'x' } });
+    // JSON instead of a multipart body.
+    const json = await t.call('POST', UPLOAD_URL, { token, body: { file: 'x' } });
     expect(json.body.code).toBe('A0107');
   });
 
@@ -167,7 +168,7 @@ describe('uploading images', () => {
     ]);
     const unsigned = await t.app.inject({
       method: 'POST',
-      url: LIB,
+      url: UPLOAD_URL,
       headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
       payload,
     });

@@ -1,15 +1,19 @@
-import type { LibraryQuestion, LibraryQuestionDetail, QuestionFolder } from '@cairn/contract';
+import {
+  questionLibraryApi as api,
+  type LibraryQuestion,
+  nodesApi,
+  type QuestionFolder,
+} from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, organizations, projectShares, surveys, users } from '../src/db/schema/index.ts';
-import { type DesignSession, designSession, newSurvey, V1 } from './support/design.ts';
+import { type DesignSession, designSession, newSurvey } from './support/design.ts';
 import { userIdOf } from './support/image-library.ts';
 import {
   createQuestionFolder,
   libraryIds,
   must,
-  QL,
   questionFolders,
   saveToLibrary,
 } from './support/question-library.ts';
@@ -22,10 +26,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Everything a user can see of a library, to prove a refused call changed nothing. */
-async function snapshot(token: string, dataType = 0) {
+async function snapshot(token: string, dataType: 0 | 1 = 0) {
   return {
     folders: await questionFolders(t, token, dataType),
-    questions: await libraryIds(t, token, { dataType: String(dataType) }),
+    questions: await libraryIds(t, token, { dataType }),
   };
 }
 
@@ -56,28 +60,33 @@ describe('another user', () => {
   it('never sees someone’s folders or questions in their own lists', async () => {
     expect((await questionFolders(t, bob)).map((f) => f.name)).toEqual(['默认文件夹']);
     expect(await libraryIds(t, bob)).toEqual([]);
-    expect((await t.call('GET', `${QL}/total`, { token: bob })).body.data).toMatchObject({ total: 0 });
+    expect((await t.api(api.total, {}, { token: bob })).body.data).toMatchObject({ total: 0 });
   });
 
   it('is answered A0404 on every call naming someone’s ids, and nothing changes', async () => {
     const before = await snapshot(alice);
     const { s: bobSurvey, nodeId: bobNode } = await surveyWithQuestion(bob);
     const bobSaved = await saveToLibrary(t, bob, { surveyCode: bobSurvey.code, nodeId: bobNode });
-    const calls: ['GET' | 'POST', string, unknown?, Record<string, string>?][] = [
-      ['GET', `${QL}/${saved.id}`],
-      ['GET', QL, undefined, { folderId: String(folder.id) }],
-      ['POST', `${QL}/category/rename`, { id: folder.id, name: 'pwned' }],
-      ['POST', `${QL}/category/remove/${folder.id}`],
-      ['POST', `${QL}/category/change`, { ids: [saved.id], folderId: 0 }],
-      ['POST', `${QL}/category/change`, { ids: [bobSaved.id], folderId: folder.id }],
-      ['POST', `${QL}/remove`, { ids: [saved.id] }],
-      ['POST', `${QL}/remove`, { ids: [bobSaved.id, saved.id] }],
-      ['POST', QL, { surveyCode: bobSurvey.code, nodeId: bobNode, folderId: folder.id }],
+    const as = { token: bob };
+    const ids = { saved: Number(saved.id), bobSaved: Number(bobSaved.id) };
+    const calls: [string, () => Promise<{ body: { code: string } }>][] = [
+      ['get', () => t.api(api.get, { id: saved.id }, as)],
+      ['list', () => t.api(api.list, { folderId: folder.id }, as)],
+      ['renameFolder', () => t.api(api.renameFolder, { id: folder.id, name: 'pwned' }, as)],
+      ['removeFolder', () => t.api(api.removeFolder, { id: folder.id }, as)],
+      ['move hers', () => t.api(api.moveQuestions, { ids: [ids.saved], folderId: 0 }, as)],
+      [
+        'move into her folder',
+        () => t.api(api.moveQuestions, { ids: [ids.bobSaved], folderId: folder.id }, as),
+      ],
+      ['remove hers', () => t.api(api.remove, { ids: [ids.saved] }, as)],
+      ['remove with hers', () => t.api(api.remove, { ids: [ids.bobSaved, ids.saved] }, as)],
+      [
+        'save into her folder',
+        () => t.api(api.save, { surveyCode: bobSurvey.code, nodeId: bobNode, folderId: folder.id }, as),
+      ],
     ];
-    for (const [method, url, body, query] of calls) {
-      const res = await t.call(method, url, { token: bob, body, query });
-      expect(res.body.code, `${url} ${JSON.stringify(body ?? query)}`).toBe('A0404');
-    }
+    for (const [name, call] of calls) expect((await call()).body.code, name).toBe('A0404');
     const insert = await bobSurvey.edit('/nodes/library', { ids: [saved.id] });
     expect(insert.code).toBe('A0404');
     expect(await snapshot(alice)).toEqual(before);
@@ -85,26 +94,24 @@ describe('another user', () => {
   });
 
   it('answers the same for ids that do not exist, so ids reveal nothing', async () => {
-    const missing = await t.call('GET', `${QL}/987654`, { token: bob });
-    const theirs = await t.call('GET', `${QL}/${saved.id}`, { token: bob });
+    const missing = await t.api(api.get, { id: 987654 }, { token: bob });
+    const theirs = await t.api(api.get, { id: saved.id }, { token: bob });
     expect(missing.body).toEqual(theirs.body);
   });
 
   it('cannot save from a survey they may not read (A0403), nor insert into one they may not edit (A5211)', async () => {
-    const read = await t.call('POST', QL, {
-      token: bob,
-      body: { surveyCode: aliceSurvey.code, nodeId: aliceNode },
-    });
+    const read = await t.api(api.save, { surveyCode: aliceSurvey.code, nodeId: aliceNode }, { token: bob });
     expect(read.body.code).toBe('A0403');
     const bobsOwn = await designSession(t, bob, await newSurvey(t, bob));
     const mine = await saveToLibrary(t, bob, {
       surveyCode: bobsOwn.code,
       nodeId: await bobsOwn.add(QuestionType.Rate),
     });
-    const into = await t.call('POST', `${V1}/nodes/library`, {
-      token: bob,
-      body: { surveyCode: aliceSurvey.code, ids: [mine.id, 'gender'] },
-    });
+    const into = await t.api(
+      nodesApi.insertFromLibrary,
+      { surveyCode: aliceSurvey.code, ids: [Number(mine.id), 'gender'] },
+      { token: bob },
+    );
     expect(into.body.code).toBe('A5211');
     // Shared to read: saving from it works, inserting into it still does not.
     const [survey] = await t.database.db.select().from(surveys).where(eq(surveys.code, aliceSurvey.code));
@@ -113,10 +120,11 @@ describe('another user', () => {
       .values({ surveyId: survey!.id, userId: await userIdOf(t, bob) });
     const copied = await saveToLibrary(t, bob, { surveyCode: aliceSurvey.code, nodeId: aliceNode });
     expect(copied).toMatchObject({ dataType: 0, type: QuestionType.SingleChoice });
-    const denied = await t.call('POST', `${V1}/nodes/library`, {
-      token: bob,
-      body: { surveyCode: aliceSurvey.code, ids: [mine.id] },
-    });
+    const denied = await t.api(
+      nodesApi.insertFromLibrary,
+      { surveyCode: aliceSurvey.code, ids: [Number(mine.id)] },
+      { token: bob },
+    );
     expect(denied.body.code).toBe('A5211');
   });
 });
@@ -164,8 +172,8 @@ describe('company library (dataType 1)', () => {
         folders.map((f) => f.name),
         reader,
       ).toEqual(['默认文件夹', 'House style']);
-      expect(await libraryIds(t, tokens[reader]!, { dataType: '1' }), reader).toEqual([saved.id]);
-      const shown = await must<LibraryQuestionDetail>(t, 'GET', `${QL}/${saved.id}`, tokens[reader]!);
+      expect(await libraryIds(t, tokens[reader]!, { dataType: 1 }), reader).toEqual([saved.id]);
+      const shown = await must(t, api.get, { id: saved.id }, tokens[reader]!);
       expect(shown.question.options).toHaveLength(3);
     }
     const viewerSurvey = await designSession(t, tokens.viewer!, await newSurvey(t, tokens.viewer!));
@@ -183,37 +191,37 @@ describe('company library (dataType 1)', () => {
     const saved = await saveToLibrary(t, tokens.editor!, { surveyCode: s.code, nodeId, dataType: 1 });
     const before = await snapshot(tokens.admin!, 1);
     const viewerSurvey = await surveyWithQuestion(tokens.viewer!);
-    const refused: [string, unknown][] = [
-      [`${QL}/category`, { name: 'Viewer’s', dataType: 1 }],
-      [`${QL}/category/rename`, { id: editorFolder.id, name: 'renamed' }],
-      [`${QL}/category/remove/${editorFolder.id}`, undefined],
-      [`${QL}/category/change`, { ids: [saved.id], folderId: editorFolder.id }],
-      [`${QL}/remove`, { ids: [saved.id] }],
-      [QL, { surveyCode: viewerSurvey.s.code, nodeId: viewerSurvey.nodeId, dataType: 1 }],
-      [`${QL}/batch`, { surveyCode: viewerSurvey.s.code, nodeIds: [viewerSurvey.nodeId], dataType: 1 }],
+    const as = { token: tokens.viewer! };
+    const id = Number(saved.id);
+    const surveyCode = viewerSurvey.s.code;
+    const viewerNode = viewerSurvey.nodeId;
+    const refused: [string, () => Promise<{ body: { code: string } }>][] = [
+      ['createFolder', () => t.api(api.createFolder, { name: 'Viewer’s', dataType: 1 }, as)],
+      ['renameFolder', () => t.api(api.renameFolder, { id: editorFolder.id, name: 'renamed' }, as)],
+      ['removeFolder', () => t.api(api.removeFolder, { id: editorFolder.id }, as)],
+      ['moveQuestions', () => t.api(api.moveQuestions, { ids: [id], folderId: editorFolder.id }, as)],
+      ['remove', () => t.api(api.remove, { ids: [id] }, as)],
+      ['save', () => t.api(api.save, { surveyCode, nodeId: viewerNode, dataType: 1 }, as)],
+      ['saveMany', () => t.api(api.saveMany, { surveyCode, nodeIds: [viewerNode], dataType: 1 }, as)],
     ];
-    for (const [url, body] of refused) {
-      const res = await t.call('POST', url, { token: tokens.viewer!, body });
-      expect(res.body.code, url).toBe('A0403');
-    }
+    for (const [name, call] of refused) expect((await call()).body.code, name).toBe('A0403');
     expect(await snapshot(tokens.admin!, 1)).toEqual(before);
     // The admin may change what the editor made.
-    const admin = (url: string, body?: unknown) => t.call('POST', url, { token: tokens.admin!, body });
-    expect(
-      (await admin(`${QL}/category/change`, { ids: [saved.id], folderId: editorFolder.id })).body.code,
-    ).toBe('00000');
-    expect((await admin(`${QL}/category/rename`, { id: editorFolder.id, name: 'Shared' })).body.code).toBe(
-      '00000',
-    );
-    expect((await admin(`${QL}/remove`, { ids: [saved.id] })).body.code).toBe('00000');
+    const admin = { token: tokens.admin! };
+    const moved = await t.api(api.moveQuestions, { ids: [id], folderId: editorFolder.id }, admin);
+    expect(moved.body.code).toBe('00000');
+    const renamed = await t.api(api.renameFolder, { id: editorFolder.id, name: 'Shared' }, admin);
+    expect(renamed.body.code).toBe('00000');
+    expect((await t.api(api.remove, { ids: [id] }, admin)).body.code).toBe('00000');
   });
 
   it('keeps names unique within the organisation’s library, not across libraries', async () => {
     await createQuestionFolder(t, tokens.admin!, 'Quarterly', 1);
-    const clash = await t.call('POST', `${QL}/category`, {
-      token: tokens.editor!,
-      body: { name: 'quarterly', dataType: 1 },
-    });
+    const clash = await t.api(
+      api.createFolder,
+      { name: 'quarterly', dataType: 1 },
+      { token: tokens.editor! },
+    );
     expect(clash.body.code).toBe('A0216');
     expect((await createQuestionFolder(t, tokens.editor!, 'Quarterly', 0)).dataType).toBe(0);
     expect((await createQuestionFolder(t, tokens.outsider!, 'Quarterly', 1)).dataType).toBe(1);
@@ -223,22 +231,17 @@ describe('company library (dataType 1)', () => {
     const { s, nodeId } = await surveyWithQuestion(tokens.admin!);
     const saved = await saveToLibrary(t, tokens.admin!, { surveyCode: s.code, nodeId, dataType: 1 });
     // Another organisation's admin reads their own company library, which does not hold it.
-    expect(await libraryIds(t, tokens.outsider!, { dataType: '1' })).not.toContain(saved.id);
+    expect(await libraryIds(t, tokens.outsider!, { dataType: 1 })).not.toContain(saved.id);
     for (const who of ['plain', 'loner', 'partner']) {
       const token = tokens[who]!;
-      const list = await t.call('GET', QL, { token, query: { dataType: '1' } });
+      const list = await t.api(api.list, { dataType: 1 }, { token });
       expect(list.body.code, who).toBe('A0403');
-      expect(
-        (await t.call('GET', `${QL}/category`, { token, query: { dataType: '1' } })).body.code,
-        who,
-      ).toBe('A0403');
-      expect((await t.call('GET', `${QL}/total`, { token, query: { dataType: '1' } })).body.code, who).toBe(
-        'A0403',
-      );
+      expect((await t.api(api.folders, { dataType: 1 }, { token })).body.code, who).toBe('A0403');
+      expect((await t.api(api.total, { dataType: 1 }, { token })).body.code, who).toBe('A0403');
     }
     for (const who of ['plain', 'outsider', 'loner', 'partner']) {
       const token = tokens[who]!;
-      expect((await t.call('GET', `${QL}/${saved.id}`, { token })).body.code, who).toBe('A0404');
+      expect((await t.api(api.get, { id: saved.id }, { token })).body.code, who).toBe('A0404');
       const own = await designSession(t, token, await newSurvey(t, token));
       expect((await own.edit('/nodes/library', { ids: [saved.id] })).code, who).toBe('A0404');
       // Their own library still works, and the system folder is everyone's.

@@ -1,10 +1,10 @@
-import type { LibraryQuestion, TreeEdited } from '@cairn/contract';
+import { type LibraryQuestion, nodesApi, questionLibraryApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodes, surveys } from '../src/db/schema/index.ts';
-import { type DesignSession, designSession, flatten, newSurvey, outline, V1 } from './support/design.ts';
-import { must, QL, saveToLibrary } from './support/question-library.ts';
+import { type DesignSession, designSession, flatten, newSurvey, outline } from './support/design.ts';
+import { must, saveToLibrary } from './support/question-library.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -76,11 +76,11 @@ describe('POST nodes/library', () => {
 
   it('writes system questions in the caller’s language', async () => {
     const { s } = await target();
-    const res = await t.call<TreeEdited>('POST', `${V1}/nodes/library`, {
-      token,
-      body: { surveyCode: s.code, ids: ['nps-recommend', 'contact-info'] },
-      headers: { 'accept-language': 'en', 'x-node-v': String(s.version) },
-    });
+    const res = await t.api(
+      nodesApi.insertFromLibrary,
+      { surveyCode: s.code, ids: ['nps-recommend', 'contact-info'] },
+      { token, version: s.version, headers: { 'accept-language': 'en' } },
+    );
     expect(res.body.code).toBe('00000');
     const [nps, form] = res.body.data.change.nodes.inserted;
     expect(nps).toMatchObject({ type: QuestionType.Nps, setting: { min: 0, max: 10 }, parentId: null });
@@ -153,7 +153,7 @@ describe('POST nodes/library', () => {
     const { s } = await target();
     const res = await insert(s, { ids: [rating.id, rating.id] });
     expect(res.data.change.nodes.inserted.map((n) => n.code)).toEqual(['Q3', 'Q4']);
-    const library = await must<{ total: number }>(t, 'GET', QL, token);
+    const library = await must(t, questionLibraryApi.list, {}, token);
     expect(library.total).toBe(2);
   });
 });

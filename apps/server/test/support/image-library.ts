@@ -1,23 +1,30 @@
-import type { ImageFolder, LibraryImage } from '@cairn/contract';
+import { type CallInput, fullPath, imageLibraryApi, type LibraryImage } from '@cairn/contract';
 import { png } from './images.ts';
 import { type FormPart, postMultipart } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
-export const LIB = '/api/designer/v1/image/library';
+const api = imageLibraryApi;
+/** The upload's URL: its body is multipart, which the typed caller does not send. */
+export const UPLOAD_URL = fullPath(api.upload);
 
 export async function userIdOf(t: TestApp, token: string): Promise<number> {
+  // The account calls are not in the contract's table yet.
   const res = await t.call<{ id: number }>('GET', '/api/designer/v1/users/info', { token });
   return res.body.data.id;
 }
 
-/** Uploads through the real multipart route; `files` default to one small PNG. */
-export function upload(
+/**
+ * Uploads through the real multipart route (`url`: the library's by default, answering `T`);
+ * `files` default to one small PNG.
+ */
+export function upload<T = LibraryImage[]>(
   t: TestApp,
   token: string,
   options: {
     files?: { fileName: string; content: Uint8Array | string }[];
     fields?: Record<string, string>;
     query?: Record<string, string>;
+    url?: string;
   } = {},
 ) {
   const files = options.files ?? [{ fileName: 'photo.png', content: png(2, 1) }];
@@ -30,7 +37,7 @@ export function upload(
       contentType: 'image/png',
     })),
   ];
-  return postMultipart<LibraryImage[]>(t, LIB, {
+  return postMultipart<T>(t, options.url ?? UPLOAD_URL, {
     token,
     parts,
     ...(options.query ? { query: options.query } : {}),
@@ -44,28 +51,18 @@ export async function uploaded(t: TestApp, token: string, options: Parameters<ty
   return res.body.data;
 }
 
-export async function folders(t: TestApp, token: string, dataType = 0) {
-  const res = await t.call<ImageFolder[]>('GET', `${LIB}/folder/list`, {
-    token,
-    query: { dataType: String(dataType) },
-  });
+export async function folders(t: TestApp, token: string, dataType: 0 | 1 = 0) {
+  const res = await t.api(api.folders, { dataType }, { token });
   if (res.body.code !== '00000') throw new Error(`folder list failed: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
-export async function createFolder(t: TestApp, token: string, name: string, dataType = 0) {
-  const res = await t.call<ImageFolder>('POST', `${LIB}/folder`, { token, body: { name, dataType } });
+export async function createFolder(t: TestApp, token: string, name: string, dataType: 0 | 1 = 0) {
+  const res = await t.api(api.createFolder, { name, dataType }, { token });
   if (res.body.code !== '00000') throw new Error(`folder create failed: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
-export async function listImages(t: TestApp, token: string, query: Record<string, string> = {}) {
-  return t.call<{ page: number; pageSize: number; total: number; records: LibraryImage[] }>(
-    'GET',
-    `${LIB}/list`,
-    {
-      token,
-      query,
-    },
-  );
+export function listImages(t: TestApp, token: string, query: CallInput<typeof api.list> = {}) {
+  return t.api(api.list, query, { token });
 }

@@ -1,40 +1,35 @@
-import type { LibraryQuestion, QuestionFolder } from '@cairn/contract';
-import { V1 } from './design.ts';
+import { type CallInput, type Endpoint, questionLibraryApi } from '@cairn/contract';
+import type { ApiCallOptions } from './inject-call.ts';
 import type { TestApp } from './test-app.ts';
 
-export const QL = `${V1}/library`;
+const api = questionLibraryApi;
 
-/** A call that must succeed: its data, or an error naming the code and message. */
-export async function must<T>(
+/** A described call that must succeed: its data, or an error naming the call, code and message. */
+export async function must<E extends Endpoint>(
   t: TestApp,
-  method: 'GET' | 'POST',
-  url: string,
+  endpoint: E,
+  input: CallInput<E>,
   token: string,
-  options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const res = await t.call<T>(method, url, { token, ...options });
+  options: ApiCallOptions = {},
+) {
+  const res = await t.api(endpoint, input, { token, ...options });
   if (res.body.code !== '00000')
-    throw new Error(`${method} ${url} failed: ${res.body.code} ${res.body.message}`);
+    throw new Error(`${endpoint.method} ${endpoint.path} failed: ${res.body.code} ${res.body.message}`);
   return res.body.data;
 }
 
-export const questionFolders = (t: TestApp, token: string, dataType = 0) =>
-  must<QuestionFolder[]>(t, 'GET', `${QL}/category`, token, { query: { dataType: String(dataType) } });
+export const questionFolders = (t: TestApp, token: string, dataType: 0 | 1 = 0) =>
+  must(t, api.folders, { dataType }, token);
 
-export const createQuestionFolder = (t: TestApp, token: string, name: string, dataType = 0) =>
-  must<QuestionFolder>(t, 'POST', `${QL}/category`, token, { body: { name, dataType } });
+export const createQuestionFolder = (t: TestApp, token: string, name: string, dataType: 0 | 1 = 0) =>
+  must(t, api.createFolder, { name, dataType }, token);
 
 /** Saves a survey's question to a library and answers the library row. */
-export const saveToLibrary = (
-  t: TestApp,
-  token: string,
-  body: { surveyCode: string; nodeId: number; dataType?: number; folderId?: number },
-) => must<LibraryQuestion>(t, 'POST', QL, token, { body });
+export const saveToLibrary = (t: TestApp, token: string, body: CallInput<typeof api.save>) =>
+  must(t, api.save, body, token);
 
 /** The library page as ids, for quick comparisons. */
-export async function libraryIds(t: TestApp, token: string, query: Record<string, string> = {}) {
-  const page = await must<{ total: number; records: LibraryQuestion[] }>(t, 'GET', QL, token, {
-    query: { pageSize: '200', ...query },
-  });
+export async function libraryIds(t: TestApp, token: string, query: CallInput<typeof api.list> = {}) {
+  const page = await must(t, api.list, { pageSize: 200, ...query }, token);
   return page.records.map((r) => r.id);
 }

@@ -25,3 +25,16 @@ export const IMAGE_FORMATS = {
   svg: { extensions: ['svg'], mime: 'image/svg+xml' },
 } as const;
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
+
+/**
+ * A survey's own images (`/v1/surveys/image`): files uploaded for one survey rather than into a
+ * library, kept with the survey and removed when it is cleared. At most this many per survey.
+ */
+export const SURVEY_IMAGES_MAX = 500;
+/**
+ * The first characters of a survey image's file key (the rest is random hex, 96 bits), so the
+ * kind of a key is known without a look-up: "5e1f" + "1a6e", a survey's *self image*. Keys stay
+ * 32 lowercase hex characters like every stored file's, so every check of a key still holds;
+ * a library or respondent key begins with this by chance once in 2^32.
+ */
+export const SURVEY_IMAGE_KEY_PREFIX = '5e1f1a6e';

@@ -1,2 +1,4 @@
 export * from './constants.ts';
+export * from './image-library-calls.ts';
 export * from './schemas.ts';
+export * from './survey-image-calls.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPaged, ZPageQuery } from '../envelope.ts';
+import { ZProjectCode } from '../projects/schemas.ts';
 import { FOLDER_ALL, FOLDER_UNCLASSIFIED, IMAGE_FOLDER_NAME_MAX, IMAGE_NAME_MAX } from './constants.ts';
 
 /** 0 my library, 1 the company library; absent means 0 (spec doc 1 §9). */
@@ -80,6 +81,8 @@ export const ZImageUploadFields = z.object({
   folderId: ZTargetFolderId.optional(),
 });
 export type ImageUploadFields = z.infer<typeof ZImageUploadFields>;
+/** The upload's query: the same fields, each optional there (a multipart field may give it). */
+export const ZImageUploadQuery = ZImageUploadFields.partial();
 
 export const ZImageRenameBody = z.object({
   id: ZId,
@@ -98,3 +101,26 @@ export const ZImageAmount = z.object({
   folders: z.array(z.object({ folderId: z.number(), amount: z.number() })),
 });
 export type ImageAmount = z.infer<typeof ZImageAmount>;
+
+/**
+ * An image of a survey (`GET /v1/surveys/image`): one uploaded for the survey itself (`survey`),
+ * or a library image the design shows (`library`, listed for convenience; its id is the library
+ * image's). `used` tells whether the design refers to it now (titles, option and question images).
+ */
+export const ZSurveyImage = ZLibraryImage.omit({ folderId: true, dataType: true }).extend({
+  source: z.enum(['survey', 'library']),
+  used: z.boolean(),
+});
+export type SurveyImage = z.infer<typeof ZSurveyImage>;
+
+export const ZSurveyImageListQuery = ZPageQuery.extend({
+  surveyCode: ZProjectCode,
+  /** Only the survey's own uploads, or only the library images its design shows; absent: both. */
+  source: z.enum(['survey', 'library']).optional(),
+});
+export type SurveyImageListQuery = z.infer<typeof ZSurveyImageListQuery>;
+export const ZSurveyImagePage = ZPaged(ZSurveyImage);
+
+/** The survey an upload or a read is for (in the query: the signature covers it, not the multipart body). */
+export const ZSurveyImageQuery = z.object({ surveyCode: ZProjectCode });
+export const ZSurveyImageParams = z.object({ id: ZId });

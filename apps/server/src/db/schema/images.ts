@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
+import { surveys } from './surveys.ts';
 import { users } from './users.ts';
 
 /**
@@ -62,5 +63,35 @@ export const images = pgTable(
     index('images_owner_idx').on(t.ownerId, t.dataType, t.createdAt),
     index('images_org_idx').on(t.organizationId, t.dataType, t.createdAt),
     index('images_folder_idx').on(t.folderId),
+  ],
+);
+
+/**
+ * A survey's own images (`/v1/surveys/image`): uploaded for the survey rather than into a library.
+ * The bytes live in file storage under `storage_key` (SURVEY_IMAGE_KEY_PREFIX + random hex). A
+ * copied survey gets rows of its own for the same keys (its design refers to the same files), so
+ * one key may belong to several surveys; its bytes are removed when the last of them is cleared.
+ */
+export const surveyImages = pgTable(
+  'survey_images',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    /** Who uploaded it (for the record); the image belongs to the survey, not to them. */
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('survey_images_survey_key_idx').on(t.surveyId, t.storageKey),
+    index('survey_images_survey_idx').on(t.surveyId, t.createdAt),
+    index('survey_images_key_idx').on(t.storageKey),
   ],
 );

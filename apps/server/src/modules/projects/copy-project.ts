@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nodes, options } from '../../db/schema/index.ts';
 import { reserveIds } from '../design/id-allocator.ts';
+import { copySurveyImages } from '../image-library/survey-images.ts';
 import { copySurveyRules } from '../logic/copy-rules.ts';
 import { copySurveyTheme } from '../theme/theme-repo.ts';
 import { findMembership } from '../users/user-repo.ts';
@@ -89,6 +90,7 @@ export async function copyProject(
       updatedAt: at,
     });
     await copySurveyTheme(tx, source.id, row.id, at);
+    await copySurveyImages(tx, source.id, row.id);
 
     const { nodeRows, optionRows } = await liveTree(tx, source.id);
     const nodeIds = await reserveIds(tx, 'nodes', nodeRows.length);

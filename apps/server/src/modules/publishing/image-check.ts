@@ -2,7 +2,7 @@ import { IMAGE_FORMATS, IMAGE_MAX_BYTES } from '@cairn/contract';
 import type { ImageVerdict } from '@cairn/core';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { images } from '../../db/schema/index.ts';
+import { images, surveyImages } from '../../db/schema/index.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { ImageFacts, ModerationProvider } from './moderation.ts';
 
@@ -29,8 +29,8 @@ export function structuralProblem(facts: ImageFacts): string | null {
 
 /**
  * Verdicts for the images a survey shows (core's `imageRefsOf`), read from stored file metadata:
- * library images from their table row (type, size, dimensions, name), other stored files from
- * the storage's metadata; a key with no file is "missing". References that are not our files
+ * library and survey images from their table row (type, size, dimensions, name), other stored
+ * files from the storage's metadata; a key with no file is "missing". References that are not our files
  * (left in a title written before titles took only stored files) get no verdict: nothing of ours.
  */
 export async function checkImages(
@@ -46,7 +46,11 @@ export async function checkImages(
   const keys = [...new Set(keyOf.values())];
   const facts = new Map<string, ImageFacts | null>();
   if (keys.length > 0) {
-    const rows = await deps.db.select().from(images).where(inArray(images.storageKey, keys));
+    const rows = [
+      ...(await deps.db.select().from(images).where(inArray(images.storageKey, keys))),
+      // A survey's own images (surveys/image) keep the same facts.
+      ...(await deps.db.select().from(surveyImages).where(inArray(surveyImages.storageKey, keys))),
+    ];
     for (const r of rows)
       facts.set(r.storageKey, {
         key: r.storageKey,

@@ -1,4 +1,5 @@
 import {
+  type CallInput,
   type LibraryBatchSaveBody,
   type LibraryQuestion,
   type LibraryQuestionDetail,
@@ -6,23 +7,20 @@ import {
   type LibraryRemoveBody,
   type LibrarySaveBody,
   type LibraryTotal,
+  questionLibraryApi as library,
   type QuestionFolder,
   type QuestionFolderChangeBody,
   type QuestionFolderCreateBody,
   type QuestionFolderRenameBody,
+  SYSTEM_CATEGORY_KEYS,
   type SystemCategory,
-  ZLibraryPage,
-  ZLibraryQuestion,
-  ZLibraryQuestionDetail,
-  ZLibraryTotal,
-  ZQuestionFolder,
-  ZSystemCategory,
+  type SystemCategoryKey,
+  type ZLibraryPage,
 } from '@cairn/contract';
 import { api } from '../client.ts';
-import { nullData, type ParsedBy, type Parser } from '../parser.ts';
+import type { ParsedBy } from '../parser.ts';
 
-/** The question library (spec doc 2 §7 "Question library"); `nodes/library` goes through the design edit queue. */
-const BASE = '/designer/v1/library';
+/** The question library (contract `questionLibraryApi`); `nodes/library` goes through the design edit queue. */
 
 export type {
   LibraryBatchSaveBody,
@@ -34,86 +32,68 @@ export type {
 };
 
 /** The list query as sent: library, folder (-2 all, -3 system, 0 unclassified), keyword, page. */
-export interface LibraryListParams {
+export type LibraryListParams = Omit<CallInput<typeof library.list>, 'category'> & {
   dataType: 0 | 1;
   folderId: number;
   page: number;
   pageSize: number;
-  keyword?: string;
-  type?: number;
-  category?: string;
-}
+  /** A system category key (from the page's URL: an unknown one is not sent). */
+  category?: string | undefined;
+};
 export type LibraryPage = ParsedBy<typeof ZLibraryPage>;
-
-const folderList: Parser<QuestionFolder[]> = { parse: (d) => ZQuestionFolder.array().parse(d) };
-const questionList: Parser<LibraryQuestion[]> = { parse: (d) => ZLibraryQuestion.array().parse(d) };
-const categoryList: Parser<SystemCategory[]> = { parse: (d) => ZSystemCategory.array().parse(d) };
 
 /** Folder-name problems (A0216 taken, A0400 too long or too many) are shown on the name field. */
 const FOLDER_FORM_CODES = ['A0216', 'A0400'] as const;
 
 export function fetchQuestionFolders(dataType: 0 | 1): Promise<QuestionFolder[]> {
-  return api.request({ method: 'GET', path: `${BASE}/category`, query: { dataType }, parse: folderList });
+  return api.call(library.folders, { dataType });
 }
 
 export function createQuestionFolder(body: QuestionFolderCreateBody): Promise<QuestionFolder> {
-  return api.request({
-    method: 'POST',
-    path: `${BASE}/category`,
-    body,
-    parse: ZQuestionFolder,
-    handles: FOLDER_FORM_CODES,
-  });
+  return api.call(library.createFolder, body, { handles: FOLDER_FORM_CODES });
 }
 
 export function renameQuestionFolder(body: QuestionFolderRenameBody): Promise<QuestionFolder> {
-  return api.request({
-    method: 'POST',
-    path: `${BASE}/category/rename`,
-    body,
-    parse: ZQuestionFolder,
-    handles: FOLDER_FORM_CODES,
-  });
+  return api.call(library.renameFolder, body, { handles: FOLDER_FORM_CODES });
 }
 
 export function moveLibraryQuestions(body: QuestionFolderChangeBody): Promise<null> {
-  return api.request({ method: 'POST', path: `${BASE}/category/change`, body, parse: nullData });
+  return api.call(library.moveQuestions, body);
 }
 
 export function removeQuestionFolder(id: number): Promise<null> {
-  return api.request({ method: 'POST', path: `${BASE}/category/remove/${id}`, parse: nullData });
+  return api.call(library.removeFolder, { id });
 }
 
 export function fetchSystemCategories(): Promise<SystemCategory[]> {
-  return api.request({ method: 'GET', path: `${BASE}/system-category`, parse: categoryList });
+  return api.call(library.systemCategories, {});
 }
 
-export function fetchLibraryQuestions(query: LibraryListParams): Promise<LibraryPage> {
-  return api.request({ method: 'GET', path: BASE, query: { ...query }, parse: ZLibraryPage });
+const isCategory = (key: string | undefined): key is SystemCategoryKey =>
+  SYSTEM_CATEGORY_KEYS.some((known) => known === key);
+
+export function fetchLibraryQuestions({ category, ...query }: LibraryListParams): Promise<LibraryPage> {
+  return api.call(library.list, { ...query, category: isCategory(category) ? category : undefined });
 }
 
 export function fetchLibraryTotal(dataType: 0 | 1): Promise<LibraryTotal> {
-  return api.request({ method: 'GET', path: `${BASE}/total`, query: { dataType }, parse: ZLibraryTotal });
+  return api.call(library.total, { dataType });
 }
 
 /** A saved question by id, or a system question by its key, with the snapshot it inserts. */
 export function fetchLibraryQuestion(id: LibraryQuestionRef): Promise<LibraryQuestionDetail> {
-  return api.request({
-    method: 'GET',
-    path: `${BASE}/${encodeURIComponent(String(id))}`,
-    parse: ZLibraryQuestionDetail,
-  });
+  return api.call(library.get, { id });
 }
 
 /** A0218 (library full) keeps its global toast; the dialog stays open so nothing is lost. */
 export function saveToLibrary(body: LibrarySaveBody): Promise<LibraryQuestion> {
-  return api.request({ method: 'POST', path: BASE, body, parse: ZLibraryQuestion });
+  return api.call(library.save, body);
 }
 
 export function saveManyToLibrary(body: LibraryBatchSaveBody): Promise<LibraryQuestion[]> {
-  return api.request({ method: 'POST', path: `${BASE}/batch`, body, parse: questionList });
+  return api.call(library.saveMany, body);
 }
 
 export function removeLibraryQuestions(body: LibraryRemoveBody): Promise<null> {
-  return api.request({ method: 'POST', path: `${BASE}/remove`, body, parse: nullData });
+  return api.call(library.remove, body);
 }

@@ -12,28 +12,45 @@ import { formatBytes } from './upload-validation.ts';
 
 export type ImageAction = 'rename' | 'move' | 'remove';
 
-export interface ImageGridProps {
-  images: readonly LibraryImage[];
+/** What a card shows: a library image, or one of a survey's own (keys are unique across both). */
+export type GridImage = Pick<
+  LibraryImage,
+  'id' | 'key' | 'url' | 'originalName' | 'size' | 'width' | 'height'
+>;
+
+export interface ImageGridProps<T extends GridImage> {
+  images: readonly T[];
   label: string;
   /** Card menu; absent (picker, view-only library): no menu. */
-  onAction?(action: ImageAction, image: LibraryImage): void;
-  /** Picking (the image picker): the chosen image and what a click on a card does. */
-  selectedId?: number | null;
-  onSelect?(image: LibraryImage): void;
+  onAction?(action: ImageAction, image: T): void;
+  /** Picking (the image picker): the chosen image's key and what a click on a card does. */
+  selectedKey?: string | null;
+  onSelect?(image: T): void;
   /** Double click / Enter twice in the picker: choose at once. */
-  onConfirm?(image: LibraryImage): void;
+  onConfirm?(image: T): void;
+  /** A word after the size (the picker's survey images: in use). */
+  note?(image: T): string | null;
 }
 
 /** Images as cards: thumbnail, name, size and dimensions; each card's menu renames, moves, removes. */
-export function ImageGrid({ images, label, onAction, selectedId, onSelect, onConfirm }: ImageGridProps) {
+export function ImageGrid<T extends GridImage>({
+  images,
+  label,
+  onAction,
+  selectedKey,
+  onSelect,
+  onConfirm,
+  note,
+}: ImageGridProps<T>) {
   const { t } = useTranslation();
   return (
     <ul className="lib-grid" aria-label={label}>
       {images.map((image) => {
-        const isSelected = selectedId === image.id;
+        const isSelected = selectedKey === image.key;
         const size = [
           formatBytes(image.size),
           image.width && image.height ? `${image.width} × ${image.height}` : null,
+          note?.(image) ?? null,
         ]
           .filter(Boolean)
           .join(' · ');
@@ -44,7 +61,7 @@ export function ImageGrid({ images, label, onAction, selectedId, onSelect, onCon
           </span>
         );
         return (
-          <li key={image.id} className={`lib-card${isSelected ? ' lib-card--selected' : ''}`}>
+          <li key={image.key} className={`lib-card${isSelected ? ' lib-card--selected' : ''}`}>
             {onSelect ? (
               <button
                 type="button"

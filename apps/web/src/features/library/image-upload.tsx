@@ -1,11 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { IMAGE_MAX_FILES_PER_UPLOAD, type LibraryImage } from '@cairn/contract';
+import { IMAGE_MAX_FILES_PER_UPLOAD } from '@cairn/contract';
 import { Alert, App, Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
+import type { GridImage } from './image-grid.tsx';
 import type { DataType } from './library-access.ts';
-import { useUploadImages } from './library-queries.ts';
+import { useUploadImages, useUploadSurveyImages } from './library-queries.ts';
 import {
   checkUploads,
   IMAGE_ACCEPT,
@@ -28,11 +29,18 @@ export function useImageUpload(options: {
   dataType: DataType;
   /** The folder to upload into; undefined: the library's default folder; 0: unclassified. */
   folderId: number | undefined;
-  onUploaded?(images: LibraryImage[]): void;
+  /** Upload for this survey itself instead of into a library (`surveys/image`). */
+  surveyCode?: string | undefined;
+  onUploaded?(images: GridImage[]): void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const upload = useUploadImages();
+  const toLibrary = useUploadImages();
+  const toSurvey = useUploadSurveyImages(options.surveyCode ?? '');
+  const send = (files: File[]): Promise<GridImage[]> =>
+    options.surveyCode
+      ? toSurvey.mutateAsync(files)
+      : toLibrary.mutateAsync({ dataType: options.dataType, folderId: options.folderId, files });
   const [problems, setProblems] = useState<string[]>([]);
 
   const describe = (p: UploadProblem) =>
@@ -44,16 +52,10 @@ export function useImageUpload(options: {
   const start = async (files: File[]) => {
     const { batches, problems: found } = checkUploads(files);
     const lines = found.map(describe);
-    const saved: LibraryImage[] = [];
+    const saved: GridImage[] = [];
     for (const batch of batches) {
       try {
-        saved.push(
-          ...(await upload.mutateAsync({
-            dataType: options.dataType,
-            folderId: options.folderId,
-            files: batch,
-          })),
-        );
+        saved.push(...(await send(batch)));
       } catch (error) {
         if (isApiError(error) && !error.handledGlobally) {
           const kind = uploadErrorKind(error.code);
@@ -69,7 +71,8 @@ export function useImageUpload(options: {
     }
   };
 
-  return { start, problems, clearProblems: () => setProblems([]), isUploading: upload.isPending };
+  const isUploading = toLibrary.isPending || toSurvey.isPending;
+  return { start, problems, clearProblems: () => setProblems([]), isUploading };
 }
 
 export interface ImageUploadButtonProps {

@@ -25,7 +25,12 @@ export const libraryKeys = {
   imageFolders: (dataType: DataType) => ['library', 'images', 'folders', dataType] as const,
   imageAmount: (dataType: DataType) => ['library', 'images', 'amount', dataType] as const,
   imageList: (query: images.ImageListParams) => ['library', 'images', 'list', query] as const,
+  /** A survey's own images (and the library images its design shows), apart from the libraries. */
+  surveyImages: (surveyCode: string) => ['survey-images', surveyCode] as const,
+  surveyImageList: (query: SurveyImageQuery) => ['survey-images', query.surveyCode, 'list', query] as const,
 };
+
+type SurveyImageQuery = Parameters<typeof images.fetchSurveyImages>[0] & { surveyCode: string };
 
 export const useQuestionFolders = (dataType: DataType, enabled = true) =>
   useQuery({
@@ -103,6 +108,22 @@ export const useCreateImageFolder = () => useLibraryMutation(I, images.createIma
 export const useRenameImageFolder = () => useLibraryMutation(I, images.renameImageFolder);
 export const useRemoveImageFolder = () => useLibraryMutation(I, images.removeImageFolder);
 export const useUploadImages = () => useLibraryMutation(I, images.uploadImages);
+
+/** Asked again each time the picker shows it: `used` follows design edits this cache does not see. */
+export const useSurveyImageList = (query: SurveyImageQuery, enabled = true) =>
+  useQuery({
+    queryKey: libraryKeys.surveyImageList(query),
+    queryFn: () => images.fetchSurveyImages(query),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });
+
+/** Uploads for one survey itself, refreshing its image list. */
+export const useUploadSurveyImages = (surveyCode: string) =>
+  useLibraryMutation(libraryKeys.surveyImages(surveyCode), (files: readonly File[]) =>
+    images.uploadSurveyImages(surveyCode, files),
+  );
 export const useRenameImage = () => useLibraryMutation(I, images.renameImage);
 export const useMoveImages = () => useLibraryMutation(I, images.moveImages);
 export const useRemoveImages = () => useLibraryMutation(I, images.removeImages);

@@ -145,5 +145,9 @@ export const libraryEn: LibraryMessages = {
     selected: 'Selected: {{name}}',
     none: 'Click an image to select it, double-click to use it',
     choose: 'Use this image',
+    thisSurvey: 'This survey',
+    surveyEmpty: 'No images uploaded for this survey yet.',
+    surveyHint: 'Images uploaded here stay with this survey, not in your library.',
+    inUse: 'In use',
   },
 };

@@ -143,6 +143,10 @@ export const libraryZh = {
     selected: '已选择：{{name}}',
     none: '点击图片选择，双击直接使用',
     choose: '使用这张图片',
+    thisSurvey: '本问卷',
+    surveyEmpty: '本问卷还没有上传过图片。',
+    surveyHint: '在这里上传的图片只属于本问卷，不进入图片库。',
+    inUse: '使用中',
   },
 };
 
