@@ -1,5 +1,5 @@
-import { flowApi, nodesApi } from '@cairn/contract';
 import type { LinkedLogic } from '@cairn/contract';
+import { flowApi, nodesApi } from '@cairn/contract';
 import { type Node, NodeModel, Operator, QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DesignSession, designSession, flatten, newSurvey } from './support/design.ts';

@@ -1,5 +1,5 @@
-import { nodesApi } from '@cairn/contract';
 import type { DesignTreeView, TreeEdited } from '@cairn/contract';
+import { nodesApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';

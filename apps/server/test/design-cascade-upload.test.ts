@@ -1,5 +1,4 @@
-import { nodesApi } from '@cairn/contract';
-import { CASCADE_UPLOAD_MAX_BYTES, type TreeEdited } from '@cairn/contract';
+import { CASCADE_UPLOAD_MAX_BYTES, nodesApi, type TreeEdited } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { flowApi } from '@cairn/contract';
 import type { BranchConditionSources, TreeEdited } from '@cairn/contract';
+import { flowApi } from '@cairn/contract';
 import { type Node, NodeModel, Operator, QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

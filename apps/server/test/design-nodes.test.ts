@@ -1,5 +1,5 @@
-import { nodesApi } from '@cairn/contract';
 import type { TreeEdited } from '@cairn/contract';
+import { nodesApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

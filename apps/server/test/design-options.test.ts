@@ -190,8 +190,12 @@ describe('option title and update', () => {
       [q2, '<i>Red</i>'],
     ]);
     const first = { nodeId: q1, id: ids[0] };
-    expect((await s.edit(optionsApi.update, { ...first, other: true, setting: { a: 1 } })).code).toBe('00000');
-    expect((await s.edit(optionsApi.update, { ...first, required: true, setting: { b: 2 } })).code).toBe('00000');
+    expect((await s.edit(optionsApi.update, { ...first, other: true, setting: { a: 1 } })).code).toBe(
+      '00000',
+    );
+    expect((await s.edit(optionsApi.update, { ...first, required: true, setting: { b: 2 } })).code).toBe(
+      '00000',
+    );
     expect((await optionsOf(s, q1))[0]).toMatchObject({
       other: true,
       required: true,

@@ -19,6 +19,8 @@ const SURVEY_FIELDS = ['surveyCode', 'projectCode', 'code'];
 const SAMPLES: Record<string, Record<string, unknown>> = {
   'settingsApi.save': { closeTip: 'x' },
   'projectsApi.saveBase': { title: 'x' },
+  'inviteApi.remove': { unusedOnly: true },
+  'respondentFileApi.sign': { key: '0123456789abcdef0123456789abcdef' },
 };
 
 let t: TestApp;

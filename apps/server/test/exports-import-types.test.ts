@@ -1,6 +1,11 @@
-import { nodesApi } from '@cairn/contract';
 import { randomUUID } from 'node:crypto';
-import { type AnswerImportReport, answerImportApi, fullPath, reportBoardApi } from '@cairn/contract';
+import {
+  type AnswerImportReport,
+  answerImportApi,
+  fullPath,
+  nodesApi,
+  reportBoardApi,
+} from '@cairn/contract';
 import { type OptionRecord, QuestionType } from '@cairn/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

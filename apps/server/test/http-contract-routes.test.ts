@@ -1,6 +1,15 @@
-import { allEndpoints, type Endpoint, splitInput } from '@cairn/contract';
+import {
+  allEndpoints,
+  DESIGNER_CLIENT_SECRET,
+  type Endpoint,
+  queryValuesOf,
+  signRequest,
+  splitInput,
+} from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { newSurvey } from './support/design.ts';
+import { multipartBody } from './support/multipart.ts';
 import { sampleOf } from './support/sample-input.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -86,4 +95,40 @@ it('refuses NUL in a path parameter', async () => {
   const path = splitInput(trash, { code: 'abc' }).path.replace('abc', 'a%00b');
   const answer = await t.call('GET', `/api${path}`, { token });
   expect(answer.body.code).toBe('A0400');
+});
+
+describe('a multipart body cut off before its closing boundary', () => {
+  const uploads = allEndpoints().filter(({ endpoint }) => endpoint.upload);
+
+  it('finds the upload endpoints in the description', () => {
+    expect(uploads.map(({ name }) => name).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(uploads)('$name answers A0400, not HTTP 500', async ({ endpoint }) => {
+    const code = await newSurvey(t, token);
+    const input = (endpoint.query ? sampleOf(endpoint.query) : {}) as Record<string, unknown>;
+    for (const field of ['surveyCode', 'code']) if (field in input) input[field] = code;
+    const { payload, contentType } = multipartBody([
+      { name: 'file', fileName: 'data.xlsx', content: 'x'.repeat(4096) },
+    ]);
+    const cut = payload.subarray(0, payload.length - 2100);
+    const { path, query } = splitInput(endpoint, input);
+    const search = new URLSearchParams(
+      Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+    );
+    const time = t.deps.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api${path}${search.size ? `?${search}` : ''}`,
+      payload: cut,
+      headers: {
+        'content-type': contentType,
+        authorization: `Bearer ${token}`,
+        time: String(time),
+        sign: signRequest(queryValuesOf(search), undefined, time, DESIGNER_CLIENT_SECRET),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe('A0400');
+  });
 });

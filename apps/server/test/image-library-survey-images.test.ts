@@ -6,6 +6,7 @@ import {
   fullPath,
   nodesApi,
   optionsApi,
+  projectsApi,
   SURVEY_IMAGE_KEY_PREFIX,
   SURVEY_IMAGES_MAX,
   type SurveyImage,
@@ -15,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectShares, surveyImages, surveys } from '../src/db/schema/index.ts';
 import type { createMemoryStorage } from '../src/modules/files/storage.ts';
-import { type DesignSession, designSession, newSurvey, V1 } from './support/design.ts';
+import { type DesignSession, designSession, newSurvey } from './support/design.ts';
 import { listImages, upload, uploaded, userIdOf } from './support/image-library.ts';
 import { png } from './support/images.ts';
 import { optionsOf } from './support/options.ts';
@@ -233,11 +234,7 @@ describe('kept with the survey', () => {
   it('goes with a copy, and its bytes go when the last survey holding them is cleared', async () => {
     const code = await newSurvey(t, token);
     const [image] = await uploadedTo(code);
-    // The project calls are not in the contract's table yet.
-    const copied = await t.call<{ code: string }>('POST', `${V1}/project/copy`, {
-      token,
-      headers: { 'x-code': code },
-    });
+    const copied = await t.api(projectsApi.copy, {}, { token, headers: { 'x-code': code } });
     expect(copied.body.code, copied.body.message).toBe('00000');
     const copy = copied.body.data.code;
     const inCopy = (await list({ surveyCode: copy })).body.data.records;
@@ -245,8 +242,8 @@ describe('kept with the survey', () => {
     expect(inCopy[0]!.id).not.toBe(image!.id);
 
     const clear = async (c: string) => {
-      expect((await t.call('POST', `${V1}/project/deleted/${c}`, { token })).body.code).toBe('00000');
-      expect((await t.call('POST', `${V1}/project/clear/${c}`, { token })).body.code).toBe('00000');
+      expect((await t.api(projectsApi.recycle, { code: c }, { token })).body.code).toBe('00000');
+      expect((await t.api(projectsApi.clear, { code: c }, { token })).body.code).toBe('00000');
     };
     await clear(code);
     expect(await t.deps.storage.get(image!.key)).not.toBeNull();

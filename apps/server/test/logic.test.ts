@@ -1,5 +1,5 @@
-import { logicApi, nodesApi, optionsApi, trashApi } from '@cairn/contract';
 import type { LinkedLogic, LogicEdited, ProjectBase } from '@cairn/contract';
+import { logicApi, nodesApi, optionsApi, trashApi } from '@cairn/contract';
 import { type LogicRule, Operator, QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

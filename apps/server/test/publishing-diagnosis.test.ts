@@ -1,5 +1,11 @@
-import { logicApi, nodesApi } from '@cairn/contract';
-import { type CallInput, type Endpoint, projectsApi, publishingApi } from '@cairn/contract';
+import {
+  type CallInput,
+  type Endpoint,
+  logicApi,
+  nodesApi,
+  projectsApi,
+  publishingApi,
+} from '@cairn/contract';
 import { Operator } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

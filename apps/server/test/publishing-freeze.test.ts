@@ -1,5 +1,11 @@
-import { logicApi } from '@cairn/contract';
-import { type CallInput, type Endpoint, type LogicEdited, settingsApi, themeApi } from '@cairn/contract';
+import {
+  type CallInput,
+  type Endpoint,
+  type LogicEdited,
+  logicApi,
+  settingsApi,
+  themeApi,
+} from '@cairn/contract';
 import { Operator, ZSurveyDocument } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

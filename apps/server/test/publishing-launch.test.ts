@@ -1,10 +1,10 @@
-import { nodesApi } from '@cairn/contract';
 import { randomUUID } from 'node:crypto';
 import {
   type CallInput,
   type Endpoint,
   FREE_PUBLISH_LIMIT,
   FREE_RESPONSE_LIMIT,
+  nodesApi,
   projectsApi,
   publishingApi,
 } from '@cairn/contract';

@@ -87,7 +87,7 @@ describe('another user', () => {
       ],
     ];
     for (const [name, call] of calls) expect((await call()).body.code, name).toBe('A0404');
-    const insert = await bobSurvey.edit('/nodes/library', { ids: [saved.id] });
+    const insert = await bobSurvey.edit(nodesApi.insertFromLibrary, { ids: [saved.id] });
     expect(insert.code).toBe('A0404');
     expect(await snapshot(alice)).toEqual(before);
     expect(await libraryIds(t, bob)).toEqual([bobSaved.id]);
@@ -177,7 +177,7 @@ describe('company library (dataType 1)', () => {
       expect(shown.question.options).toHaveLength(3);
     }
     const viewerSurvey = await designSession(t, tokens.viewer!, await newSurvey(t, tokens.viewer!));
-    const inserted = await viewerSurvey.edit('/nodes/library', { ids: [saved.id] });
+    const inserted = await viewerSurvey.edit(nodesApi.insertFromLibrary, { ids: [saved.id] });
     expect(inserted.code).toBe('00000');
     expect(inserted.data.change.nodes.inserted[0]).toMatchObject({
       code: 'Q1',
@@ -243,10 +243,10 @@ describe('company library (dataType 1)', () => {
       const token = tokens[who]!;
       expect((await t.api(api.get, { id: saved.id }, { token })).body.code, who).toBe('A0404');
       const own = await designSession(t, token, await newSurvey(t, token));
-      expect((await own.edit('/nodes/library', { ids: [saved.id] })).code, who).toBe('A0404');
+      expect((await own.edit(nodesApi.insertFromLibrary, { ids: [saved.id] })).code, who).toBe('A0404');
       // Their own library still works, and the system folder is everyone's.
       expect((await questionFolders(t, token)).length, who).toBeGreaterThan(0);
-      expect((await own.edit('/nodes/library', { ids: ['gender'] })).code, who).toBe('00000');
+      expect((await own.edit(nodesApi.insertFromLibrary, { ids: ['gender'] })).code, who).toBe('00000');
     }
   });
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   s = await designSession(t, token, await newSurvey(t, token));
   groupId = (await s.tree())[0]!.id;
   matrixId = await s.add(QuestionType.Matrix);
-  await s.edit('/nodes/update', {
+  await s.edit(nodesApi.update, {
     id: matrixId,
     title: '<b>Brand</b> attributes',
     subType: MatrixSubType.Multiple,
@@ -72,8 +72,8 @@ describe('POST library', () => {
   it('keeps the snapshot when the survey question changes or goes', async () => {
     const nodeId = await s.add(QuestionType.OpenText);
     const saved = await saveToLibrary(t, token, { surveyCode: s.code, nodeId, folderId: 0 });
-    await s.edit('/nodes/update', { id: nodeId, title: 'changed afterwards' });
-    await s.edit(`/nodes/remove/${nodeId}`, {});
+    await s.edit(nodesApi.update, { id: nodeId, title: 'changed afterwards' });
+    await s.edit(nodesApi.remove, { id: nodeId });
     const full = await detail(saved.id as number);
     expect(full.title).toBe('点击编写问题文本');
     expect(full.folderId).toBe(0);
@@ -89,7 +89,7 @@ describe('POST library', () => {
   it('answers each refusal with its code and saves nothing', async () => {
     const before = await libraryIds(t, token);
     const trashed = await s.add(QuestionType.Rate);
-    await s.edit(`/nodes/remove/${trashed}`, {});
+    await s.edit(nodesApi.remove, { id: trashed });
     const loop = await s.add(QuestionType.Loop);
     const cases: [Record<string, unknown>, string][] = [
       [{ surveyCode: 'NOPE1234', nodeId: matrixId }, 'A1100'],
@@ -159,7 +159,7 @@ describe('GET library', () => {
   it('pages newest first and filters by folder, keyword and type', async () => {
     const folder = await createQuestionFolder(t, token, 'Search here');
     const a = await s.add(QuestionType.OpenText);
-    await s.edit('/nodes/update', { id: a, title: '<i>Favourite</i> 100% colour' });
+    await s.edit(nodesApi.update, { id: a, title: '<i>Favourite</i> 100% colour' });
     const saved = await saveToLibrary(t, token, { surveyCode: s.code, nodeId: a, folderId: folder.id });
     const all = await must(t, api.list, { page: 1, pageSize: 2 }, token);
     expect(all.records[0]!.id).toBe(saved.id);

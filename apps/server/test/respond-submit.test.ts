@@ -1,6 +1,5 @@
-import { logicApi } from '@cairn/contract';
 import { randomUUID } from 'node:crypto';
-import { RESPOND_RECEIPT_MARK, RESPOND_SAVED_MARK, respondApi } from '@cairn/contract';
+import { logicApi, RESPOND_RECEIPT_MARK, RESPOND_SAVED_MARK, respondApi } from '@cairn/contract';
 import { InputFormat, Operator } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

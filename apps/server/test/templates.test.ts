@@ -1,5 +1,4 @@
-import { nodesApi } from '@cairn/contract';
-import { projectsApi, templatesApi } from '@cairn/contract';
+import { nodesApi, projectsApi, templatesApi } from '@cairn/contract';
 import { checkTreeInvariants, createDesignTree, QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDesignRecords } from '../src/modules/design/design-records.ts';

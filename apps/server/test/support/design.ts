@@ -2,11 +2,11 @@ import { type AnswerOf, type CallInput, type Endpoint, nodesApi, projectsApi } f
 import type { Node } from '@cairn/core';
 import type { Envelope, TestApp } from './test-app.ts';
 
-
 /** A design call of the description: it carries the edit version and answers the new one in `saved`. */
 type EditCall = Endpoint & { edit: object };
 /** A call's input without `surveyCode` (a union body stays a union). */
-type SurveyInput<E extends Endpoint> = CallInput<E> extends infer I ? (I extends unknown ? Omit<I, 'surveyCode'> : never) : never;
+type SurveyInput<E extends Endpoint> =
+  CallInput<E> extends infer I ? (I extends unknown ? Omit<I, 'surveyCode'> : never) : never;
 
 /**
  * A designer's session on one survey, as the web client behaves: every edit carries the version

@@ -47,6 +47,7 @@ function stringSample(s: Json): string {
   if (s.format === 'date-time') return new Date(0).toISOString();
   if (s.format === 'date') return '2026-01-01';
   if (s.format === 'email') return 'someone@example.com';
+  if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000001';
   if (s.format === 'uri' || s.format === 'url') return 'https://example.com/';
   const length = Math.max(1, Number(s.minLength ?? 1));
   for (const seed of ['a', '1', 'A', 'a1']) {

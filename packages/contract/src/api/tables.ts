@@ -6,11 +6,14 @@ import { optionsApi } from '../design/option-calls.ts';
 import { trashApi } from '../design/trash-calls.ts';
 import { docsApi } from '../docs/docs-calls.ts';
 import { filesApi } from '../files-calls.ts';
+import { imageLibraryApi } from '../image-library/image-library-calls.ts';
+import { surveyImageApi } from '../image-library/survey-image-calls.ts';
 import { logicApi } from '../logic/calls.ts';
 import { projectFoldersApi } from '../projects/folder-calls.ts';
 import { projectsApi } from '../projects/project-calls.ts';
 import { sharesApi } from '../projects/share-calls.ts';
 import { publishingApi } from '../publishing/publishing-calls.ts';
+import { questionLibraryApi } from '../question-library/question-library-calls.ts';
 import { reportAnswersApi } from '../report/answer-calls.ts';
 import { reportBoardApi } from '../report/board-calls.ts';
 import { reportCleaningApi } from '../report/cleaning-calls.ts';
@@ -59,6 +62,9 @@ export const apiTables = {
   reportCleaningApi,
   downloadsApi,
   answerImportApi,
+  questionLibraryApi,
+  imageLibraryApi,
+  surveyImageApi,
 } satisfies Record<string, EndpointTable>;
 
 /** Every endpoint, with the name of its table and entry (`nodesApi.add`). */

@@ -2,6 +2,7 @@ import { CASCADE_UPLOAD_MAX_BYTES, type optionsApi } from '@cairn/contract';
 import { type Issue, replaceCascadeOptions } from '@cairn/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { readOneFile } from '../../http/multipart-parts.ts';
 import type { Handlers } from '../../http/serve-endpoints.ts';
 import { multipartLimits } from '../files/multipart-limits.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
@@ -14,31 +15,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Multipart limits of the design calls: one file of at most the cascade upload's size. */
 export const DESIGN_MULTIPART = multipartLimits(CASCADE_UPLOAD_MAX_BYTES);
 
-/** The multipart plugin's limit errors as catalogue errors (A0110 is the spec's size message). */
-function limitError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('A0110');
-  if (code === 'FST_FILES_LIMIT') return new AppError('A0400', 'send one file');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new AppError('A0400', 'too many fields');
-  return error;
-}
-
-/** The one uploaded file; every part is read so the request never stalls. */
-async function readUpload(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw new AppError('A0107', 'send the file as multipart/form-data');
-  let upload: { fileName: string; bytes: Buffer } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') upload = { fileName: part.filename ?? '', bytes: await part.toBuffer() };
-    }
-  } catch (error) {
-    throw limitError(error);
-  }
-  if (!upload) throw new AppError('A0107', 'send the xlsx file as the multipart field "file"');
-  if (upload.bytes.length === 0) throw new AppError('A0108');
-  return upload;
-}
+/** The one uploaded xlsx (http/multipart-parts.ts): past 5 MB the spec's A0110. */
+const readUpload = (request: FastifyRequest) =>
+  readOneFile(request, { tooLarge: () => new AppError('A0110'), tooMany: 'send one file' });
 
 /**
  * Core refuses bad levels as A0400 on `paths`; for an upload that is the template's format error

@@ -7,6 +7,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { uploadParts } from '../../http/multipart-parts.ts';
 import { serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
 import { multipartLimits } from '../files/multipart-limits.ts';
@@ -20,42 +21,17 @@ import { removeImageFolder } from './remove-image-folder.ts';
 import { removeImages } from './remove-images.ts';
 import { renameImage } from './rename-image.ts';
 import { renameImageFolder } from './rename-image-folder.ts';
-import type { UploadPart } from './store-uploads.ts';
 import { getSurveyImage, listSurveyImages, uploadSurveyImages } from './survey-images.ts';
 import { uploadImages } from './upload-images.ts';
 
 const MB = IMAGE_MAX_BYTES / (1024 * 1024);
 
-/** The multipart plugin's limit errors as catalogue errors. */
-function limitError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('A0400', `an image may be at most ${MB} MB`);
-  if (code === 'FST_FILES_LIMIT')
-    return new AppError('A0400', `at most ${IMAGE_MAX_FILES_PER_UPLOAD} images per upload`);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new AppError('A0400', 'too many fields');
-  return error;
-}
-
-/** The multipart stream as upload parts. */
-async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
-  if (!request.isMultipart()) throw new AppError('A0107', 'send the image as multipart/form-data');
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        yield { type: 'field', name: part.fieldname, value: String(part.value) };
-      } else {
-        const read = () =>
-          part.toBuffer().catch((error: unknown) => {
-            throw limitError(error);
-          });
-        yield { type: 'file', fileName: part.filename ?? '', read };
-      }
-    }
-  } catch (error) {
-    throw limitError(error);
-  }
-}
+/** The upload's parts (http/multipart-parts.ts) with the image library's limits in its words. */
+const imageParts = (request: FastifyRequest) =>
+  uploadParts(request, {
+    tooLarge: () => new AppError('A0400', `an image may be at most ${MB} MB`),
+    tooMany: `at most ${IMAGE_MAX_FILES_PER_UPLOAD} images per upload`,
+  });
 
 /**
  * The image library (contract `imageLibraryApi`, under /api/designer/v1/image/library) and a
@@ -76,7 +52,7 @@ export const imageLibraryRoutes: RoutesPlugin = async (app, { deps }) => {
       return null;
     },
     list: async ({ query, user }) => listImages(deps, user.userId, query),
-    upload: async ({ query, user, request }) => uploadImages(deps, user.userId, uploadParts(request), query),
+    upload: async ({ query, user, request }) => uploadImages(deps, user.userId, imageParts(request), query),
     rename: async ({ body, user }) => renameImage(deps, user.userId, body),
     move: async ({ body, user }) => {
       await moveImages(deps, user.userId, body);
@@ -92,7 +68,7 @@ export const imageLibraryRoutes: RoutesPlugin = async (app, { deps }) => {
   serve(app, surveyImageApi, {
     list: async ({ query, user }) => listSurveyImages(deps, user, query),
     upload: async ({ query, user, request }) =>
-      uploadSurveyImages(deps, user, query.surveyCode, uploadParts(request)),
+      uploadSurveyImages(deps, user, query.surveyCode, imageParts(request)),
     get: async ({ params, query, user }) => getSurveyImage(deps, user, query.surveyCode, params.id),
   });
 };

@@ -1,7 +1,8 @@
 import { RESPOND_UPLOAD_MAX_BYTES, respondApi } from '@cairn/contract';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { uploadParts } from '../../http/multipart-parts.ts';
 import { serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
 import { multipartLimits } from '../files/multipart-limits.ts';
@@ -9,39 +10,17 @@ import { type RespondUploadPart, uploadRespondentFile } from './upload-file.ts';
 import { visitorOf } from './visitor.ts';
 
 /**
- * Reads a file part up to `maxBytes`. Past it the rest is still read to its end (so the request
- * completes and the answer reaches the browser) but dropped; the plugin's own cap (the largest
- * any question allows) bounds how much that is.
+ * The upload's parts (http/multipart-parts.ts). A file is read up to the question's limit; past it
+ * the rest is still read to its end (so the answer reaches the browser) but dropped, and the
+ * plugin's own cap (the largest any question allows) bounds how much that is.
  */
-function readUpTo(part: MultipartFile, maxBytes: number): Promise<Uint8Array | 'too_big'> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    part.file.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBytes) chunks.push(chunk);
-      else chunks.length = 0;
-    });
-    part.file.once('error', reject);
-    part.file.once('end', () =>
-      resolve(size > maxBytes || part.file.truncated ? 'too_big' : Buffer.concat(chunks, size)),
-    );
-  });
-}
-
-async function* uploadParts(request: FastifyRequest): AsyncGenerator<RespondUploadPart> {
-  if (!request.isMultipart()) throw new AppError('A0107', 'send the file as multipart/form-data');
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') yield { type: 'field', name: part.fieldname, value: String(part.value) };
-      else yield { type: 'file', fileName: part.filename ?? '', read: (max) => readUpTo(part, max) };
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('A0400', 'one file per upload');
-    throw error;
-  }
+async function* respondentParts(request: FastifyRequest): AsyncGenerator<RespondUploadPart> {
+  const rules = {
+    tooLarge: () => new AppError('A0400', 'the file is too large'),
+    tooMany: 'one file per upload',
+  };
+  for await (const part of uploadParts(request, rules))
+    yield part.type === 'field' ? part : { type: 'file', fileName: part.fileName, read: part.readUpTo };
 }
 
 /**
@@ -56,7 +35,7 @@ export const respondUploadRoutes: RoutesPlugin = async (app, { deps }) => {
     { upload: respondApi.upload },
     {
       upload: async ({ request, reply }) =>
-        uploadRespondentFile(deps, uploadParts(request), visitorOf(request, reply)),
+        uploadRespondentFile(deps, respondentParts(request), visitorOf(request, reply)),
     },
   );
 };
