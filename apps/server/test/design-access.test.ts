@@ -1,9 +1,9 @@
-import { nodesApi } from '@cairn/contract';
+import { type Endpoint, nodesApi, projectsApi, sharesApi, trashApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys } from '../src/db/schema/index.ts';
-import { type DesignSession, designSession, newSurvey, V1 } from './support/design.ts';
+import { type DesignSession, designSession, type EditCall, newSurvey } from './support/design.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -18,28 +18,28 @@ const versionOf = async (code: string) =>
 /** Every node and trash call, as a caller who names the survey but may not touch it would send them. */
 function everyCall(s: DesignSession, ids: { question: number; trashed: number }) {
   const q = ids.question;
-  const edits: [string, Record<string, unknown>][] = [
-    ['/nodes', { what: QuestionType.OpenText }],
-    [`/nodes/remove/${q}`, {}],
-    ['/nodes/remove/batch', { ids: [q] }],
-    ['/nodes/sort', { items: [{ id: q, parentId: null, position: 0 }] }],
-    ['/nodes/position', { positionList: [{ nodeId: q, position: 0 }] }],
-    ['/nodes/copy', { id: q }],
-    ['/nodes/update', { id: q, title: 'Hacked' }],
-    ['/nodes/code', { items: [{ id: q, code: 'HACK' }] }],
-    ['/nodes/auto/code', { prefix: 'H', mode: 'sequential' }],
-    ['/nodes/update/loop', { id: q, sourceId: q }],
-    ['/nodes/close/loop', { id: q }],
-    ['/nodes/link', { id: q, sourceId: 0 }],
-    ['/nodes/trash/recovery', { ids: [ids.trashed] }],
-    ['/nodes/trash/remove', {}],
-    [`/nodes/trash/remove/${ids.trashed}`, {}],
+  const edits: [Endpoint, object][] = [
+    [nodesApi.add, { what: QuestionType.OpenText }],
+    [nodesApi.remove, { id: q }],
+    [nodesApi.removeBatch, { ids: [q] }],
+    [nodesApi.sort, { items: [{ id: q, parentId: null, position: 0 }] }],
+    [nodesApi.position, { positionList: [{ nodeId: q, position: 0 }] }],
+    [nodesApi.copy, { id: q }],
+    [nodesApi.update, { id: q, title: 'Hacked' }],
+    [nodesApi.code, { items: [{ id: q, code: 'HACK' }] }],
+    [nodesApi.autoCode, { prefix: 'H', mode: 'sequential' }],
+    [nodesApi.updateLoop, { id: q, sourceId: q }],
+    [nodesApi.closeLoop, { id: q }],
+    [nodesApi.link, { id: q, sourceId: 0 }],
+    [trashApi.recover, { ids: [ids.trashed] }],
+    [trashApi.purge, {}],
+    [trashApi.purgeOne, { id: ids.trashed }],
   ];
-  const reads: [string, Record<string, string>][] = [
-    ['/nodes', { surveyCode: s.code }],
-    ['/nodes/info', { surveyCode: s.code, id: String(q) }],
-    ['/project/nodes', { surveyCode: s.code }],
-    [`/nodes/trash/${s.code}`, {}],
+  const reads: [Endpoint, object][] = [
+    [nodesApi.tree, { surveyCode: s.code }],
+    [nodesApi.info, { surveyCode: s.code, id: q }],
+    [nodesApi.projectNodes, { surveyCode: s.code }],
+    [trashApi.list, { code: s.code }],
   ];
   return { edits, reads };
 }
@@ -60,17 +60,16 @@ describe('another user', () => {
     const version = await versionOf(s.code);
     const stranger = await registerAndLogin(t, 'stranger', 'stranger-pass-1');
     const { edits, reads } = everyCall(s, ids);
-    for (const [path, body] of edits) {
-      const res = await t.call('POST', `${V1}${path}`, {
+    for (const [endpoint, input] of edits) {
+      const res = await t.api(endpoint, { surveyCode: s.code, ...input } as never, {
         token: stranger.token,
-        body: { surveyCode: s.code, ...body },
-        headers: { 'x-node-v': String(version) },
+        version,
       });
-      expect([path, res.body.code]).toEqual([path, 'A5211']);
+      expect([endpoint.path, res.body.code]).toEqual([endpoint.path, 'A5211']);
     }
-    for (const [path, query] of reads) {
-      const res = await t.call('GET', `${V1}${path}`, { token: stranger.token, query });
-      expect([path, res.body.code]).toEqual([path, 'A0403']);
+    for (const [endpoint, input] of reads) {
+      const res = await t.api(endpoint, input as never, { token: stranger.token });
+      expect([endpoint.path, res.body.code]).toEqual([endpoint.path, 'A0403']);
       expect(res.body.data).toBeNull();
     }
     expect(await s.tree()).toEqual(before);
@@ -80,26 +79,29 @@ describe('another user', () => {
   it('with a read-only share reads the design but cannot edit it (A5211)', async () => {
     const { owner, s, ids } = await ownerSurvey();
     const reader = await registerAndLogin(t, 'reader', 'reader-pass-1');
-    const shared = await t.call('POST', `${V1}/project/share/save`, {
-      token: owner.token,
-      body: { code: s.code, target: 'reader', edit: false, report: true, launch: false },
-    });
+    const shared = await t.api(
+      sharesApi.save,
+      { code: s.code, target: 'reader', edit: false, report: true, launch: false },
+      { token: owner.token },
+    );
     expect(shared.body.code).toBe('00000');
     const view = await designSession(t, reader.token, s.code);
     expect(await view.tree()).toEqual(await s.tree());
     const { edits } = everyCall(s, ids);
-    for (const [path, body] of edits) {
-      expect([path, (await view.edit(path, body)).code]).toEqual([path, 'A5211']);
+    for (const [endpoint, input] of edits) {
+      const res = await view.edit(endpoint as EditCall, input as never);
+      expect([endpoint.path, res.code]).toEqual([endpoint.path, 'A5211']);
     }
   });
 
   it('with an edit share edits like the owner, version by version', async () => {
     const { owner, s } = await ownerSurvey();
     const editor = await registerAndLogin(t, 'editor', 'editor-pass-1');
-    await t.call('POST', `${V1}/project/share/save`, {
-      token: owner.token,
-      body: { code: s.code, target: 'editor', edit: true, report: false, launch: false },
-    });
+    await t.api(
+      sharesApi.save,
+      { code: s.code, target: 'editor', edit: true, report: false, launch: false },
+      { token: owner.token },
+    );
     const theirs = await designSession(t, editor.token, s.code);
     expect((await theirs.edit(nodesApi.add, { what: QuestionType.Rate })).code).toBe('00000');
     expect((await s.edit(nodesApi.add, { what: QuestionType.Date })).code).toBe('A0120');
@@ -107,18 +109,18 @@ describe('another user', () => {
 
   it('cannot reach a survey in the recycle bin, nor can its owner edit it there (A1100)', async () => {
     const { owner, s } = await ownerSurvey();
-    await t.call('POST', `${V1}/project/deleted/${s.code}`, { token: owner.token });
+    await t.api(projectsApi.recycle, { code: s.code }, { token: owner.token });
     expect((await s.edit(nodesApi.add, { what: QuestionType.OpenText })).code).toBe('A1100');
-    const res = await t.call('GET', `${V1}/nodes`, { token: owner.token, query: { surveyCode: s.code } });
+    const res = await t.api(nodesApi.tree, { surveyCode: s.code }, { token: owner.token });
     expect(res.body.code).toBe('A1100');
   });
 
   it('gets A1100 for a survey code that does not exist and A0401 without a token', async () => {
     const { s } = await ownerSurvey();
-    const res = await t.call('GET', `${V1}/nodes`, { query: { surveyCode: s.code } });
+    const res = await t.api(nodesApi.tree, { surveyCode: s.code });
     expect(res.status).toBe(401);
     const { token } = await registerAndLogin(t, 'lost', 'lost-pass-1');
-    const missing = await t.call('GET', `${V1}/nodes`, { token, query: { surveyCode: 'NOPE2345' } });
+    const missing = await t.api(nodesApi.tree, { surveyCode: 'NOPE2345' }, { token });
     expect(missing.body.code).toBe('A1100');
   });
 });

@@ -35,16 +35,16 @@ async function conditionedSplit(): Promise<{ s: DesignSession; q: number[]; a: n
   const q = [await s.add(QuestionType.SingleChoice, { parentId: group!.id })];
   for (const type of [QuestionType.MultipleChoice, QuestionType.OpenText, QuestionType.OpenText])
     q.push(await s.add(type, { afterId: q.at(-1)! }));
-  const on = await s.edit(flowApi.branchSwitch, { on: true, fromId: q[2], toId: q[2] });
+  const on = await s.edit(flowApi.branchSwitch, { on: true, fromId: q[2]!, toId: q[2]! });
   const [a, b] = on.data.change.nodes.inserted
     .filter((n) => n.model === NodeModel.Branch)
     .map((n) => n.id) as [number, number];
   const yes = (await optionsOf(s, q[0]!)).find((o) => o.type === 1)!.id;
   const condition = {
-    relation: 'or',
+    relation: 'or' as const,
     nodes: [
-      { nodeId: q[0], optionType: Operator.Checked, optionIds: [yes] },
-      { nodeId: q[1], optionType: Operator.Answered },
+      { nodeId: q[0]!, optionType: Operator.Checked, optionIds: [yes] },
+      { nodeId: q[1]!, optionType: Operator.Answered },
     ],
   };
   expect((await s.edit(flowApi.updatePath, { id: a, name: 'Fans', condition })).code).toBe('00000');
@@ -86,7 +86,7 @@ describe('branch paths on the design tab', () => {
 
   it('trashing a question a path condition tests answers 00001 naming the path; forced, the item goes', async () => {
     const { s, q, a } = await conditionedSplit();
-    const refused = await s.edit(nodesApi.remove, { id: q[1] });
+    const refused = await s.edit(nodesApi.remove, { id: q[1]! });
     expect(refused.code).toBe('00001');
     expect(refused.data as unknown as LinkedLogic).toEqual({
       rules: [],
@@ -94,7 +94,7 @@ describe('branch paths on the design tab', () => {
     });
     expect(shape(await s.tree())).toBe('G[Q1 Q2] B(Fans)[Q3] B(Rest)[] G[Q4]');
 
-    const forced = await s.edit(nodesApi.remove, { id: q[1], force: true });
+    const forced = await s.edit(nodesApi.remove, { id: q[1]!, force: true });
     expect(forced.code).toBe('00000');
     expect(forced.data.change.nodes.updated.map((n) => n.id)).toContain(a);
     expect((await conditionOf(s, a))?.nodes.map((item) => item.nodeId)).toEqual([q[0]]);
@@ -108,8 +108,8 @@ describe('branch paths on the design tab', () => {
     // Q1 and Q2 both go to the group after the split: every item of the condition goes stale.
     const move = {
       items: [
-        { id: q[0], parentId: tail.id, position: 1 },
-        { id: q[1], parentId: tail.id, position: 2 },
+        { id: q[0]!, parentId: tail.id, position: 1 },
+        { id: q[1]!, parentId: tail.id, position: 2 },
       ],
     };
     const refused = await s.edit(nodesApi.sort, move);
@@ -125,7 +125,7 @@ describe('branch paths on the design tab', () => {
 
   it('edits that leave conditions alone are not asked about', async () => {
     const { s, q } = await conditionedSplit();
-    expect((await s.edit(nodesApi.remove, { id: q[3] })).code).toBe('00000');
-    expect((await s.edit(nodesApi.remove, { id: q[2] })).code).toBe('00000');
+    expect((await s.edit(nodesApi.remove, { id: q[3]! })).code).toBe('00000');
+    expect((await s.edit(nodesApi.remove, { id: q[2]! })).code).toBe('00000');
   });
 });

@@ -50,7 +50,7 @@ const pathsOf = (res: { data: TreeEdited }) =>
 describe('branch switch', () => {
   it('turns branching on around a selection and off again, version by version', async () => {
     const { s, q } = await fourQuestions();
-    const on = await s.edit(flowApi.branchSwitch, { on: true, fromId: q[1], toId: q[2] });
+    const on = await s.edit(flowApi.branchSwitch, { on: true, fromId: q[1]!, toId: q[2]! });
     expect(on.code).toBe('00000');
     expect(shape(await s.tree())).toBe('G[Q1] B(路径-1)[Q2 Q3] B(路径-2)[] G[Q4]');
     const [first, second] = pathsOf(on) as [number, number];
@@ -66,13 +66,13 @@ describe('branch switch', () => {
   it('refuses a run that is not questions of one group, and a stale version, changing nothing', async () => {
     const { s, q } = await fourQuestions();
     const [group] = await s.tree();
-    expect((await s.edit(flowApi.branchSwitch, { on: true, fromId: q[2], toId: q[0] })).code).toBe('A0400');
+    expect((await s.edit(flowApi.branchSwitch, { on: true, fromId: q[2]!, toId: q[0]! })).code).toBe('A0400');
     expect((await s.edit(flowApi.branchSwitch, { on: true, fromId: group!.id })).code).toBe('A0400');
-    expect((await s.edit(flowApi.branchSwitch, { on: false, id: q[0] })).code).toBe('A0400');
+    expect((await s.edit(flowApi.branchSwitch, { on: false, id: q[0]! })).code).toBe('A0400');
     expect(
-      (await s.edit(flowApi.branchSwitch, { on: true, fromId: q[1] }, { version: s.version - 1 })).code,
+      (await s.edit(flowApi.branchSwitch, { on: true, fromId: q[1]! }, { version: s.version - 1 })).code,
     ).toBe('A0120');
-    expect((await s.edit(flowApi.branchSwitch, { on: 'yes', fromId: q[1] })).code).toBe('A0400');
+    expect((await s.edit(flowApi.branchSwitch, { on: 'yes' as never, fromId: q[1]! })).code).toBe('A0400');
     expect(shape(await s.tree())).toBe('G[Q1 Q2 Q3 Q4]');
   });
 });
@@ -80,7 +80,7 @@ describe('branch switch', () => {
 describe('paths and conditions', () => {
   it('adds, renames, conditions, sorts and removes paths', async () => {
     const { s, q } = await fourQuestions();
-    const [a, b] = pathsOf(await s.edit(flowApi.branchSwitch, { on: true, fromId: q[2], toId: q[2] })) as [
+    const [a, b] = pathsOf(await s.edit(flowApi.branchSwitch, { on: true, fromId: q[2]!, toId: q[2]! })) as [
       number,
       number,
     ];
@@ -92,8 +92,8 @@ describe('paths and conditions', () => {
     ]);
     const [yes] = found.data.nodes[0]!.options;
     const condition = {
-      relation: 'or',
-      nodes: [{ nodeId: q[0], optionType: Operator.Checked, optionIds: [yes!.id] }],
+      relation: 'or' as const,
+      nodes: [{ nodeId: q[0]!, optionType: Operator.Checked, optionIds: [yes!.id] }],
     };
     const named = await s.edit(flowApi.updatePath, { id: a, name: 'Fans', condition });
     expect(named.code).toBe('00000');
@@ -104,13 +104,13 @@ describe('paths and conditions', () => {
     // Questions after the split, and options of another question, are refused with the item named.
     const later = await s.edit(flowApi.updatePath, {
       id: b,
-      condition: { nodes: [{ nodeId: q[3], optionType: Operator.Answered }] },
+      condition: { nodes: [{ nodeId: q[3]!, optionType: Operator.Answered }] },
     });
     expect(later.code).toBe('A0400');
     expect(later.message).toContain('condition.nodeId: a path condition tests a question before the split');
     const stray = await s.edit(flowApi.updatePath, {
       id: b,
-      condition: { nodes: [{ nodeId: q[1], optionType: Operator.Checked, optionIds: [yes!.id] }] },
+      condition: { nodes: [{ nodeId: q[1]!, optionType: Operator.Checked, optionIds: [yes!.id] }] },
     });
     expect(stray.code).toBe('A0400');
 
@@ -130,25 +130,25 @@ describe('order modes', () => {
     const { s, q } = await fourQuestions();
     const [group] = await s.tree();
     const options = group!.children[0]!.options.map((o) => o.id);
-    const res = await s.edit(flowApi.order, { id: q[0], order: 1, fixedIds: [options.at(-1)] });
+    const res = await s.edit(flowApi.order, { id: q[0]!, order: 1, fixedIds: [options.at(-1)!] });
     expect(res.code).toBe('00000');
     expect(res.data.change.nodes.updated[0]!.setting).toMatchObject({
       order: 1,
       fixed_ids: [options.at(-1)],
     });
-    expect((await s.edit(flowApi.order, { id: group!.id, order: 3, fixedIds: [q[3]] })).code).toBe('00000');
-    expect((await s.edit(flowApi.order, { id: group!.id, order: 1, fixedIds: [options[0]] })).code).toBe(
+    expect((await s.edit(flowApi.order, { id: group!.id, order: 3, fixedIds: [q[3]!] })).code).toBe('00000');
+    expect((await s.edit(flowApi.order, { id: group!.id, order: 1, fixedIds: [options[0]!] })).code).toBe(
       'A0400',
     );
-    expect((await s.edit(flowApi.order, { id: q[2], order: 1 })).code).toBe('A0400');
-    expect((await s.edit(flowApi.order, { id: q[0], order: 5 })).code).toBe('A0400');
+    expect((await s.edit(flowApi.order, { id: q[2]!, order: 1 })).code).toBe('A0400');
+    expect((await s.edit(flowApi.order, { id: q[0]!, order: 5 })).code).toBe('A0400');
   });
 });
 
 describe('another user', () => {
   it('without rights gets A5211 on every flow edit and A0403 on the condition sources', async () => {
     const { s, q } = await fourQuestions();
-    const [a] = pathsOf(await s.edit(flowApi.branchSwitch, { on: true, fromId: q[1] })) as [number];
+    const [a] = pathsOf(await s.edit(flowApi.branchSwitch, { on: true, fromId: q[1]! })) as [number];
     const before = await s.tree();
     const stranger = await registerAndLogin(t, 'flowstranger', 'stranger-pass-1');
     const edits: [string, Record<string, unknown>][] = [

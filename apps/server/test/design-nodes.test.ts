@@ -264,9 +264,7 @@ describe('editing nodes', () => {
     const target = await s.add(QuestionType.SingleChoice, { afterId: source });
     const linked = await s.edit(nodesApi.link, { id: target, sourceId: source });
     expect(linked.code).toBe('00000');
-    const info = await s.get<{ joinId: number; options: { joinId: number; code: string }[] }>('/nodes/info', {
-      id: String(target),
-    });
+    const info = await s.get(nodesApi.info, { id: target });
     expect(info.data.joinId).toBe(source);
     // The source's options come first as mirrors; the question's own follow, recoded after them.
     expect(info.data.options.map((o) => [o.code, o.joinId > 0])).toEqual([
@@ -278,7 +276,7 @@ describe('editing nodes', () => {
       ['6', false],
     ]);
     expect((await s.edit(nodesApi.link, { id: target, sourceId: 0 })).code).toBe('00000');
-    expect((await s.get<{ joinId: number }>('/nodes/info', { id: String(target) })).data.joinId).toBe(0);
+    expect((await s.get(nodesApi.info, { id: target })).data.joinId).toBe(0);
   });
 
   it('sets and clears a loop’s source question', async () => {
@@ -287,12 +285,10 @@ describe('editing nodes', () => {
     const loop = await s.add(QuestionType.Loop, { afterId: source });
     await s.add(QuestionType.OpenText, { parentId: loop });
     expect((await s.edit(nodesApi.updateLoop, { id: loop, sourceId: source, mode: 0 })).code).toBe('00000');
-    expect((await s.get<{ loopId: number }>('/nodes/info', { id: String(loop) })).data.loopId).toBe(source);
+    expect((await s.get(nodesApi.info, { id: loop })).data.loopId).toBe(source);
     expect((await s.edit(nodesApi.updateLoop, { id: source, sourceId: source })).code).toBe('A0400');
     expect((await s.edit(nodesApi.closeLoop, { id: loop })).code).toBe('00000');
-    const info = await s.get<{ loopId: number | null; children: unknown[] }>('/nodes/info', {
-      id: String(loop),
-    });
+    const info = await s.get(nodesApi.info, { id: loop });
     expect(info.data.loopId).toBeNull();
     expect(info.data.children).toHaveLength(1);
   });
@@ -302,7 +298,7 @@ describe('editing nodes', () => {
     const a = await s.add(QuestionType.OpenText);
     const text = await s.add(QuestionType.Text, { afterId: a });
     await s.add(QuestionType.Rate, { afterId: text });
-    const list = await s.get<{ type: number; number: number | null }[]>('/project/nodes');
+    const list = await s.get(nodesApi.projectNodes);
     expect(list.data.map((n) => [n.type, n.number])).toEqual([
       [0, null],
       [3, 1],

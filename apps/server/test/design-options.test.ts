@@ -3,7 +3,7 @@ import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys } from '../src/db/schema/index.ts';
-import { type DesignSession, designSession, newSurvey, V1 } from './support/design.ts';
+import { type DesignSession, designSession, type EditCall, newSurvey, V1 } from './support/design.ts';
 import { optionsOf, snapshot, summary } from './support/options.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -25,10 +25,11 @@ async function withQuestion(type: number = QuestionType.SingleChoice) {
 }
 
 /** The call is refused with `code` and the survey (tree and version) is exactly as before. */
-async function refused(s: DesignSession, path: string, body: Record<string, unknown>, code: string) {
+async function refused(s: DesignSession, endpoint: EditCall, input: object, code: string) {
   const before = await snapshot(s);
-  const res = await s.edit(`/nodes/option${path}`, body);
-  expect(res.code, `${path} ${JSON.stringify(body)}: ${res.message}`).toBe(code);
+  // Bad input on purpose: the typed input is bypassed.
+  const res = await s.edit(endpoint, input as never);
+  expect(res.code, `${endpoint.path} ${JSON.stringify(input)}: ${res.message}`).toBe(code);
   expect(await snapshot(s)).toEqual(before);
   return res;
 }
@@ -86,12 +87,12 @@ describe('option save', () => {
   it('refuses a missing question or anchor, a group, a bad type or count, changing nothing', async () => {
     const { s, q } = await withQuestion();
     const [group] = await s.tree();
-    await refused(s, '/save', { nodeId: 999999, options: ['x'] }, 'A0404');
-    await refused(s, '/save', { nodeId: q, options: ['x'], afterOptionId: 999999 }, 'A0404');
-    await refused(s, '/save', { nodeId: group!.id, options: ['x'] }, 'A0400');
-    await refused(s, '/save', { nodeId: q, type: 3 }, 'A0400');
-    await refused(s, '/save', { nodeId: q, count: 501 }, 'A0400');
-    await refused(s, '/save', { nodeId: q, options: [] }, 'A0400');
+    await refused(s, optionsApi.save, { nodeId: 999999, options: ['x'] }, 'A0404');
+    await refused(s, optionsApi.save, { nodeId: q, options: ['x'], afterOptionId: 999999 }, 'A0404');
+    await refused(s, optionsApi.save, { nodeId: group!.id, options: ['x'] }, 'A0400');
+    await refused(s, optionsApi.save, { nodeId: q, type: 3 }, 'A0400');
+    await refused(s, optionsApi.save, { nodeId: q, count: 501 }, 'A0400');
+    await refused(s, optionsApi.save, { nodeId: q, options: [] }, 'A0400');
   });
 });
 
@@ -111,13 +112,13 @@ describe('option sort and groups', () => {
 
   it('refuses an incomplete order, a group in a cascade, unknown or repeated members', async () => {
     const { s, q, ids } = await withQuestion();
-    await refused(s, '/sort', { nodeId: q, items: ids.slice(1).map((id) => ({ id })) }, 'A0400');
-    await refused(s, '/sort', { nodeId: 999999, items: [] }, 'A0404');
-    await refused(s, '/save-group', { nodeId: q, optionIds: [ids[0], 999999] }, 'A0404');
-    await refused(s, '/save-group', { nodeId: q, optionIds: [ids[0], ids[0]] }, 'A0400');
+    await refused(s, optionsApi.sort, { nodeId: q, items: ids.slice(1).map((id) => ({ id })) }, 'A0400');
+    await refused(s, optionsApi.sort, { nodeId: 999999, items: [] }, 'A0404');
+    await refused(s, optionsApi.saveGroup, { nodeId: q, optionIds: [ids[0], 999999] }, 'A0404');
+    await refused(s, optionsApi.saveGroup, { nodeId: q, optionIds: [ids[0], ids[0]] }, 'A0400');
     const cascade = await s.add(QuestionType.Cascade);
     const [first] = await optionsOf(s, cascade);
-    await refused(s, '/save-group', { nodeId: cascade, optionIds: [first!.id] }, 'A0400');
+    await refused(s, optionsApi.saveGroup, { nodeId: cascade, optionIds: [first!.id] }, 'A0400');
   });
 });
 
@@ -142,18 +143,18 @@ describe('option codes', () => {
     const { s, q, ids } = await withQuestion();
     const [a, b] = ids as [number, number];
     for (const code of ['0', 'x', '1.5', '-2', 'G1'])
-      await refused(s, '/code', { nodeId: q, id: a, code }, 'A0103');
-    await refused(s, '/code', { nodeId: q, id: a, code: '2' }, 'A0102');
-    await refused(s, '/code', { nodeId: q, id: 999999, code: '9' }, 'A0404');
-    await refused(s, '/code', { nodeId: q, id: a }, 'A0400');
+      await refused(s, optionsApi.code, { nodeId: q, id: a, code }, 'A0103');
+    await refused(s, optionsApi.code, { nodeId: q, id: a, code: '2' }, 'A0102');
+    await refused(s, optionsApi.code, { nodeId: q, id: 999999, code: '9' }, 'A0404');
+    await refused(s, optionsApi.code, { nodeId: q, id: a }, 'A0400');
     const batch = [
       { id: a, code: '8' },
       { id: b, code: '8' },
     ];
-    await refused(s, '/code/batch', { nodeId: q, items: batch }, 'A0102');
+    await refused(s, optionsApi.codeBatch, { nodeId: q, items: batch }, 'A0102');
     await refused(
       s,
-      '/code/batch',
+      optionsApi.codeBatch,
       {
         nodeId: q,
         items: [
@@ -163,15 +164,15 @@ describe('option codes', () => {
       },
       'A0103',
     );
-    await refused(s, '/code/batch', { nodeId: q, items: [] }, 'A0400');
+    await refused(s, optionsApi.codeBatch, { nodeId: q, items: [] }, 'A0400');
   });
 
   it('refuses recoding a mirrored option (A0102); the source’s new code reaches its mirror', async () => {
     const { s, q1, q2, ids } = await linked();
     const [mirror] = await optionsOf(s, q2);
-    await refused(s, '/code', { nodeId: q2, id: mirror!.id, code: '40' }, 'A0102');
-    await refused(s, '/code/batch', { nodeId: q2, items: [{ id: mirror!.id, code: '40' }] }, 'A0102');
-    expect((await s.edit(optionsApi.code, { nodeId: q1, id: ids[0], code: '40' })).code).toBe('00000');
+    await refused(s, optionsApi.code, { nodeId: q2, id: mirror!.id, code: '40' }, 'A0102');
+    await refused(s, optionsApi.codeBatch, { nodeId: q2, items: [{ id: mirror!.id, code: '40' }] }, 'A0102');
+    expect((await s.edit(optionsApi.code, { nodeId: q1, id: ids[0]!, code: '40' })).code).toBe('00000');
     expect((await summary(s, q2))[0]).toBe('40:选项-1*');
   });
 });
@@ -181,7 +182,7 @@ describe('option title and update', () => {
     const { s, q1, q2, ids } = await linked();
     const res = await s.edit(optionsApi.title, {
       nodeId: q1,
-      id: ids[0],
+      id: ids[0]!,
       title: '<i>Red</i><img src=x onerror=y>',
     });
     expect(res.code).toBe('00000');
@@ -189,7 +190,7 @@ describe('option title and update', () => {
       [q1, '<i>Red</i>'],
       [q2, '<i>Red</i>'],
     ]);
-    const first = { nodeId: q1, id: ids[0] };
+    const first = { nodeId: q1, id: ids[0]! };
     expect((await s.edit(optionsApi.update, { ...first, other: true, setting: { a: 1 } })).code).toBe(
       '00000',
     );
@@ -207,19 +208,19 @@ describe('option title and update', () => {
   it('refuses editing what a mirror shows, another question’s option, an unknown one, bad fields', async () => {
     const { s, q1, q2, ids } = await linked();
     const [mirror] = await optionsOf(s, q2);
-    await refused(s, '/title', { nodeId: q2, id: mirror!.id, title: 'mine' }, 'A0400');
-    await refused(s, '/update', { nodeId: q2, id: mirror!.id, exclusive: true }, 'A0400');
-    await refused(s, '/title', { nodeId: q2, id: ids[0], title: 'x' }, 'A0404');
-    await refused(s, '/update', { nodeId: q1, id: 999999, other: true }, 'A0404');
-    await refused(s, '/update', { nodeId: q1, id: ids[0], other: 'yes' }, 'A0400');
-    await refused(s, '/title', { nodeId: q1, id: ids[0] }, 'A0400');
+    await refused(s, optionsApi.title, { nodeId: q2, id: mirror!.id, title: 'mine' }, 'A0400');
+    await refused(s, optionsApi.update, { nodeId: q2, id: mirror!.id, exclusive: true }, 'A0400');
+    await refused(s, optionsApi.title, { nodeId: q2, id: ids[0], title: 'x' }, 'A0404');
+    await refused(s, optionsApi.update, { nodeId: q1, id: 999999, other: true }, 'A0404');
+    await refused(s, optionsApi.update, { nodeId: q1, id: ids[0], other: 'yes' }, 'A0400');
+    await refused(s, optionsApi.title, { nodeId: q1, id: ids[0] }, 'A0400');
   });
 });
 
 describe('removing options', () => {
   it('removes one option with its mirror, several at once, and a group keeping its members', async () => {
     const { s, q1, q2, ids } = await linked();
-    const res = await s.edit(optionsApi.remove, { id: ids[0], nodeId: q1, force: true });
+    const res = await s.edit(optionsApi.remove, { id: ids[0]!, nodeId: q1, force: true });
     expect(res.code).toBe('00000');
     expect(res.data.change.options.deleted).toHaveLength(2);
     expect(await summary(s, q2)).toEqual(['2:选项-2*', '3:选项-3*', '4:选项-1', '5:选项-2', '6:选项-3']);
@@ -239,18 +240,18 @@ describe('removing options', () => {
     const child = (await optionsOf(s, q)).find((o) => o.title === 'child')!;
     await s.edit(optionsApi.save, { nodeId: q, parentId: child.id, options: ['grandchild'] });
     expect(await summary(s, q)).toContain('5:grandchild<child');
-    const res = await s.edit(optionsApi.remove, { id: ids[0], nodeId: q });
+    const res = await s.edit(optionsApi.remove, { id: ids[0]!, nodeId: q });
     expect(res.data.change.options.deleted).toHaveLength(3);
     expect(await summary(s, q)).toEqual(['2:选项-2', '3:选项-3']);
   });
 
   it('refuses unknown options or another question’s, and a bad list, removing nothing', async () => {
     const { s, q1, q2, ids } = await linked();
-    await refused(s, '/remove/999999', { nodeId: q1 }, 'A0404');
-    await refused(s, `/remove/${ids[0]}`, { nodeId: q2 }, 'A0404');
-    await refused(s, '/remove/batch', { nodeId: q1, ids: [ids[0], 999999] }, 'A0404');
-    await refused(s, '/remove/batch', { nodeId: q1, ids: [] }, 'A0400');
-    await refused(s, `/remove/${ids[0]}`, { nodeId: q1, force: 'yes' }, 'A0400');
+    await refused(s, optionsApi.remove, { id: 999999, nodeId: q1 }, 'A0404');
+    await refused(s, optionsApi.remove, { id: ids[0], nodeId: q2 }, 'A0404');
+    await refused(s, optionsApi.removeBatch, { nodeId: q1, ids: [ids[0], 999999] }, 'A0404');
+    await refused(s, optionsApi.removeBatch, { nodeId: q1, ids: [] }, 'A0400');
+    await refused(s, optionsApi.remove, { id: ids[0], nodeId: q1, force: 'yes' }, 'A0400');
   });
 });
 
@@ -294,7 +295,7 @@ describe('who may edit, the edit version and the publishing rule', () => {
   it('keeps a published survey published with relaunch set', async () => {
     const { s, q, ids } = await withQuestion();
     await t.database.db.update(surveys).set({ status: 1 }).where(eq(surveys.code, s.code));
-    const res = await s.edit(optionsApi.title, { nodeId: q, id: ids[0], title: 'Edited' });
+    const res = await s.edit(optionsApi.title, { nodeId: q, id: ids[0]!, title: 'Edited' });
     expect(res.data.saved).toMatchObject({ status: 1, relaunch: true });
     const [row] = await t.database.db.select().from(surveys).where(eq(surveys.code, s.code));
     expect(row).toMatchObject({ status: 1, relaunch: true });

@@ -4,7 +4,14 @@ import { type LogicRule, Operator, QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logicRules, surveys } from '../src/db/schema/index.ts';
-import { type DesignSession, designSession, flatten, newSurvey, V1 } from './support/design.ts';
+import {
+  type DesignSession,
+  designSession,
+  type EditCall,
+  flatten,
+  newSurvey,
+  V1,
+} from './support/design.ts';
 import { optionsOf } from './support/options.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -205,15 +212,20 @@ describe('the 00001 rule', () => {
     return sv;
   }
 
-  async function expectRefused(sv: Survey, path: string, body: Record<string, unknown>, ruleCount: number) {
+  async function expectRefused<E extends EditCall>(
+    sv: Survey,
+    endpoint: E,
+    input: Record<string, unknown>,
+    ruleCount: number,
+  ) {
     const before = { tree: await sv.s.tree(), rules: (await list(sv.s)).data, version: sv.s.version };
-    const res = await sv.s.edit(path, body);
+    const res = await sv.s.edit(endpoint, input as never);
     expect(res.code).toBe('00001');
     expect((res.data as unknown as LinkedLogic).rules).toHaveLength(ruleCount);
     expect(await sv.s.tree()).toEqual(before.tree);
     expect((await list(sv.s)).data).toEqual(before.rules);
     expect(await versionOf(sv.s.code)).toBe(before.version);
-    const forced = await sv.s.edit(path, { ...body, force: true });
+    const forced = await sv.s.edit(endpoint, { ...input, force: true } as never);
     expect(forced.code).toBe('00000');
     const left = (await list(sv.s)).data;
     expect(left).toHaveLength(before.rules.length - ruleCount);
@@ -223,8 +235,8 @@ describe('the 00001 rule', () => {
   it('guards deleting a question (remove/{id}) and the trash does not bring its rules back', async () => {
     const sv = await withRules();
     // Q1 has a jump and is named by the option-display condition.
-    await expectRefused(sv, `/nodes/remove/${sv.q[0]}`, {}, 2);
-    const restored = await sv.s.edit(trashApi.recover, { ids: [sv.q[0]] });
+    await expectRefused(sv, nodesApi.remove, { id: sv.q[0] }, 2);
+    const restored = await sv.s.edit(trashApi.recover, { ids: [sv.q[0]!] });
     expect(restored.code).toBe('00000');
     expect((await list(sv.s)).data).toHaveLength(3);
     expect(flatten(await sv.s.tree()).some((n) => n.id === sv.q[0])).toBe(true);
@@ -232,21 +244,21 @@ describe('the 00001 rule', () => {
 
   it('guards nodes/remove/batch', async () => {
     const sv = await withRules();
-    await expectRefused(sv, '/nodes/remove/batch', { ids: [sv.q[1], sv.q[2]] }, 3);
+    await expectRefused(sv, nodesApi.removeBatch, { ids: [sv.q[1], sv.q[2]] }, 3);
   });
 
   it('guards removing an option, one or in a batch, and leaves unrelated deletes alone', async () => {
     const sv = await withRules();
     const { q, o } = sv;
-    await expectRefused(sv, `/nodes/option/remove/${o[0]![0]}`, { nodeId: q[0] }, 1);
-    await expectRefused(sv, '/nodes/option/remove/batch', { nodeId: q[3], ids: [o[3]![0]] }, 1);
-    const free = await sv.s.edit(optionsApi.remove, { id: o[0]![1], nodeId: q[0] });
+    await expectRefused(sv, optionsApi.remove, { id: o[0]![0], nodeId: q[0] }, 1);
+    await expectRefused(sv, optionsApi.removeBatch, { nodeId: q[3], ids: [o[3]![0]] }, 1);
+    const free = await sv.s.edit(optionsApi.remove, { id: o[0]![1]!, nodeId: q[0]! });
     expect(free.code).toBe('00000');
   });
 
   it('guards re-linking a question, which drops the mirrors of its old source', async () => {
     const sv = await withRules();
-    expect((await sv.s.edit(nodesApi.link, { id: sv.q[3], sourceId: sv.q[0] })).code).toBe('00000');
+    expect((await sv.s.edit(nodesApi.link, { id: sv.q[3]!, sourceId: sv.q[0]! })).code).toBe('00000');
     const mirror = (await optionsOf(sv.s, sv.q[3]!)).find((x) => x.joinId !== 0)!;
     const rule = {
       type: 4,
@@ -256,7 +268,7 @@ describe('the 00001 rule', () => {
       condition: includes(sv.q[1]!, [sv.o[1]![0]!]),
     };
     expect((await save(sv.s, rule)).code).toBe('00000');
-    await expectRefused(sv, '/nodes/link', { id: sv.q[3], sourceId: sv.q[1] }, 1);
+    await expectRefused(sv, nodesApi.link, { id: sv.q[3], sourceId: sv.q[1] }, 1);
   });
 });
 

@@ -255,7 +255,7 @@ describe('publish diagnosis of logic the design moved on under', () => {
     const q3 = await s.add(1, { afterId: q2 });
     const option = (await optionsOf(s, q1)).find((o) => o.type === 1)!.id;
     const condition = { nodes: [{ nodeId: q1, optionType: Operator.Checked, optionIds: [option] }] };
-    const rule = { type: 1, nodeId: q1, condition, target: { kind: 'node', nodeId: q3 } };
+    const rule = { type: 1 as const, nodeId: q1, condition, target: { kind: 'node' as const, nodeId: q3 } };
     expect((await s.edit(logicApi.save, { rule })).code).toBe('00000');
     const parentId = flatten(await s.tree()).find((n) => n.id === q1)!.parentId;
     // Whatever else stands in that parent (the first group) keeps its place before the questions.

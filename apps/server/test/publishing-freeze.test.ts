@@ -53,7 +53,7 @@ describe('publishing freezes logic, theme and settings', () => {
     const q3 = await s.add(1, { afterId: q2 });
     const firstOption = (await optionsOf(s, q1)).find((o) => o.type === 1)!.id;
     const condition = {
-      relation: 'and',
+      relation: 'and' as const,
       nodes: [{ nodeId: q1, optionType: Operator.Includes, optionIds: [firstOption] }],
     };
     const saved = await s.edit(logicApi.save, {

@@ -118,11 +118,11 @@ describe.each([
           const saved = await p.s.edit(logicApi.save, {
             rule: {
               type: 2,
-              nodeId: p.q[1],
+              nodeId: p.q[1]!,
               action: 'hide',
               condition: {
                 relation: 'and',
-                nodes: [{ nodeId: p.q[0], optionType: Operator.Includes, optionIds: [p.o[0]![1]] }],
+                nodes: [{ nodeId: p.q[0]!, optionType: Operator.Includes, optionIds: [p.o[0]![1]!] }],
               },
             },
           });

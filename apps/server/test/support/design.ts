@@ -3,7 +3,7 @@ import type { Node } from '@cairn/core';
 import type { Envelope, TestApp } from './test-app.ts';
 
 /** A design call of the description: it carries the edit version and answers the new one in `saved`. */
-type EditCall = Endpoint & { edit: object };
+export type EditCall = Endpoint & { edit: object };
 /** A call's input without `surveyCode` (a union body stays a union). */
 type SurveyInput<E extends Endpoint> =
   CallInput<E> extends infer I ? (I extends unknown ? Omit<I, 'surveyCode'> : never) : never;
@@ -81,3 +81,6 @@ export function outline(nodes: Node[]): unknown[] {
 export function flatten(nodes: Node[]): Node[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
+
+/** The designer's path prefix, for the few tests that still spell a path (OpenAPI document checks). */
+export const V1 = '/api/designer/v1';
