@@ -1,10 +1,9 @@
-import type { DesignTreeView, TreeEdited } from '@cairn/contract';
 import { nodesApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { designSession, flatten, newSurvey, V1 } from './support/design.ts';
-import { injectCaller } from './support/inject-call.ts';
+import { designSession, flatten, newSurvey } from './support/design.ts';
+import { describedCaller, injectCaller } from './support/inject-call.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -21,22 +20,19 @@ describe('the design-tree cache', () => {
     // A second server on the same database, with its own cache.
     const other = await buildApp({ deps: t.deps, webDist: '/nonexistent' });
     try {
-      const call = injectCaller(other, t.deps.now);
-      const viaOther = await call<TreeEdited>('POST', `${V1}/nodes`, {
-        token,
-        body: { surveyCode: s.code, what: QuestionType.Rate },
-        headers: { 'x-node-v': String(s.version) },
-      });
+      const api = describedCaller(injectCaller(other, t.deps.now));
+      const viaOther = await api(
+        nodesApi.add,
+        { surveyCode: s.code, what: QuestionType.Rate },
+        { token, version: s.version },
+      );
       expect(viaOther.body.code).toBe('00000');
       // The first server's cached tree is a version behind: it must read the rows again.
       const seen = await s.tree();
       expect(flatten(seen).map((n) => n.type)).toEqual([0, 3, 4]);
       expect(s.version).toBe(viaOther.body.data.saved.version);
       expect((await s.edit(nodesApi.add, { what: QuestionType.Date })).code).toBe('00000');
-      const fromOther = await call<DesignTreeView>('GET', `${V1}/nodes`, {
-        token,
-        query: { surveyCode: s.code },
-      });
+      const fromOther = await api(nodesApi.tree, { surveyCode: s.code }, { token });
       expect(fromOther.body.data.nodes).toEqual(await s.tree());
     } finally {
       await other.close();

@@ -1,10 +1,9 @@
-import type { BranchConditionSources, TreeEdited } from '@cairn/contract';
-import { flowApi } from '@cairn/contract';
+import { flowApi, fullPath, type TreeEdited } from '@cairn/contract';
 import { type Node, NodeModel, Operator, QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys } from '../src/db/schema/index.ts';
-import { type DesignSession, designSession, newSurvey, V1 } from './support/design.ts';
+import { type AnyCall, codesOf, type DesignSession, designSession, newSurvey } from './support/design.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -37,11 +36,7 @@ async function fourQuestions(): Promise<{ s: DesignSession; q: number[] }> {
 }
 
 async function sources(s: DesignSession, branchId: number, auth = token) {
-  const res = await t.call<BranchConditionSources>('POST', `${V1}/common/condition/node/branch`, {
-    token: auth,
-    body: { surveyCode: s.code, branchId },
-  });
-  return res.body;
+  return (await t.api(flowApi.conditionSources, { surveyCode: s.code, branchId }, { token: auth })).body;
 }
 
 const pathsOf = (res: { data: TreeEdited }) =>
@@ -151,23 +146,17 @@ describe('another user', () => {
     const [a] = pathsOf(await s.edit(flowApi.branchSwitch, { on: true, fromId: q[1]! })) as [number];
     const before = await s.tree();
     const stranger = await registerAndLogin(t, 'flowstranger', 'stranger-pass-1');
-    const edits: [string, Record<string, unknown>][] = [
-      ['/nodes/branch/switch', { on: true, fromId: q[0] }],
-      ['/nodes/branch/switch', { on: false, id: a }],
-      ['/nodes/branch/path', { id: a }],
-      ['/nodes/branch/update', { id: a, name: 'Mine' }],
-      ['/nodes/branch/remove', { id: a }],
-      ['/nodes/branch/sort', { ids: [a] }],
-      ['/nodes/order', { id: q[0], order: 1 }],
+    const edits: AnyCall[] = [
+      [flowApi.branchSwitch, { on: true, fromId: q[0] }],
+      [flowApi.branchSwitch, { on: false, id: a }],
+      [flowApi.addPath, { id: a }],
+      [flowApi.updatePath, { id: a, name: 'Mine' }],
+      [flowApi.removePath, { id: a }],
+      [flowApi.sortPaths, { ids: [a] }],
+      [flowApi.order, { id: q[0], order: 1 }],
     ];
-    for (const [path, body] of edits) {
-      const res = await t.call('POST', `${V1}${path}`, {
-        token: stranger.token,
-        body: { surveyCode: s.code, ...body },
-        headers: { 'x-node-v': String(s.version) },
-      });
-      expect([path, res.body.code]).toEqual([path, 'A5211']);
-    }
+    const codes = await codesOf(t, edits, { token: stranger.token, surveyCode: s.code, version: s.version });
+    expect(codes).toEqual(edits.map(([endpoint]) => [endpoint.path, 'A5211']));
     expect((await sources(s, a, stranger.token)).code).toBe('A0403');
     expect(await s.tree()).toEqual(before);
   });
@@ -176,11 +165,6 @@ describe('another user', () => {
 describe('OpenAPI', () => {
   it('lists every flow call', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const flowPaths = ['switch', 'path', 'update', 'remove', 'sort'].map(
-      (end) => `${V1}/nodes/branch/${end}`,
-    );
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([...flowPaths, `${V1}/nodes/order`, `${V1}/common/condition/node/branch`]),
-    );
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(Object.values(flowApi).map(fullPath)));
   });
 });

@@ -3,7 +3,14 @@ import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys } from '../src/db/schema/index.ts';
-import { type DesignSession, designSession, type EditCall, newSurvey, V1 } from './support/design.ts';
+import {
+  type AnyCall,
+  codesOf,
+  type DesignSession,
+  designSession,
+  type EditCall,
+  newSurvey,
+} from './support/design.ts';
 import { optionsOf, snapshot, summary } from './support/options.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -14,8 +21,6 @@ beforeAll(async () => {
   ({ token } = await registerAndLogin(t, 'olga', 'olga-pass-1'));
 });
 afterAll(() => t.close());
-
-const O = '/nodes/option';
 
 /** A survey with one question of `type` (default single choice, options 1..3). */
 async function withQuestion(type: number = QuestionType.SingleChoice) {
@@ -260,25 +265,19 @@ describe('who may edit, the edit version and the publishing rule', () => {
     const { s, q, ids } = await withQuestion();
     const other = await registerAndLogin(t, 'mallory', 'mallory-pass-1');
     const before = await snapshot(s);
-    const calls: [string, Record<string, unknown>][] = [
-      ['/save', { nodeId: q, options: ['x'] }],
-      ['/sort', { nodeId: q, items: [...ids].reverse().map((id) => ({ id })) }],
-      ['/code', { nodeId: q, id: ids[0], code: '9' }],
-      ['/code/batch', { nodeId: q, items: [{ id: ids[0], code: '9' }] }],
-      ['/title', { nodeId: q, id: ids[0], title: 'x' }],
-      ['/update', { nodeId: q, id: ids[0], other: true }],
-      ['/save-group', { nodeId: q, optionIds: [ids[0]] }],
-      [`/remove/${ids[0]}`, { nodeId: q }],
-      ['/remove/batch', { nodeId: q, ids }],
+    const calls: AnyCall[] = [
+      [optionsApi.save, { nodeId: q, options: ['x'] }],
+      [optionsApi.sort, { nodeId: q, items: [...ids].reverse().map((id) => ({ id })) }],
+      [optionsApi.code, { nodeId: q, id: ids[0], code: '9' }],
+      [optionsApi.codeBatch, { nodeId: q, items: [{ id: ids[0], code: '9' }] }],
+      [optionsApi.title, { nodeId: q, id: ids[0], title: 'x' }],
+      [optionsApi.update, { nodeId: q, id: ids[0], other: true }],
+      [optionsApi.saveGroup, { nodeId: q, optionIds: [ids[0]] }],
+      [optionsApi.remove, { nodeId: q, id: ids[0] }],
+      [optionsApi.removeBatch, { nodeId: q, ids }],
     ];
-    for (const [path, body] of calls) {
-      const res = await t.call('POST', `${V1}${O}${path}`, {
-        token: other.token,
-        body: { surveyCode: s.code, ...body },
-        headers: { 'x-node-v': String(s.version) },
-      });
-      expect(res.body.code, path).toBe('A5211');
-    }
+    const codes = await codesOf(t, calls, { token: other.token, surveyCode: s.code, version: s.version });
+    expect(codes).toEqual(calls.map(([endpoint]) => [endpoint.path, 'A5211']));
     expect(await snapshot(s)).toEqual(before);
   });
 

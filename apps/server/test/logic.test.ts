@@ -1,16 +1,24 @@
-import type { LinkedLogic, LogicEdited, ProjectBase } from '@cairn/contract';
-import { logicApi, nodesApi, optionsApi, trashApi } from '@cairn/contract';
+import {
+  fullPath,
+  type LinkedLogic,
+  logicApi,
+  nodesApi,
+  optionsApi,
+  projectsApi,
+  trashApi,
+} from '@cairn/contract';
 import { type LogicRule, Operator, QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logicRules, surveys } from '../src/db/schema/index.ts';
 import {
+  type AnyCall,
+  codesOf,
   type DesignSession,
   designSession,
   type EditCall,
   flatten,
   newSurvey,
-  V1,
 } from './support/design.ts';
 import { optionsOf } from './support/options.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -56,18 +64,16 @@ async function save(
   id?: number,
   version: number | null = s.version,
 ) {
-  const res = await t.call<LogicEdited>('POST', `${V1}/logic/save`, {
+  const res = await t.api(logicApi.save, { surveyCode: s.code, rule, ...(id ? { id } : {}) } as never, {
     token: s.token,
-    body: { surveyCode: s.code, rule, ...(id ? { id } : {}) },
-    headers: version === null ? {} : { 'x-node-v': String(version) },
+    ...(version === null ? {} : { version }),
   });
   if (res.body.code === '00000') s.version = res.body.data.saved.version;
   return res.body;
 }
 
 async function list(s: DesignSession, tokenOf = s.token) {
-  return (await t.call<LogicRule[]>('GET', `${V1}/logic`, { token: tokenOf, query: { surveyCode: s.code } }))
-    .body;
+  return (await t.api(logicApi.list, { surveyCode: s.code }, { token: tokenOf })).body;
 }
 
 const includes = (nodeId: number, optionIds: number[]) => ({
@@ -277,9 +283,9 @@ describe('the OpenAPI document', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] }>>;
     };
-    expect(doc.paths[`${V1}/logic`]?.get?.parameters).toHaveLength(1);
-    expect(doc.paths[`${V1}/logic/save`]?.post?.requestBody).toBeDefined();
-    expect(doc.paths[`${V1}/logic/remove/{id}`]?.post?.requestBody).toBeDefined();
+    expect(doc.paths[fullPath(logicApi.list)]?.get?.parameters).toHaveLength(1);
+    expect(doc.paths[fullPath(logicApi.save)]?.post?.requestBody).toBeDefined();
+    expect(doc.paths[fullPath(logicApi.remove)]?.post?.requestBody).toBeDefined();
   });
 });
 
@@ -291,19 +297,13 @@ describe('rights and copies', () => {
     const stranger = await registerAndLogin(t, 'logic_stranger', 'stranger-pass-1');
     const version = await versionOf(sv.s.code);
     expect((await list(sv.s, stranger.token)).code).toBe('A0403');
-    const attempts = [
-      ['/logic/save', { rule: first }],
-      ['/logic/save', { rule: first, id: made.data.rule.id }],
-      [`/logic/remove/${made.data.rule.id}`, {}],
-    ] as const;
-    for (const [path, body] of attempts) {
-      const res = await t.call('POST', `${V1}${path}`, {
-        token: stranger.token,
-        body: { surveyCode: sv.s.code, ...body },
-        headers: { 'x-node-v': String(version) },
-      });
-      expect([path, res.body.code]).toEqual([path, 'A5211']);
-    }
+    const attempts: AnyCall[] = [
+      [logicApi.save, { rule: first }],
+      [logicApi.save, { rule: first, id: made.data.rule.id }],
+      [logicApi.remove, { id: made.data.rule.id }],
+    ];
+    const codes = await codesOf(t, attempts, { token: stranger.token, surveyCode: sv.s.code, version });
+    expect(codes).toEqual(attempts.map(([endpoint]) => [endpoint.path, 'A5211']));
     expect((await list(sv.s)).data).toEqual([made.data.rule]);
     expect(await versionOf(sv.s.code)).toBe(version);
   });
@@ -311,10 +311,7 @@ describe('rights and copies', () => {
   it('copies rules with a project copy, pointing at the copy’s questions and options', async () => {
     const sv = await survey();
     for (const rule of rulesOf(sv)) await save(sv.s, rule);
-    const copy = await t.call<ProjectBase>('POST', `${V1}/project/copy`, {
-      token,
-      body: { code: sv.s.code },
-    });
+    const copy = await t.api(projectsApi.copy, { code: sv.s.code }, { token });
     expect(copy.body.code).toBe('00000');
     const c = await designSession(t, token, copy.body.data.code);
     const copied = (await list(c)).data;

@@ -1,11 +1,11 @@
-import { type CallInput, type QuotaSaved, reportOverviewApi } from '@cairn/contract';
+import { type CallInput, publishingApi, quotaApi, reportOverviewApi } from '@cairn/contract';
 import { instantOfLocalTime, localParts } from '@cairn/core';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectShares, responses } from '../src/db/schema/index.ts';
 import { type ReportScope, scopeWhere } from '../src/modules/report-overview/report-scope.ts';
 import { findUserByName } from '../src/modules/users/user-repo.ts';
-import { newSurvey, V1 } from './support/design.ts';
+import { newSurvey } from './support/design.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, login, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -33,25 +33,25 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await registerAndLogin(t, 'olive', 'olive-pass-1')).token;
   p = await publishedSurvey(t, token, { settings: { timeZone: 'Asia/Shanghai' } });
-  const quota = await t.call<QuotaSaved>('POST', `${V1}/quota/save`, {
-    token,
-    body: {
+  const quota = await t.api(
+    quotaApi.save,
+    {
       surveyCode: p.code,
       name: 'First option',
-      conditions: [{ nodeId: p.q[0], optionIds: [p.o[0]![0]] }],
+      conditions: [{ nodeId: p.q[0]!, optionIds: [p.o[0]![0]!] }],
       target: 2,
       action: 'screen_out',
     },
-  });
+    { token },
+  );
   expect(quota.body.code).toBe('00000');
   for (const [name, source] of [
     ['WeChat', 'wechat'],
     ['SMS', 'sms'],
-  ])
-    expect(
-      (await t.call('POST', `${V1}/launch/links/save`, { token, body: { code: p.code, name, source } })).body
-        .code,
-    ).toBe('00000');
+  ] as const)
+    expect((await t.api(publishingApi.saveLink, { code: p.code, name, source }, { token })).body.code).toBe(
+      '00000',
+    );
 
   const made: [string, number][] = [];
   async function submit(pick: number, meta: Record<string, unknown>, when: number, expected: string) {

@@ -1,8 +1,7 @@
-import { type QuotaSaved, reportAnswersApi, reportCleaningApi, reportOverviewApi } from '@cairn/contract';
+import { quotaApi, reportAnswersApi, reportCleaningApi, reportOverviewApi } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses } from '../src/db/schema/index.ts';
-import { V1 } from './support/design.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -18,16 +17,17 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await registerAndLogin(t, 'quin', 'quin-pass-12')).token;
   p = await publishedSurvey(t, token);
-  const quota = await t.call<QuotaSaved>('POST', `${V1}/quota/save`, {
-    token,
-    body: {
+  const quota = await t.api(
+    quotaApi.save,
+    {
       surveyCode: p.code,
       name: 'First option',
-      conditions: [{ nodeId: p.q[0], optionIds: [p.o[0]![0]] }],
+      conditions: [{ nodeId: p.q[0]!, optionIds: [p.o[0]![0]!] }],
       target: 1,
       action: 'screen_out',
     },
-  });
+    { token },
+  );
   expect(quota.body.code).toBe('00000');
 });
 afterAll(() => t.close());
@@ -101,17 +101,18 @@ describe('the places given back are the ones a response took', () => {
   let q: Published;
   let quotaId: number;
   const saveQuota = (optionIndex: number, id?: number) =>
-    t.call<QuotaSaved>('POST', `${V1}/quota/save`, {
-      token,
-      body: {
+    t.api(
+      quotaApi.save,
+      {
         surveyCode: q.code,
         ...(id === undefined ? {} : { id }),
         name: 'Edited',
-        conditions: [{ nodeId: q.q[0], optionIds: [q.o[0]![optionIndex]] }],
+        conditions: [{ nodeId: q.q[0]!, optionIds: [q.o[0]![optionIndex]!] }],
         target: 10,
         action: 'screen_out',
       },
-    });
+      { token },
+    );
   const filled = async () => {
     const res = await t.api(reportOverviewApi.quota, { surveyCode: q.code }, { token });
     return res.body.data.quotas[0]!.completes;

@@ -3,7 +3,7 @@ import {
   type CallInput,
   downloadsApi,
   type FilterView,
-  type QuotaSaved,
+  quotaApi,
   reportAnswersApi,
   reportFiltersApi,
   reportOverviewApi,
@@ -13,7 +13,6 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses } from '../src/db/schema/index.ts';
 import { scopeWhere, surveyScope } from '../src/modules/report-overview/report-scope.ts';
-import { V1 } from './support/design.ts';
 import { downloadBytes, exportTask, readSheet } from './support/exports.ts';
 import { answersFor, type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -44,16 +43,17 @@ beforeAll(async () => {
   ({ token } = await registerAndLogin(t, 'wes', 'wes-pass-12'));
   ({ token: other } = await registerAndLogin(t, 'wil', 'wil-pass-12'));
   p = await publishedSurvey(t, token);
-  const quota = await t.call<QuotaSaved>('POST', `${V1}/quota/save`, {
-    token,
-    body: {
+  const quota = await t.api(
+    quotaApi.save,
+    {
       surveyCode: p.code,
       name: 'Second option',
-      conditions: [{ nodeId: p.q[0], optionIds: [p.o[0]![1]] }],
+      conditions: [{ nodeId: p.q[0]!, optionIds: [p.o[0]![1]!] }],
       target: 5,
       action: 'screen_out',
     },
-  });
+    { token },
+  );
   expect(quota.body.code).toBe('00000');
   for (const [pick, source, text] of [
     [0, 'wechat', 'a-wechat'],

@@ -1,9 +1,8 @@
-import { fullPath, RESPOND_MESSAGES, type RespondOpen, respondApi } from '@cairn/contract';
+import { fullPath, publishingApi, RESPOND_MESSAGES, type RespondOpen, respondApi } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteCodes, nodes, surveys, surveyVersions } from '../src/db/schema/index.ts';
 import { GUESS_MAX, GUESS_WINDOW_MS } from '../src/modules/respond/guess-limit.ts';
-import { V1 } from './support/design.ts';
 import { answersFor, publishedSurvey, respondent, setSettings, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -79,12 +78,8 @@ describe('open: access states', () => {
 
   it('answers closed with the closeTip once the author ends the survey', async () => {
     const p = await publishedSurvey(t, token, { settings: { closeTip: 'Back next week' } });
-    const ended = await t.call('POST', `${V1}/project/status`, {
-      token,
-      body: { projectCode: p.code, status: 2 },
-    });
-    if (ended.body.code !== '00000')
-      await t.database.db.update(surveys).set({ status: 2 }).where(eq(surveys.id, p.surveyId));
+    const ended = await t.api(publishingApi.status, { code: p.code, status: 2 }, { token });
+    expect(ended.body.code).toBe('00000');
     expect((await respondent(t).open(p.code)).data).toMatchObject({
       state: 'closed',
       message: 'Back next week',

@@ -1,8 +1,15 @@
-import { type CallInput, fullPath, type ProjectBase, type SurveyEndBody, settingsApi } from '@cairn/contract';
+import {
+  type CallInput,
+  fullPath,
+  projectsApi,
+  type SurveyEndBody,
+  settingsApi,
+  sharesApi,
+} from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys } from '../src/db/schema/index.ts';
-import { newSurvey, V1 } from './support/design.ts';
+import { newSurvey } from './support/design.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -11,10 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = async <T = unknown>(token: string, path: string, body?: unknown) =>
-  (await t.call<T>('POST', `${V1}${path}`, { token, body })).body;
-const get = async <T = unknown>(token: string, path: string) =>
-  (await t.call<T>('GET', `${V1}${path}`, { token })).body;
 const setting = async (token: string, body: CallInput<typeof settingsApi.save>) =>
   (await t.api(settingsApi.save, body, { token })).body;
 const endPage = async (token: string, id: string) =>
@@ -40,7 +43,7 @@ describe('settingsApi.save', () => {
       closeTip: 'Thanks, we have enough answers',
     });
     expect(second.data.version).toBe(3);
-    const base = await get<ProjectBase>(token, `/surveys/base/${code}`);
+    const base = (await t.api(projectsApi.surveyBase, { code }, { token })).body;
     expect(base.data.settings).toEqual({
       password: 'open-sesame',
       deviceFrequency: 3,
@@ -49,7 +52,7 @@ describe('settingsApi.save', () => {
       allowBack: false,
       closeTip: 'Thanks, we have enough answers',
     });
-    expect((await get<ProjectBase>(token, `/surveys/${code}`)).data.settings.closeTip).toBe(
+    expect((await t.api(projectsApi.survey, { code }, { token })).body.data.settings.closeTip).toBe(
       'Thanks, we have enough answers',
     );
   });
@@ -69,18 +72,23 @@ describe('settingsApi.save', () => {
   it('checks the start against the stored end (A0301), zones, frequencies and URLs (A0400)', async () => {
     const { token } = await registerAndLogin(t, 'sean', 'sean-pass-1');
     const code = await newSurvey(t, token);
-    const ok = await post(token, '/surveys/base', {
-      code,
-      settings: {
-        startTime: '2026-12-01T00:00:00+08:00',
-        endTime: '2026-12-31T00:00:00+08:00',
-        timeZone: 'Europe/Paris',
+    const ok = await t.api(
+      projectsApi.saveBase,
+      {
+        code,
+        settings: {
+          startTime: '2026-12-01T00:00:00+08:00',
+          endTime: '2026-12-31T00:00:00+08:00',
+          timeZone: 'Europe/Paris',
+        },
       },
-    });
-    expect(ok.code).toBe('00000');
+      { token },
+    );
+    expect(ok.body.code).toBe('00000');
     // The end alone, before the stored start.
     expect(
-      (await post(token, '/surveys/base', { code, settings: { endTime: '2026-11-01T00:00:00Z' } })).code,
+      (await t.api(projectsApi.saveBase, { code, settings: { endTime: '2026-11-01T00:00:00Z' } }, { token }))
+        .body.code,
     ).toBe('A0301');
     expect((await setting(token, { code, settings: { startTime: '2027-01-01T00:00:00Z' } })).code).toBe(
       'A0301',
@@ -156,26 +164,34 @@ describe('who may use the settings calls', () => {
     expect((await stored(code)).settings).toEqual({});
 
     // A reader by share may read the end page but not edit.
-    await post(owner.token, '/project/share/save', {
-      code,
-      target: 'otto',
-      edit: false,
-      report: true,
-      launch: false,
-    });
+    await t.api(
+      sharesApi.save,
+      {
+        code,
+        target: 'otto',
+        edit: false,
+        report: true,
+        launch: false,
+      },
+      { token: owner.token },
+    );
     expect((await endPage(other.token, code)).code).toBe('00000');
     expect((await setting(other.token, { code, closeTip: 'x' })).code).toBe('A5211');
     const editable = await newSurvey(t, owner.token);
-    await post(owner.token, '/project/share/save', {
-      code: editable,
-      target: 'otto',
-      edit: true,
-      report: true,
-      launch: false,
-    });
+    await t.api(
+      sharesApi.save,
+      {
+        code: editable,
+        target: 'otto',
+        edit: true,
+        report: true,
+        launch: false,
+      },
+      { token: owner.token },
+    );
     expect((await setting(other.token, { code: editable, closeTip: 'closed' })).code).toBe('00000');
 
-    await post(owner.token, `/project/deleted/${code}`);
+    await t.api(projectsApi.recycle, { code }, { token: owner.token });
     expect((await setting(owner.token, { code, closeTip: 'y' })).code).toBe('A1100');
   });
 

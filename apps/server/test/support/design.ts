@@ -82,5 +82,25 @@ export function flatten(nodes: Node[]): Node[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
 
-/** The designer's path prefix, for the few tests that still spell a path (OpenAPI document checks). */
-export const V1 = '/api/designer/v1';
+/** A described call and its input (surveyCode added by `codesOf`); bad input on purpose is allowed. */
+export type AnyCall = [Endpoint, object];
+
+/**
+ * Sends each call on survey `surveyCode` as `token`'s holder would, at edit `version`, and
+ * answers `[path, code]` pairs — for tests that walk every call of a family (rights, freezes).
+ */
+export async function codesOf(
+  t: TestApp,
+  calls: AnyCall[],
+  who: { token: string; surveyCode: string; version?: number },
+): Promise<[string, string][]> {
+  const codes: [string, string][] = [];
+  for (const [endpoint, input] of calls) {
+    const res = await t.api(endpoint, { surveyCode: who.surveyCode, ...input } as never, {
+      token: who.token,
+      ...(who.version === undefined ? {} : { version: who.version }),
+    });
+    codes.push([endpoint.path, res.body.code]);
+  }
+  return codes;
+}
