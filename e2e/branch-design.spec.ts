@@ -1,3 +1,5 @@
+import { flowApi, nodesApi } from '@cairn/contract';
+import { Operator } from '@cairn/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -10,9 +12,9 @@ import {
   rows,
   shootCanvas,
 } from './support/design.ts';
-import { callApi } from './support/libraries.ts';
 import { dialog, registerUser, type Session, settled } from './support/projects.ts';
-import { responseOf } from './support/response-of.ts';
+import { answerOf } from './support/response-of.ts';
+import { choicesOf, surveyApi } from './support/survey-api.ts';
 
 /**
  * Branch paths on the design tab: their conditions count as logic when a question they test is
@@ -34,70 +36,36 @@ afterAll(async () => {
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
 
-interface TreeNode {
-  id: number;
-  model: number;
-  setting: Record<string, unknown>;
-  children: TreeNode[];
-  options: { id: number; type: number }[];
-}
-const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
-
 /** G[Q1 Q2] B(Fans)[Q3] B(Rest)[] G[Q4]; Fans is entered when Q1 has option 1 or Q2 is answered. */
 async function branchedSurvey(p: Page, lang: 'zh' | 'en') {
-  const { code } = await callApi<{ code: string }>(p, 'POST', '/project/init', {
-    body: { title: lang === 'zh' ? '分支调查' : 'Branch survey' },
-    headers: { 'accept-language': lang },
-  });
-  const read = () =>
-    callApi<{ version: number; nodes: TreeNode[] }>(p, 'GET', '/nodes', { query: { surveyCode: code } });
-  let version = (await read()).version;
-  const edit = async (path: string, body: Record<string, unknown>) => {
-    const answer = await callApi<{ saved: { version: number }; change: { nodes: { inserted: TreeNode[] } } }>(
-      p,
-      'POST',
-      path,
-      {
-        body: { surveyCode: code, ...body },
-        headers: { 'x-node-v': String(version), 'accept-language': lang },
-      },
-    );
-    version = answer.saved.version;
-    return answer;
-  };
+  const api = await surveyApi(p, lang === 'zh' ? '分支调查' : 'Branch survey', lang);
   // The first question goes into the survey's first group, the rest after it.
-  const group = (await read()).nodes[0]!.id;
+  const group = [...(await api.nodes()).values()][0]!.id;
   const q: number[] = [];
-  for (const what of [1, 2, 3, 3]) {
-    const made = await edit('/nodes', { what, ...(q.length ? { afterId: q.at(-1) } : { parentId: group }) });
-    q.push(made.change.nodes.inserted.find((n) => n.model === 1)!.id);
-  }
-  const on = await edit('/nodes/branch/switch', { on: true, fromId: q[2], toId: q[2] });
+  for (const what of [1, 2, 3, 3])
+    q.push(await api.add(what, q.length ? { afterId: q.at(-1)! } : { parentId: group }));
+  const on = await api.edit(flowApi.branchSwitch, { on: true, fromId: q[2]!, toId: q[2]! });
   const [a, b] = on.change.nodes.inserted.filter((n) => n.model === 4).map((n) => n.id) as [number, number];
-  const yes = flatten((await read()).nodes)
-    .find((n) => n.id === q[0])!
-    .options.find((o) => o.type === 1)!.id;
+  const yes = choicesOf(await api.node(q[0]!))[0]!.id;
   const condition = {
-    relation: 'or',
+    relation: 'or' as const,
     nodes: [
-      { nodeId: q[0], optionType: 3, optionIds: [yes] },
-      { nodeId: q[1], optionType: 1 },
+      { nodeId: q[0]!, optionType: Operator.Checked, optionIds: [yes] },
+      { nodeId: q[1]!, optionType: Operator.Answered },
     ],
   };
-  await edit('/nodes/branch/update', { id: a, name: 'Fans', condition });
-  await edit('/nodes/branch/update', { id: b, name: 'Rest' });
+  await api.edit(flowApi.updatePath, { id: a, name: 'Fans', condition });
+  await api.edit(flowApi.updatePath, { id: b, name: 'Rest' });
   const conditionOf = async (id: number) =>
-    flatten((await read()).nodes).find((n) => n.id === id)?.setting.condition as { nodes: unknown[] } | null;
-  return { code, q, a, b, conditionOf };
+    (await api.nodes()).get(id)?.setting.condition as { nodes: unknown[] } | null;
+  return { code: api.code, q, a, b, conditionOf };
 }
 
 /** Asks to delete a row and answers the remove call's code. */
 async function askDelete(p: Page, row: Locator, deleteName: string, confirmName: RegExp): Promise<string> {
   await row.locator('.design-card__select').click();
   await row.getByRole('button', { name: deleteName, exact: true }).click();
-  const answered = responseOf(p, (r) =>
-    new URL(r.url()).pathname.startsWith('/api/designer/v1/nodes/remove'),
-  );
+  const answered = answerOf(p, nodesApi.remove);
   await p.locator('.ant-modal-confirm').getByRole('button', { name: confirmName }).click();
   return ((await (await answered).json()) as { code: string }).code;
 }
@@ -124,7 +92,9 @@ describe('branch paths on the design tab', () => {
     expect(await linked.locator('li').allTextContents()).toEqual(['分支路径“Fans”']);
     await settled(page);
     await shootCanvas(page, 'branch-linked-zh');
-    await afterCall(page, '/remove', () => dialog(page).getByRole('button', { name: '仍然继续' }).click());
+    await afterCall(page, nodesApi.remove, () =>
+      dialog(page).getByRole('button', { name: '仍然继续' }).click(),
+    );
     await allSaved(page);
     await poll(() => questionRows(page).count()).toBe(3);
     expect((await conditionOf(a))?.nodes).toEqual([expect.objectContaining({ nodeId: q[0] })]);

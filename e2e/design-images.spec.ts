@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fullPath, imageLibraryApi, settingsApi, surveyImageApi } from '@cairn/contract';
+import {
+  type Endpoint,
+  fullPath,
+  imageLibraryApi,
+  nodesApi,
+  optionsApi,
+  settingsApi,
+  surveyImageApi,
+} from '@cairn/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
@@ -39,20 +47,25 @@ const png = (name: string, rgb: [number, number, number], width = 320, height = 
 });
 
 async function addAndSelect(p: Page, type: string): Promise<void> {
-  await afterCall(p, '', () => p.locator(`.design-palette__item[data-type="${type}"]`).click());
+  await afterCall(p, nodesApi.add, () => p.locator(`.design-palette__item[data-type="${type}"]`).click());
   await allSaved(p);
   await questionRows(p).last().locator('.design-card__select').click();
   await panel(p).waitFor();
 }
 
 /** In the open picker: uploads a file (it becomes the selection) and uses it. */
-async function uploadAndUse(p: Page, file: ReturnType<typeof png>, use: string, path: string): Promise<void> {
+async function uploadAndUse(
+  p: Page,
+  file: ReturnType<typeof png>,
+  use: string,
+  endpoint: Endpoint,
+): Promise<void> {
   const picker = dialog(p);
   await picker.locator('.lib-picker').waitFor();
   await picker.locator('input[type="file"]').setInputFiles(file);
   await picker.getByRole('button', { name: file.name }).waitFor();
   await poll(() => picker.getByRole('button', { name: use }).isEnabled()).toBe(true);
-  await afterCall(p, path, () => picker.getByRole('button', { name: use }).click());
+  await afterCall(p, endpoint, () => picker.getByRole('button', { name: use }).click());
 }
 
 /** Whether an <img> finished loading real pixels (a signed link that works). */
@@ -97,7 +110,7 @@ describe('images in the designer', () => {
     // An image choice starts without options: add two at once.
     await panel(page).getByRole('button', { name: '批量添加' }).click();
     await dialog(page).getByRole('textbox').fill('红色\n蓝色');
-    await afterCall(page, '/option/save', () => dialog(page).getByRole('button', { name: '确定' }).click());
+    await afterCall(page, optionsApi.save, () => dialog(page).getByRole('button', { name: '确定' }).click());
     await allSaved(page);
     const firstTitle = '红色';
     const secondTitle = '蓝色';
@@ -105,7 +118,7 @@ describe('images in the designer', () => {
       .getByRole('button', { name: `选择图片：${firstTitle}` })
       .click();
     await dialog(page).getByText('选择图片').first().waitFor();
-    await uploadAndUse(page, png('red.png', [220, 60, 60]), '使用这张图片', '/option/update');
+    await uploadAndUse(page, png('red.png', [220, 60, 60]), '使用这张图片', optionsApi.update);
     await allSaved(page);
 
     const thumb = panel(page).locator('.qe-option-row').first().locator('img.qe-image__thumb');
@@ -119,12 +132,12 @@ describe('images in the designer', () => {
       .getByRole('button', { name: `选择图片：${secondTitle}` })
       .click();
     await dialog(page).getByRole('button', { name: 'red.png' }).click();
-    await afterCall(page, '/option/update', () =>
+    await afterCall(page, optionsApi.update, () =>
       dialog(page).getByRole('button', { name: '使用这张图片' }).click(),
     );
     await poll(() => questionRows(page).last().locator('img.cairn-choice__image').count()).toBe(2);
 
-    await afterCall(page, '/option/update', () =>
+    await afterCall(page, optionsApi.update, () =>
       panel(page)
         .getByRole('button', { name: `移除图片：${secondTitle}` })
         .click(),
@@ -162,24 +175,26 @@ describe('images in the designer', () => {
     await addAndSelect(page, 'canvas-image');
     await panel(page).getByText('先选择背景图片，再在图片上画出区域').waitFor();
     await panel(page).getByRole('button', { name: '选择图片：图片' }).click();
-    await uploadAndUse(page, png('plan.png', [90, 140, 220], 400, 250), '使用这张图片', '/update');
+    await uploadAndUse(page, png('plan.png', [90, 140, 220], 400, 250), '使用这张图片', nodesApi.update);
     await allSaved(page);
 
     const stage = panel(page).getByRole('application', { name: /区域画布/ });
     await stage.waitFor();
     await poll(() => loaded(panel(page).locator('img.region-stage__image'))).toBe(true);
-    await afterCall(page, '/update', () => dragOn(page, stage, [0.1, 0.1], [0.45, 0.5]));
+    await afterCall(page, nodesApi.update, () => dragOn(page, stage, [0.1, 0.1], [0.45, 0.5]));
 
     await panel(page).getByText('多边形', { exact: true }).click();
     await clickOn(page, stage, [0.6, 0.2]);
     await clickOn(page, stage, [0.9, 0.3]);
     await clickOn(page, stage, [0.7, 0.8]);
     await panel(page).getByRole('button', { name: '完成多边形' }).waitFor();
-    await afterCall(page, '/update', () => panel(page).getByRole('button', { name: '完成多边形' }).click());
+    await afterCall(page, nodesApi.update, () =>
+      panel(page).getByRole('button', { name: '完成多边形' }).click(),
+    );
 
     const name = panel(page).getByRole('textbox', { name: '区域 1 的名称' });
     await name.fill('入口');
-    await afterCall(page, '/update', () => name.press('Enter'));
+    await afterCall(page, nodesApi.update, () => name.press('Enter'));
     await allSaved(page);
 
     const canvas = questionRows(page).last();
@@ -195,8 +210,8 @@ describe('images in the designer', () => {
     await panel(page).getByRole('button', { name: '选择区域 入口' }).click();
     const stage = panel(page).getByRole('application', { name: /区域画布/ });
     await stage.focus();
-    await afterCall(page, '/update', () => page.keyboard.press('Shift+ArrowRight'));
-    await afterCall(page, '/update', () =>
+    await afterCall(page, nodesApi.update, () => page.keyboard.press('Shift+ArrowRight'));
+    await afterCall(page, nodesApi.update, () =>
       panel(page).getByRole('button', { name: '删除区域 区域 2' }).click(),
     );
     await allSaved(page);
@@ -229,17 +244,19 @@ describe('images in the designer, in English', () => {
 
     await addAndSelect(p, 'heatmap');
     await panel(p).getByRole('button', { name: 'Choose image: Image' }).click();
-    await uploadAndUse(p, png('shelf.png', [60, 170, 110], 360, 240), 'Use this image', '/update');
+    await uploadAndUse(p, png('shelf.png', [60, 170, 110], 360, 240), 'Use this image', nodesApi.update);
     await poll(() => loaded(questionRows(p).last().locator('img').first())).toBe(true);
 
     await addAndSelect(p, 'canvas-image');
     await panel(p).getByRole('button', { name: 'Choose image: Image' }).click();
     await dialog(p).getByRole('button', { name: 'shelf.png' }).click();
-    await afterCall(p, '/update', () => dialog(p).getByRole('button', { name: 'Use this image' }).click());
+    await afterCall(p, nodesApi.update, () =>
+      dialog(p).getByRole('button', { name: 'Use this image' }).click(),
+    );
     const stage = panel(p).getByRole('application', { name: /Region canvas/ });
     await stage.waitFor();
     await panel(p).getByText('Ellipse', { exact: true }).click();
-    await afterCall(p, '/update', () => dragOn(p, stage, [0.2, 0.2], [0.7, 0.7]));
+    await afterCall(p, nodesApi.update, () => dragOn(p, stage, [0.2, 0.2], [0.7, 0.7]));
     await allSaved(p);
     await poll(() => questionRows(p).last().locator('.cairn-hotspot__region ellipse').count()).toBe(1);
     await shot(p, 'design-images-regions-en');
@@ -270,7 +287,7 @@ describe('a survey’s own images', () => {
     await panel(p).getByRole('button', { name: 'Choose image: Image' }).click();
     await dialog(p).getByText('This survey', { exact: true }).click();
     await dialog(p).getByText('No images uploaded for this survey yet.').waitFor();
-    await uploadAndUse(p, png('own.png', [200, 120, 40], 360, 240), 'Use this image', '/update');
+    await uploadAndUse(p, png('own.png', [200, 120, 40], 360, 240), 'Use this image', nodesApi.update);
     await poll(() => loaded(questionRows(p).last().locator('img').first())).toBe(true);
     await allSaved(p);
 

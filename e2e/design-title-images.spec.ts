@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { nodesApi, publishingApi } from '@cairn/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { afterCall, allSaved, openDesign, questionRows } from './support/design.ts';
-import { callApi, solidPng } from './support/libraries.ts';
+import { solidPng } from './support/libraries.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
 
 /**
@@ -57,7 +59,9 @@ async function editorOn(
   await page.setViewportSize({ width: 1440, height: 900 });
   const code = await createProject(page, labels.locale === 'zh-CN' ? '标题图片' : 'Title image');
   await page.locator('.design-canvas').waitFor();
-  await afterCall(page, '', () => page.locator('.design-palette__item[data-type="single-choice"]').click());
+  await afterCall(page, nodesApi.add, () =>
+    page.locator('.design-palette__item[data-type="single-choice"]').click(),
+  );
   await allSaved(page);
   const card = questionRows(page).last();
   await card.locator('.cairn-question__text').click();
@@ -76,15 +80,12 @@ async function uploadAndUse(page: Page, labels: Labels, file: string, rgb: [numb
     .setInputFiles({ name: file, mimeType: 'image/png', buffer: solidPng(360, 120, rgb) });
   await picker.getByRole('button', { name: file }).waitFor();
   await poll(() => picker.getByRole('button', { name: labels.use }).isEnabled()).toBe(true);
-  await afterCall(page, '/update', () => picker.getByRole('button', { name: labels.use }).click());
+  await afterCall(page, nodesApi.update, () => picker.getByRole('button', { name: labels.use }).click());
   await allSaved(page);
 }
 
 async function publishAndOpen(page: Page, code: string, name: string): Promise<void> {
-  // project/launch is not in the contract's table yet.
-  const answer = await callApi<{ errors: unknown[] }>(page, 'POST', '/project/launch', {
-    body: { projectCode: code },
-  });
+  const answer = await callEndpoint(page, publishingApi.launch, { projectCode: code });
   expect(answer.errors).toEqual([]);
   await page.goto(`/r/${code}`);
   const image = page.locator('.cairn-question__text img');

@@ -1,3 +1,4 @@
+import { nodesApi, trashApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
@@ -15,7 +16,7 @@ import {
   shootCanvas,
 } from './support/design.ts';
 import { createProject, registerUser, type Session, settled } from './support/projects.ts';
-import { responseOf } from './support/response-of.ts';
+import { answerOf } from './support/response-of.ts';
 
 let browser: Browser;
 let author: Session;
@@ -79,7 +80,7 @@ describe('design tab', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('您对工作环境满意吗？');
     await page.keyboard.press('Control+A');
-    await afterCall(page, '/update', () => page.getByRole('button', { name: '加粗' }).click());
+    await afterCall(page, nodesApi.update, () => page.getByRole('button', { name: '加粗' }).click());
     await page.keyboard.press('Enter');
     await allSaved(page);
     const title = questionRows(page).first().locator('.cairn-question__text');
@@ -89,10 +90,12 @@ describe('design tab', () => {
 
   it('reorders by mouse drag and by keyboard, sent after the drop', async () => {
     const [first, second] = (await codes(page)).slice(0, 2);
-    await afterCall(page, '/sort', () => dragRow(page, questionRows(page).nth(1), questionRows(page).nth(0)));
+    await afterCall(page, nodesApi.sort, () =>
+      dragRow(page, questionRows(page).nth(1), questionRows(page).nth(0)),
+    );
     expect((await codes(page)).slice(0, 2)).toEqual([second, first]);
 
-    await afterCall(page, '/sort', () => keyboardMoveDown(page, questionRows(page).first()));
+    await afterCall(page, nodesApi.sort, () => keyboardMoveDown(page, questionRows(page).first()));
     expect((await codes(page)).slice(0, 2)).toEqual([first, second]);
     await allSaved(page);
   });
@@ -101,7 +104,7 @@ describe('design tab', () => {
     const before = await rows(page).count();
     const row = questionRows(page).nth(1);
     await row.hover();
-    await afterCall(page, '/copy', () => row.getByRole('button', { name: '复制' }).click());
+    await afterCall(page, nodesApi.copy, () => row.getByRole('button', { name: '复制' }).click());
     await poll(() => rows(page).count()).toBe(before + 1);
     const copied = questionRows(page).nth(2);
     const code = (await copied.locator('.cairn-question__code').textContent()) ?? '';
@@ -110,7 +113,7 @@ describe('design tab', () => {
     const confirm = page.getByRole('dialog', { name: '删除确认' });
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(code);
-    await afterCall(page, '/remove/', () => confirm.getByRole('button', { name: '删除' }).click());
+    await afterCall(page, nodesApi.remove, () => confirm.getByRole('button', { name: '删除' }).click());
     await poll(() => rows(page).count()).toBe(before);
     expect(await codes(page)).not.toContain(code);
   });
@@ -122,13 +125,13 @@ describe('design tab', () => {
     await row.hover();
     await row.getByRole('button', { name: '删除' }).click();
     const confirm = page.getByRole('dialog', { name: '删除确认' });
-    await afterCall(page, '/remove/', () => confirm.getByRole('button', { name: '删除' }).click());
+    await afterCall(page, nodesApi.remove, () => confirm.getByRole('button', { name: '删除' }).click());
     await settled(page);
     await page.getByRole('button', { name: '回收站' }).click();
     const drawer = page.getByRole('dialog', { name: '回收站' });
     await drawer.getByText(gone, { exact: false }).first().waitFor();
     const restore = drawer.getByRole('button', { name: new RegExp(`^恢复 ${gone} `) });
-    await afterCall(page, '/trash/recovery', () => restore.click());
+    await afterCall(page, trashApi.recover, () => restore.click());
     await poll(() => codes(page)).toEqual(order);
     // The drawer lists what is left only once the restore is answered; purge one of those.
     await restore.waitFor({ state: 'detached' });
@@ -137,7 +140,7 @@ describe('design tab', () => {
     await purge.click();
     const purgeConfirm = page.getByRole('dialog', { name: '彻底删除' });
     await purgeConfirm.getByText('删除后无法恢复', { exact: false }).waitFor();
-    await afterCall(page, '/trash/remove/', () =>
+    await afterCall(page, trashApi.purgeOne, () =>
       purgeConfirm.getByRole('button', { name: '彻底删除' }).click(),
     );
     await drawer.getByText('回收站是空的').waitFor();
@@ -153,7 +156,7 @@ describe('design tab', () => {
     await prefix.pressSequentially('1员A_工.');
     expect(await prefix.inputValue()).toBe('A_.');
     const modal = page.getByRole('dialog', { name: '自动题目编号' });
-    await afterCall(page, '/auto/code', () => modal.getByRole('button', { name: '开始编号' }).click());
+    await afterCall(page, nodesApi.autoCode, () => modal.getByRole('button', { name: '开始编号' }).click());
     await poll(() => codes(page).then((list) => list.slice(0, 2))).toEqual(['A_.1', 'A_.2']);
     await allSaved(page);
   });
@@ -214,11 +217,8 @@ describe('two tabs on one survey', () => {
     await other.setViewportSize({ width: 1440, height: 900 });
     await openDesign(other, code);
 
-    await afterCall(page, '', () => palette(page).filter({ hasText: 'NPS' }).click());
-    const refused = responseOf(
-      other,
-      (r) => new URL(r.url()).pathname === '/api/designer/v1/nodes' && r.request().method() === 'POST',
-    );
+    await afterCall(page, nodesApi.add, () => palette(page).filter({ hasText: 'NPS' }).click());
+    const refused = answerOf(other, nodesApi.add);
     await palette(other).filter({ hasText: '滑动条' }).click();
     expect(((await (await refused).json()) as { code: string }).code).toBe('A0120');
     await other.getByText('问卷已在其他地方被修改', { exact: false }).waitFor();
@@ -228,7 +228,7 @@ describe('two tabs on one survey', () => {
     await other.locator('.save-indicator--conflict').waitFor();
 
     // Reloaded to the stored version: its next edit goes through.
-    await afterCall(other, '', () => palette(other).filter({ hasText: '滑动条' }).click());
+    await afterCall(other, nodesApi.add, () => palette(other).filter({ hasText: '滑动条' }).click());
     await page.reload();
     await poll(() => page.locator('.design-row--question .design-card__select').allTextContents()).toEqual([
       'NPS 题',

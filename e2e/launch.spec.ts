@@ -1,4 +1,4 @@
-import { fullPath, publishingApi } from '@cairn/contract';
+import { fullPath, nodesApi, publishingApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
@@ -41,7 +41,7 @@ async function retitle(p: Page, title: string): Promise<void> {
   await p.getByRole('textbox', { name: /^(编辑标题|Edit title)/ }).waitFor();
   await p.keyboard.press('Control+A');
   await p.keyboard.type(title);
-  await afterCall(p, '/update', () => p.keyboard.press('Enter'));
+  await afterCall(p, nodesApi.update, () => p.keyboard.press('Enter'));
   await allSaved(p);
 }
 
@@ -50,7 +50,9 @@ describe('publishing', () => {
   it('sends a never-published survey from the header button to the launch tab', async () => {
     code = await createProject(page, '门店体验调查');
     await page.locator('.design-canvas').waitFor();
-    await afterCall(page, '', () => page.locator('.design-palette__item[data-type="single-choice"]').click());
+    await afterCall(page, nodesApi.add, () =>
+      page.locator('.design-palette__item[data-type="single-choice"]').click(),
+    );
     await allSaved(page);
     await retitle(page, '你参加过赌博活动吗？');
     expect(await publishButton(page).textContent()).toContain('发布');
@@ -169,7 +171,7 @@ describe('publishing', () => {
     await en.page.keyboard.press('Escape');
     await en.page.getByRole('link', { name: /Design/ }).click();
     await en.page.locator('.design-canvas').waitFor();
-    await afterCall(en.page, '', () =>
+    await afterCall(en.page, nodesApi.add, () =>
       en.page.locator('.design-palette__item[data-type="single-choice"]').click(),
     );
     await allSaved(en.page);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { logicApi, nodesApi } from '@cairn/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
@@ -13,7 +14,7 @@ import {
   type Session,
   settled,
 } from './support/projects.ts';
-import { responseOf } from './support/response-of.ts';
+import { answerOf } from './support/response-of.ts';
 
 let browser: Browser;
 let author: Session;
@@ -35,7 +36,7 @@ const section = (p: Page): Locator => p.locator('.logic-section');
 const ruleItems = (p: Page): Locator => section(p).locator('.logic-section__rule');
 
 async function addQuestion(p: Page, type: string): Promise<void> {
-  await afterCall(p, '', () => p.locator(`.design-palette__item[data-type="${type}"]`).click());
+  await afterCall(p, nodesApi.add, () => p.locator(`.design-palette__item[data-type="${type}"]`).click());
   await allSaved(p);
 }
 
@@ -48,7 +49,7 @@ const pick = pickInDialog;
 
 /** Saves the open rule dialog and waits for the logic call's answer. */
 async function saveRule(p: Page): Promise<void> {
-  const answered = responseOf(p, (r) => new URL(r.url()).pathname === '/api/designer/v1/logic/save');
+  const answered = answerOf(p, logicApi.save);
   await dialog(p)
     .getByRole('button', { name: /保\s*存|Save/ })
     .click();
@@ -134,9 +135,7 @@ describe('logic editor', () => {
   });
 
   it('deletes a rule after a confirmation, and the undo button brings it back', async () => {
-    const removed = responseOf(page, (r) =>
-      new URL(r.url()).pathname.startsWith('/api/designer/v1/logic/remove'),
-    );
+    const removed = answerOf(page, logicApi.remove);
     await confirmPop(
       page,
       section(page)
@@ -147,7 +146,7 @@ describe('logic editor', () => {
     );
     await removed;
     await poll(() => ruleItems(page).count()).toBe(1);
-    const restored = responseOf(page, (r) => new URL(r.url()).pathname === '/api/designer/v1/logic/save');
+    const restored = answerOf(page, logicApi.save);
     await section(page)
       .getByRole('button', { name: /撤\s*销/ })
       .click();
@@ -158,9 +157,7 @@ describe('logic editor', () => {
   it('asks before deleting a question logic refers to, and deletes the rules too when forced', async () => {
     await select(page, 1);
     await questionRows(page).nth(1).getByRole('button', { name: '删除', exact: true }).click();
-    const refused = responseOf(page, (r) =>
-      new URL(r.url()).pathname.startsWith('/api/designer/v1/nodes/remove'),
-    );
+    const refused = answerOf(page, nodesApi.remove);
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /删\s*除/ })
@@ -170,7 +167,7 @@ describe('logic editor', () => {
     await linked.waitFor();
     expect(await linked.locator('li').count()).toBe(2);
     await shootScreen(page, 'logic-linked-zh');
-    await afterCall(page, '/remove', () => page.getByRole('button', { name: '仍然删除' }).click());
+    await afterCall(page, nodesApi.remove, () => page.getByRole('button', { name: '仍然删除' }).click());
     await allSaved(page);
     expect(await questionRows(page).count()).toBe(3);
     await poll(() => page.locator('.logic-badge').allTextContents()).toEqual(['逻辑 1', '逻辑 1', '逻辑 1']);

@@ -133,7 +133,7 @@ async function retitle(p: Page, index: number, title: string): Promise<void> {
   await p.getByRole('textbox', { name: /^(编辑标题|Edit title)/ }).waitFor();
   await p.keyboard.press('Control+A');
   await p.keyboard.type(title);
-  await afterCall(p, '/update', () => p.keyboard.press('Enter'));
+  await afterCall(p, nodesApi.update, () => p.keyboard.press('Enter'));
   await allSaved(p);
 }
 

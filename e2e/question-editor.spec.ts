@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { nodesApi, optionsApi } from '@cairn/contract';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ const optionTitles = (p: Page): Promise<string[]> =>
 
 /** Adds a question of a type from the palette and opens it in the settings panel. */
 async function addAndSelect(p: Page, type: string): Promise<void> {
-  await afterCall(p, '', () => p.locator(`.design-palette__item[data-type="${type}"]`).click());
+  await afterCall(p, nodesApi.add, () => p.locator(`.design-palette__item[data-type="${type}"]`).click());
   await allSaved(p);
   await questionRows(p).last().locator('.design-card__select').click();
   await panel(p).waitFor();
@@ -65,8 +66,8 @@ describe('question editor', () => {
     await first.click();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('非常满意');
-    await afterCall(page, '/option/title', () => page.keyboard.press('Enter'));
-    await afterCall(page, '/option/save', () =>
+    await afterCall(page, optionsApi.title, () => page.keyboard.press('Enter'));
+    await afterCall(page, optionsApi.save, () =>
       panel(page).getByRole('button', { name: '添加', exact: true }).click(),
     );
     await poll(() => optionTitles(page)).toEqual(['非常满意', '选项-2', '选项-3', '选项-4']);
@@ -78,7 +79,7 @@ describe('question editor', () => {
     const editor = dialog(page).getByRole('textbox', { name: '高级编辑：非常满意' });
     await editor.waitFor();
     await page.keyboard.press('Control+A');
-    await afterCall(page, '/option/title', () => dialog(page).getByRole('button', { name: '加粗' }).click());
+    await afterCall(page, optionsApi.title, () => dialog(page).getByRole('button', { name: '加粗' }).click());
     await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'question-editor-option-rich-zh.png') });
     await dialog(page).getByRole('button', { name: '完成' }).click();
@@ -95,7 +96,7 @@ describe('question editor', () => {
     await dialog(page).getByRole('button', { name: '确定' }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByText('现有的 4 个将被删除，替换为粘贴的 4 个。').waitFor();
-    await afterCall(page, '/option/save', () => confirm.getByRole('button', { name: '确定' }).click());
+    await afterCall(page, optionsApi.save, () => confirm.getByRole('button', { name: '确定' }).click());
     await poll(() => optionTitles(page)).toEqual(['满意', '一般', '不满意', '以上都不是']);
     await allSaved(page);
   });
@@ -104,13 +105,13 @@ describe('question editor', () => {
     await panel(page).getByRole('button', { name: '分组', exact: true }).click();
     await panel(page).getByRole('checkbox', { name: '选择：满意' }).check();
     await panel(page).getByRole('checkbox', { name: '选择：一般' }).check();
-    await afterCall(page, '/option/save-group', () =>
+    await afterCall(page, optionsApi.saveGroup, () =>
       panel(page).getByRole('button', { name: '设为一组（2）' }).click(),
     );
     await poll(() => optionTitles(page)).toEqual(['分组-1', '满意', '一般', '不满意', '以上都不是']);
 
     await panel(page).getByRole('button', { name: '更多操作：以上都不是' }).click();
-    await afterCall(page, '/option/update', () => page.getByRole('menuitem', { name: '互斥' }).click());
+    await afterCall(page, optionsApi.update, () => page.getByRole('menuitem', { name: '互斥' }).click());
     await panel(page).locator('.qe-option-tags').getByText('互斥').waitFor();
     await allSaved(page);
   });
@@ -120,7 +121,7 @@ describe('question editor', () => {
     await handle.focus();
     // dnd-kit measures after each key: wait for its announcement before the next one.
     const live = page.locator('[id^="DndLiveRegion"]');
-    await afterCall(page, '/option/sort', async () => {
+    await afterCall(page, optionsApi.sort, async () => {
       await page.keyboard.press('Space');
       await panel(page).locator('.qe-drag-handle[aria-pressed="true"]').waitFor();
       await page.keyboard.press('ArrowUp');
@@ -135,10 +136,10 @@ describe('question editor', () => {
     await columns.fill('');
     await columns.pressSequentially('a3x');
     expect(await columns.inputValue()).toBe('3');
-    await afterCall(page, '/update', () => columns.press('Tab'));
-    await afterCall(page, '/update', () => panel(page).getByRole('switch', { name: '必答' }).click());
+    await afterCall(page, nodesApi.update, () => columns.press('Tab'));
+    await afterCall(page, nodesApi.update, () => panel(page).getByRole('switch', { name: '必答' }).click());
     // antd's button-style radios hide the input under their label: click what the author sees.
-    await afterCall(page, '/update', () =>
+    await afterCall(page, nodesApi.update, () =>
       panel(page).locator('label.ant-radio-button-wrapper', { hasText: '横向排列' }).click(),
     );
     expect(await panel(page).getByRole('radio', { name: '横向排列' }).isChecked()).toBe(true);
@@ -159,7 +160,7 @@ describe('question editor', () => {
       ['浙江', '宁波'],
       ['江苏', '南京'],
     ]);
-    await afterCall(page, '/option/cascade/upload', () =>
+    await afterCall(page, optionsApi.cascadeUpload, () =>
       input.setInputFiles({
         name: 'levels.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -195,7 +196,7 @@ describe('question editor in English', () => {
     await addAndSelect(en.page, 'matrix');
     await panel(en.page).getByRole('heading', { name: 'Rows (sub-questions)' }).waitFor();
     await panel(en.page).getByLabel('Type').click();
-    await afterCall(en.page, '/update', () => en.page.getByTitle('Score').click());
+    await afterCall(en.page, nodesApi.update, () => en.page.getByTitle('Score').click());
     await allSaved(en.page);
     await shootPanel(en.page, 'question-editor-en');
     await panel(en.page)

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type EndpointFacts, fullPath, reportAnswersApi, reportFiltersApi } from '@cairn/contract';
+import {
+  type EndpointFacts,
+  fullPath,
+  reportAnswersApi,
+  reportFiltersApi,
+  respondApi,
+} from '@cairn/contract';
 import { Operator, QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +39,7 @@ const drawer = (p: Page) => p.locator('.ant-drawer-content-wrapper');
 
 /** Answers the published survey from the test process, as the respondent page would. */
 async function submit(base: string, body: Record<string, unknown>) {
-  const response = await fetch(`${base}/api/respond/v1/submit`, {
+  const response = await fetch(`${base}${fullPath(respondApi.submit)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fullPath, respondApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ async function surveyWithResponses(page: Page, lang: 'zh' | 'en'): Promise<strin
     { text: 'asdf', durationMs: 4_000 },
   ];
   for (const [i, answer] of answers.entries()) {
-    const res = await fetch(`${base}/api/respond/v1/submit`, {
+    const res = await fetch(`${base}${fullPath(respondApi.submit)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
       body: JSON.stringify({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { answerImportApi, downloadsApi, fullPath, reportFiltersApi } from '@cairn/contract';
+import { answerImportApi, downloadsApi, fullPath, reportFiltersApi, respondApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
@@ -64,7 +64,7 @@ async function surveyWithAnswers(page: Page, lang: 'zh' | 'en'): Promise<string>
     [1, '=1+1'],
     [2, 'fine, thanks'],
   ] as const) {
-    const res = await fetch(`${base}/api/respond/v1/submit`, {
+    const res = await fetch(`${base}${fullPath(respondApi.submit)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { RESPOND_API, RESPOND_DEVICE_COOKIE, reportFiltersApi } from '@cairn/contract';
+import {
+  publishingApi,
+  quotaApi,
+  RESPOND_API,
+  RESPOND_DEVICE_COOKIE,
+  reportFiltersApi,
+} from '@cairn/contract';
 import { Operator, QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
-import { callApi } from './support/libraries.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
 
@@ -46,17 +51,17 @@ beforeAll(async () => {
   const api = await surveyApi(author.page, '门店满意度');
   const q = await api.add(QuestionType.SingleChoice, { title: '你常去哪家门店？' });
   const [first, second] = choicesOf(await api.node(q));
-  await callApi(author.page, 'POST', '/quota/save', {
-    body: {
-      surveyCode: api.code,
-      name: '第一家门店',
-      conditions: [{ nodeId: q, optionIds: [first!.id] }],
-      target: 2,
-      action: 'screen_out',
-    },
+  await callEndpoint(author.page, quotaApi.save, {
+    surveyCode: api.code,
+    name: '第一家门店',
+    conditions: [{ nodeId: q, optionIds: [first!.id] }],
+    target: 2,
+    action: 'screen_out',
   });
-  await callApi(author.page, 'POST', '/launch/links/save', {
-    body: { code: api.code, name: '微信群', source: 'wechat' },
+  await callEndpoint(author.page, publishingApi.saveLink, {
+    code: api.code,
+    name: '微信群',
+    source: 'wechat',
   });
   await api.launch();
   code = api.code;

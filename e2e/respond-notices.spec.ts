@@ -1,10 +1,10 @@
-import { RESPOND_INLINE_ID, RESPOND_MESSAGES } from '@cairn/contract';
+import { publishingApi, RESPOND_INLINE_ID, RESPOND_MESSAGES } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, PHONE } from './support/accessibility.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
-import { callApi } from './support/libraries.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { surveyApi } from './support/survey-api.ts';
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   codes.notStarted = await publish('Later', { startTime: new Date(Date.now() + 24 * HOUR).toISOString() });
   codes.ended = await publish('Earlier', { endTime: new Date(Date.now() - HOUR).toISOString() });
   codes.closed = await publish('Paused', { closeTip: 'Back next week' });
-  await callApi(author.page, 'POST', '/project/status', { body: { code: codes.closed, status: 2 } });
+  await callEndpoint(author.page, publishingApi.status, { code: codes.closed, status: 2 });
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();

@@ -1,11 +1,11 @@
-import { filesApi, fullPath, respondApi, respondentFileApi } from '@cairn/contract';
+import { filesApi, fullPath, projectsApi, respondApi, respondentFileApi } from '@cairn/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
-import { callApi } from './support/libraries.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { responseOf } from './support/response-of.ts';
+import { surveyApi } from './support/survey-api.ts';
 
 /**
  * A respondent answers an upload, a signature and a recorder question on /r/{code}: a file chosen
@@ -27,34 +27,16 @@ const contexts: BrowserContext[] = [];
 
 async function fileSurvey(lang: 'zh' | 'en'): Promise<string> {
   const page = author.page;
-  const { code } = await callApi<{ code: string }>(page, 'POST', '/project/init', {
-    body: { title: lang === 'zh' ? '售后回访' : 'After-sales call' },
-  });
-  const version = async () =>
-    String(
-      (await callApi<{ version: number }>(page, 'GET', '/nodes', { query: { surveyCode: code } })).version,
-    );
+  const api = await surveyApi(page, lang === 'zh' ? '售后回访' : 'After-sales call');
   for (const [name, type] of Object.entries(QUESTION) as [keyof typeof QUESTION, number][]) {
-    const added = await callApi<{ change: { nodes: { inserted: { id: number; model: number }[] } } }>(
-      page,
-      'POST',
-      '/nodes',
-      { body: { surveyCode: code, what: type }, headers: { 'x-node-v': await version() } },
-    );
-    const id = added.change.nodes.inserted.find((n) => n.model === 1)?.id;
+    const id = await api.add(type);
     const setting = name === 'upload' ? { file_suffix: ['pdf', 'png'], max: 2, file_size_limit: 5 } : {};
-    await callApi(page, 'POST', '/nodes/update', {
-      body: { surveyCode: code, id, title: `<p>${TITLES[lang][name]}</p>`, setting },
-      headers: { 'x-node-v': await version() },
-    });
+    await api.update(id, { title: `<p>${TITLES[lang][name]}</p>`, setting });
   }
   if (lang === 'en')
-    await callApi(page, 'POST', '/surveys/base', { body: { code, settings: { lang: 'en' } } });
-  const launched = await callApi<{ errors: unknown[] }>(page, 'POST', '/project/launch', {
-    body: { projectCode: code },
-  });
-  expect(launched.errors).toEqual([]);
-  return code;
+    await callEndpoint(page, projectsApi.saveBase, { code: api.code, settings: { lang: 'en' } });
+  await api.launch();
+  return api.code;
 }
 
 async function respondentPage(phone: boolean): Promise<Page> {

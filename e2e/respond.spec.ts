@@ -1,11 +1,20 @@
-import { fullPath, inviteApi, respondApi, respondPreviewApi, settingsApi } from '@cairn/contract';
+import {
+  fullPath,
+  inviteApi,
+  nodesApi,
+  projectsApi,
+  publishingApi,
+  respondApi,
+  respondPreviewApi,
+  settingsApi,
+} from '@cairn/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
-import { responseOf } from './support/response-of.ts';
+import { answerOf, responseOf } from './support/response-of.ts';
 
 /**
  * A respondent answers a small published survey on /r/{code}: on a desktop and on a 390 px phone,
@@ -29,13 +38,15 @@ const contexts: BrowserContext[] = [];
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 async function addQuestion(page: Page, type: string, title: string) {
-  await afterCall(page, '', () => page.locator(`.design-palette__item[data-type="${type}"]`).click());
+  await afterCall(page, nodesApi.add, () =>
+    page.locator(`.design-palette__item[data-type="${type}"]`).click(),
+  );
   await allSaved(page);
   await questionRows(page).last().locator('.cairn-question__text').click();
   await page.getByRole('textbox', { name: /^(编辑标题|Edit title)/ }).waitFor();
   await page.keyboard.press('Control+A');
   await page.keyboard.type(title);
-  await afterCall(page, '/update', () => page.keyboard.press('Enter'));
+  await afterCall(page, nodesApi.update, () => page.keyboard.press('Enter'));
   await allSaved(page);
 }
 
@@ -50,7 +61,9 @@ async function publishSurvey(
   await page.locator('.design-canvas').waitFor();
   await addQuestion(page, 'single-choice', zh ? '你多久来一次本店？' : 'How often do you visit?');
   if (gate?.pages) {
-    await afterCall(page, '', () => page.locator('.design-palette__item[data-type="page-break"]').click());
+    await afterCall(page, nodesApi.add, () =>
+      page.locator('.design-palette__item[data-type="page-break"]').click(),
+    );
     await allSaved(page);
   }
   await addQuestion(page, 'open-text', zh ? '还有什么建议？' : 'Anything we should improve?');
@@ -58,7 +71,7 @@ async function publishSurvey(
   if (gate?.password) await setPassword(page, surveyCode, gate.password);
   if (gate?.inviteCode) await addInviteCode(page, surveyCode, gate.inviteCode);
   await page.goto(`/designer/project/${surveyCode}/launch/base`);
-  const launched = responseOf(page, (r) => new URL(r.url()).pathname === '/api/designer/v1/project/launch');
+  const launched = answerOf(page, publishingApi.launch);
   await page
     .locator('.launch-status')
     .getByRole('button', { name: zh ? '发布' : 'Publish' })
@@ -73,7 +86,7 @@ async function answerInEnglish(page: Page, surveyCode: string) {
   await page.goto(`/designer/project/${surveyCode}/setting/base`);
   await page.getByLabel('Respondent page language').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'English' }).click();
-  const saved = responseOf(page, (r) => new URL(r.url()).pathname.endsWith('/surveys/base'));
+  const saved = answerOf(page, projectsApi.saveBase);
   await page
     .locator('.setting-savebar')
     .getByRole('button', { name: /^Save$/ })
@@ -85,7 +98,7 @@ async function setPassword(page: Page, surveyCode: string, password: string) {
   await page.goto(`/designer/project/${surveyCode}/setting/answer`);
   await page.getByRole('switch', { name: '密码访问' }).click();
   await page.getByLabel('密码访问').last().fill(password);
-  const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(settingsApi.save));
+  const saved = answerOf(page, settingsApi.save);
   await page
     .locator('.setting-savebar')
     .getByRole('button', { name: /^保\s?存$/ })
@@ -97,7 +110,7 @@ async function setPassword(page: Page, surveyCode: string, password: string) {
 async function addInviteCode(page: Page, surveyCode: string, inviteCode: string) {
   await page.goto(`/designer/project/${surveyCode}/setting/answer`);
   await page.getByRole('switch', { name: '邀请码访问' }).click();
-  const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(settingsApi.save));
+  const saved = answerOf(page, settingsApi.save);
   await page
     .locator('.setting-savebar')
     .getByRole('button', { name: /^保\s?存$/ })
@@ -258,7 +271,7 @@ describe('answering a published survey', () => {
     await poll(() => first.getByRole('radio').first().isChecked()).toBe(false);
     await first.getByRole('radio').first().check();
     await page.locator('.respond-question').nth(1).locator('textarea, input').first().fill('预览');
-    const checked = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(respondPreviewApi.submit));
+    const checked = answerOf(page, respondPreviewApi.submit);
     await page.locator('.respond-nav__next').click();
     expect(((await (await checked).json()) as { data: { ok: boolean } }).data.ok).toBe(true);
     await page.locator('.respond-finished--done').waitFor();
@@ -300,7 +313,7 @@ describe('answering a published survey', () => {
     const question = page.locator('.respond-question');
     await question.first().getByRole('radio').nth(1).check();
     expect(await question.count()).toBe(1);
-    const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(respondApi.save));
+    const saved = answerOf(page, respondApi.save);
     await page.getByRole('button', { name: '下一页' }).click();
     const receipt = (await (await saved).json()) as { code: string; data: { receipt: string } };
     expect(receipt).toMatchObject({ code: '00000', data: { receipt: 'cairn.saved.v1' } });

@@ -1,11 +1,11 @@
-import { fullPath, inviteApi, quotaApi, settingsApi } from '@cairn/contract';
+import { type EndpointFacts, inviteApi, projectsApi, quotaApi, settingsApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { allSaved, openDesignMore } from './support/design.ts';
 import { solidPng } from './support/libraries.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
-import { responseOf } from './support/response-of.ts';
+import { answerOf } from './support/response-of.ts';
 
 let browser: Browser;
 let author: Session;
@@ -29,17 +29,11 @@ async function shootTop(p: Page, name: string) {
   await shoot(p, name);
 }
 
-/** The base info call belongs to the projects' calls, which have no description yet. */
-const SURVEY_BASE = '/api/designer/v1/surveys/base';
-
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
 
-/** Runs `action` and answers the body of the settings call (a POST) whose full path is `path`. */
-async function call(p: Page, path: string, action: () => Promise<unknown>) {
-  const answered = responseOf(
-    p,
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === path,
-  );
+/** Runs `action` and answers the body of the described call `endpoint`. */
+async function call(p: Page, endpoint: EndpointFacts, action: () => Promise<unknown>) {
+  const answered = answerOf(p, endpoint);
   await action();
   return (await (await answered).json()) as { code: string; data: unknown };
 }
@@ -64,7 +58,7 @@ describe('settings tab', () => {
       '题目标签',
       '自动题目编号',
     ]);
-    const answer = await call(page, fullPath(settingsApi.save), () =>
+    const answer = await call(page, settingsApi.save, () =>
       menu.getByRole('menuitem', { name: '一页一题' }).click(),
     );
     expect(answer.code).toBe('00000');
@@ -95,7 +89,7 @@ describe('settings tab', () => {
     await page.getByLabel('结束时间').fill('2030-02-01 18:00');
     await page.keyboard.press('Enter');
     expect(await page.locator('.setting-savebar__state').textContent()).toBe('有未保存的修改');
-    const saved = await call(page, SURVEY_BASE, () => save(page).click());
+    const saved = await call(page, projectsApi.saveBase, () => save(page).click());
     expect(saved.code).toBe('00000');
     await poll(() => page.locator('.setting-savebar__state').textContent()).toBe('');
     await page.reload();
@@ -120,12 +114,12 @@ describe('settings tab', () => {
     await page.getByLabel('每台设备').click();
     await page.getByTitle('每天一次').click();
     await page.getByRole('switch', { name: '邀请码访问' }).click();
-    const saved = await call(page, fullPath(settingsApi.save), () => save(page).click());
+    const saved = await call(page, settingsApi.save, () => save(page).click());
     expect(saved.code).toBe('00000');
     const card = page.locator('.setting-card').filter({ hasText: '共 0 个' });
     await card.waitFor();
     await page.getByLabel('生成数量').fill('5');
-    const generated = await call(page, fullPath(inviteApi.generate), () =>
+    const generated = await call(page, inviteApi.generate, () =>
       page.getByRole('button', { name: /生\s?成$/ }).click(),
     );
     expect(generated.data).toEqual({ added: 5, duplicates: 0, invalid: [] });
@@ -133,7 +127,7 @@ describe('settings tab', () => {
     expect(await page.locator('.setting-card .ant-table-row').count()).toBe(5);
     await page.getByRole('button', { name: /导\s?入$/ }).click();
     await dialog(page).getByLabel('粘贴邀请码').fill('VIP-001\nVIP-002');
-    await call(page, fullPath(inviteApi.import), () =>
+    await call(page, inviteApi.import, () =>
       dialog(page)
         .getByRole('button', { name: /^导\s?入$/ })
         .click(),
@@ -156,7 +150,7 @@ describe('settings tab', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await dialog(page).getByLabel('目标数').fill('50');
-    const saved = await call(page, fullPath(quotaApi.save), () =>
+    const saved = await call(page, quotaApi.save, () =>
       dialog(page)
         .getByRole('button', { name: /^保\s?存$/ })
         .click(),
@@ -175,7 +169,7 @@ describe('settings tab', () => {
     await page.getByText('请输入以 http:// 或 https:// 开头的地址').waitFor();
     await page.getByLabel('跳转地址', { exact: true }).fill('https://panel.example.com/done');
     await page.getByRole('switch', { name: '传递链接参数' }).click();
-    const saved = await call(page, fullPath(settingsApi.saveEndPage), () => save(page).click());
+    const saved = await call(page, settingsApi.saveEndPage, () => save(page).click());
     expect(saved.code).toBe('00000');
     await poll(() => page.locator('.setting-savebar__state').textContent()).toBe('');
     // The form shows what was stored, before and after a reload.
@@ -208,7 +202,7 @@ describe('settings tab', () => {
       .waitFor();
     await picker.getByRole('button', { name: '使用这张图片' }).click();
     await page.locator('.setting-image__preview img').first().waitFor();
-    const saved = await call(page, fullPath(settingsApi.save), () => save(page).click());
+    const saved = await call(page, settingsApi.save, () => save(page).click());
     expect(saved.code).toBe('00000');
     await page.reload();
     const logo = page.getByRole('img', { name: 'Logo预览' });

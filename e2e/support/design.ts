@@ -1,25 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { EndpointFacts } from '@cairn/contract';
 import type { Locator, Page } from 'playwright-core';
 import { SCREENSHOTS } from './browser.ts';
 import { frames, keyboardDragDown } from './keyboard-drag.ts';
 import { settled } from './projects.ts';
-import { responseOf } from './response-of.ts';
+import { answerOf } from './response-of.ts';
 
 /** Helpers of the design-tab journeys: waiting for saves, reading the canvas, dragging rows. */
 
-const EDIT = '/api/designer/v1/nodes';
-
-/** Runs `action` and waits for the answer of the design call whose path contains `path`. */
-export async function afterCall(page: Page, path: string, action: () => Promise<unknown>): Promise<void> {
-  const answered = responseOf(
-    page,
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(`${EDIT}${path}`),
-  );
+/** Runs `action` and waits for the answer of the described call `endpoint` (any path parameters). */
+export async function afterCall(
+  page: Page,
+  endpoint: EndpointFacts,
+  action: () => Promise<unknown>,
+): Promise<void> {
+  const answered = answerOf(page, endpoint);
   await action();
   const response = await answered;
   const body = (await response.json()) as { code: string };
-  if (body.code !== '00000') throw new Error(`${path} answered ${body.code}`);
+  if (body.code !== '00000') throw new Error(`${endpoint.path} answered ${body.code}`);
 }
 
 /** Waits until every edit is answered (the header says saved, nothing is saving). */

@@ -1,3 +1,4 @@
+import { optionsApi } from '@cairn/contract';
 import { type Node, QuestionType } from '@cairn/core';
 import type { Page } from 'playwright-core';
 import { choicesOf, surveyApi, uploadImage } from './survey-api.ts';
@@ -94,17 +95,17 @@ export async function publishEveryTypeSurvey(page: Page, lang: Lang): Promise<Ev
   const blue = await uploadImage(page, 'blue.png', [52, 101, 164]);
   const pictures = [red, blue];
   for (const key of ['image', 'voteImage'] as const)
-    await api.edit('/nodes/option/save', {
+    await api.edit(optionsApi.save, {
       nodeId: ids[key],
       options: IMAGE_OPTIONS[lang].map((title, i) => ({ title, image: pictures[i] })),
     });
   // Image drag: the items to sort are the options (the sub-questions are the groups).
   const drag = await api.node(ids.imageDrag);
   for (const [i, item] of choicesOf(drag).entries())
-    await api.edit('/nodes/option/update', { nodeId: drag.id, id: item.id, image: pictures[i % 2] });
+    await api.edit(optionsApi.update, { nodeId: drag.id, id: item.id, image: pictures[i % 2] });
   // The table's second column is a dropdown cell.
   const table = await api.node(ids.table);
-  await api.edit('/nodes/option/update', {
+  await api.edit(optionsApi.update, {
     nodeId: table.id,
     id: choicesOf(table)[1]!.id,
     setting: { format: 90, choices: TABLE_CHOICES[lang] },

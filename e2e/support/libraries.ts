@@ -1,66 +1,18 @@
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { DESIGNER_CLIENT_SECRET, nodesApi, signRequest } from '@cairn/contract';
+import { nodesApi, projectsApi } from '@cairn/contract';
 import { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from 'playwright-core';
 import { callEndpoint } from './call-endpoint.ts';
 
-/** Helpers of the library journeys: signed API calls with the page's token, images, an organisation. */
-
-interface Envelope<T> {
-  code: string;
-  message: string;
-  data: T;
-}
-
-/**
- * Calls the API from the test process with the logged-in page's token, signed like the designer
- * signs (the request signature of spec doc 2 §5), for set-up the screens under test do not offer
- * (the design canvas that makes survey questions is another screen).
- *
- * Going away (issue 17): calls described in the contract's table go through `callEndpoint`
- * (call-endpoint.ts); this stays only for the calls not described yet, until every domain is.
- */
-export async function callApi<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  options: {
-    query?: Record<string, string>;
-    body?: Record<string, unknown>;
-    headers?: Record<string, string>;
-    /** The API prefix (default the designer's; '/api/report/v1' for report calls). */
-    api?: string;
-  } = {},
-): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const time = Date.now();
-  const query = options.query ?? {};
-  const qs = new URLSearchParams(query).toString();
-  const base = new URL(page.url()).origin;
-  const response = await fetch(`${base}${options.api ?? '/api/designer/v1'}${path}${qs ? `?${qs}` : ''}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      time: String(time),
-      sign: signRequest(query, options.body, time, DESIGNER_CLIENT_SECRET),
-      ...(options.body ? { 'Content-Type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== '00000') throw new Error(`${path} answered ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
+/** Helpers of the library journeys: a survey to insert into, images, an organisation. */
 
 /** A new survey with one single-choice question; answers the survey code and the question id. */
 export async function surveyWithQuestion(
   page: Page,
   title: string,
 ): Promise<{ code: string; nodeId: number }> {
-  // project/init is not in the contract's table yet.
-  const { code } = await callApi<{ code: string }>(page, 'POST', '/project/init', { body: { title } });
+  const { code } = await callEndpoint(page, projectsApi.init, { title });
   const tree = await callEndpoint(page, nodesApi.tree, { surveyCode: code });
   const edited = await callEndpoint(
     page,

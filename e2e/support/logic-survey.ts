@@ -1,6 +1,7 @@
-import { type Node, QuestionType } from '@cairn/core';
+import { flowApi, nodesApi, optionsApi } from '@cairn/contract';
+import { type Condition, type Node, Operator, type OperatorValue, QuestionType } from '@cairn/core';
 import type { Page } from 'playwright-core';
-import { choicesOf, type Edited, type SurveyApi, surveyApi } from './survey-api.ts';
+import { choicesOf, type SurveyApi, surveyApi } from './survey-api.ts';
 
 /**
  * A published survey that uses every family of logic the engine knows, built through the designer
@@ -45,14 +46,15 @@ export interface LogicSurvey {
   notes: Node[];
 }
 
-const when = (nodeId: number, optionType: number, extra: Record<string, unknown> = {}) => ({
-  relation: 'and',
+const when = (
+  nodeId: number,
+  optionType: OperatorValue,
+  extra: Partial<Omit<Condition['nodes'][number], 'nodeId' | 'optionType'>> = {},
+) => ({
+  relation: 'and' as const,
   nodes: [{ nodeId, optionType, ...extra }],
 });
-const CHECKED = 3;
-const CHECKED_COUNT = 7;
-const GT = 12;
-const ALL = 90;
+const { Checked: CHECKED, CheckedCount: CHECKED_COUNT, Gt: GT, All: ALL } = Operator;
 
 /** Adds a question after `after` (or into `parentId`) and titles its three default options. */
 async function question(
@@ -65,7 +67,7 @@ async function question(
   const id = await api.add(type, { ...where, title });
   const existing = choicesOf(await api.node(id));
   for (const [i, option] of existing.entries())
-    if (options[i]) await api.edit('/nodes/option/title', { nodeId: id, id: option.id, title: options[i] });
+    if (options[i]) await api.edit(optionsApi.title, { nodeId: id, id: option.id, title: options[i] });
   return api.node(id);
 }
 
@@ -82,14 +84,13 @@ export async function publishLogicSurvey(page: Page): Promise<LogicSurvey> {
   const brands = await question(api, M, 'Which car brands have you owned?', { afterId: drive.id }, BRANDS);
   const favourite = await question(api, S, 'Which of them do you like best?', { afterId: brands.id });
   // Linked to the brands: it shows their options (mirrors) instead of its own defaults.
-  await api.edit('/nodes/link', { id: favourite.id, sourceId: brands.id, force: true });
+  await api.edit(nodesApi.link, { id: favourite.id, sourceId: brands.id, force: true });
   const own = (await api.node(favourite.id)).options.filter((o) => !o.joinId).map((o) => o.id);
-  if (own.length > 0)
-    await api.edit('/nodes/option/remove/batch', { nodeId: favourite.id, ids: own, force: true });
+  if (own.length > 0) await api.edit(optionsApi.removeBatch, { nodeId: favourite.id, ids: own, force: true });
   const matters = await question(api, M, 'What matters to you?', { afterId: favourite.id }, MATTERS);
   const page2 = await api.add(QuestionType.PageBreak, { afterId: matters.id });
   const loop = await api.add(QuestionType.Loop, { afterId: page2 });
-  await api.edit('/nodes/update/loop', { id: loop, sourceId: brands.id, mode: 0 });
+  await api.edit(nodesApi.updateLoop, { id: loop, sourceId: brands.id, mode: 0 });
   const reliable = await question(api, QuestionType.Rate, 'How reliable is {{loop}}?', { parentId: loop });
   const park = await question(api, O, 'Where do you park?', { afterId: loop });
   const page3 = await api.add(QuestionType.PageBreak, { afterId: park.id });
@@ -100,7 +101,7 @@ export async function publishLogicSurvey(page: Page): Promise<LogicSurvey> {
       await question(api, O, title, notes.length ? { afterId: notes.at(-1)!.id } : { parentId: group }),
     );
   for (const note of notes) await api.update(note.id, { setting: { required: false } });
-  await api.edit('/nodes/order', { id: group, order: 1 });
+  await api.edit(flowApi.order, { id: group, order: 1 });
   const next = await question(api, S, 'What next?', { afterId: group }, NEXT);
   const more = await question(api, O, 'Tell us more', { afterId: next.id });
   const last = await question(api, O, 'One last thing on this page', { afterId: more.id });
@@ -114,9 +115,9 @@ export async function publishLogicSurvey(page: Page): Promise<LogicSurvey> {
   const final = await question(api, O, 'Final words', { afterId: page5 });
 
   // Paths: drivers park, everyone else commutes.
-  const split = await api.edit<Edited>('/nodes/branch/switch', { on: true, fromId: park.id, toId: park.id });
+  const split = await api.edit(flowApi.branchSwitch, { on: true, fromId: park.id, toId: park.id });
   const [drivers, others] = split.change.nodes.inserted.filter((n) => n.model === 4).map((n) => n.id);
-  await api.edit('/nodes/branch/update', {
+  await api.edit(flowApi.updatePath, {
     id: drivers!,
     name: 'Drivers',
     condition: when(drive.id, CHECKED, { optionIds: [optionId(drive, 'Yes')] }),

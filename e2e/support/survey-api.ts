@@ -1,6 +1,12 @@
 import {
+  type AnswerOf,
   type CallInput,
   DESIGNER_CLIENT_SECRET,
+  type Endpoint,
+  fullPath,
+  imageLibraryApi,
+  logicApi,
+  nodesApi,
   projectsApi,
   publishingApi,
   settingsApi,
@@ -9,7 +15,7 @@ import {
 import type { Node } from '@cairn/core';
 import type { Page } from 'playwright-core';
 import { callEndpoint } from './call-endpoint.ts';
-import { callApi, solidPng } from './libraries.ts';
+import { solidPng } from './libraries.ts';
 
 /**
  * Builds surveys through the designer HTTP API with a logged-in page's token, the way the design
@@ -19,9 +25,6 @@ import { callApi, solidPng } from './libraries.ts';
 
 export interface Saved {
   saved: { version: number };
-}
-export interface Edited extends Saved {
-  change: { nodes: { inserted: { id: number; model: number }[] } };
 }
 
 export interface SurveyApi {
@@ -33,8 +36,8 @@ export interface SurveyApi {
   ): Promise<number>;
   /** Title, subtype or setting (merged) of a node. */
   update(id: number, patch: Record<string, unknown>): Promise<void>;
-  /** Any design call under /api/designer/v1 that takes and raises the edit version. */
-  edit<T extends Saved>(path: string, body: Record<string, unknown>): Promise<T>;
+  /** A design edit of the description (surveyCode and the edit version added); answers its answer. */
+  edit<E extends Endpoint>(endpoint: E, input: SurveyInput<E>): Promise<AnswerOf<E>>;
   node(id: number): Promise<Node>;
   /** Every node of the design, by id (one call). */
   nodes(): Promise<Map<number, Node>>;
@@ -43,6 +46,10 @@ export interface SurveyApi {
   settings(settings: Record<string, unknown>): Promise<void>;
   launch(): Promise<void>;
 }
+
+/** A call's input without `surveyCode`, which the survey adds (a union body stays a union). */
+type SurveyInput<E extends Endpoint> =
+  CallInput<E> extends infer I ? (I extends unknown ? Omit<I, 'surveyCode'> : never) : never;
 
 /** The survey settings a call may set (checked by the server). */
 type SettingsEdit = CallInput<typeof settingsApi.save>['settings'];
@@ -53,20 +60,17 @@ const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n
 export async function surveyApi(page: Page, title: string, lang: 'zh' | 'en' = 'zh'): Promise<SurveyApi> {
   const language = { 'accept-language': lang };
   const { code } = await callEndpoint(page, projectsApi.init, { title }, { headers: language });
-  let version = (await callApi<{ version: number }>(page, 'GET', '/nodes', { query: { surveyCode: code } }))
-    .version;
-  const edit = async <T extends Saved>(path: string, body: Record<string, unknown>): Promise<T> => {
-    const answer = await callApi<T>(page, 'POST', path, {
-      body: { surveyCode: code, ...body },
-      headers: { 'x-node-v': String(version), ...language },
+  let version = (await callEndpoint(page, nodesApi.tree, { surveyCode: code })).version;
+  const edit: SurveyApi['edit'] = async (endpoint, input) => {
+    const answer = await callEndpoint(page, endpoint, { surveyCode: code, ...input } as never, {
+      version,
+      headers: language,
     });
-    version = answer.saved.version;
+    version = (answer as Saved).saved.version;
     return answer;
   };
   const nodes = async () => {
-    const tree = await callApi<{ nodes: Node[]; version: number }>(page, 'GET', '/nodes', {
-      query: { surveyCode: code },
-    });
+    const tree = await callEndpoint(page, nodesApi.tree, { surveyCode: code });
     version = tree.version;
     return new Map(flatten(tree.nodes).map((n) => [n.id, n]));
   };
@@ -74,13 +78,13 @@ export async function surveyApi(page: Page, title: string, lang: 'zh' | 'en' = '
     code,
     edit,
     async add(what, where = {}) {
-      const answer = await edit<Edited>('/nodes', { what, ...where });
+      const answer = await edit(nodesApi.add, { what, ...where });
       const node = answer.change.nodes.inserted[0];
       if (!node) throw new Error(`adding ${what} inserted nothing`);
       return node.id;
     },
     async update(id, patch) {
-      await edit('/nodes/update', { id, ...patch });
+      await edit(nodesApi.update, { id, ...patch } as SurveyInput<typeof nodesApi.update>);
     },
     nodes,
     async node(id) {
@@ -89,7 +93,8 @@ export async function surveyApi(page: Page, title: string, lang: 'zh' | 'en' = '
       return found;
     },
     async rule(rule) {
-      return (await edit<Saved & { rule: { id: number } }>('/logic/save', { rule })).rule.id;
+      const input = { rule } as SurveyInput<typeof logicApi.save>;
+      return (await edit(logicApi.save, input)).rule.id;
     },
     async settings(settings) {
       await callEndpoint(page, settingsApi.save, { code, settings: settings as SettingsEdit });
@@ -115,7 +120,7 @@ export async function uploadImage(page: Page, name: string, rgb: [number, number
   const time = Date.now();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(solidPng(240, 160, rgb))], { type: 'image/png' }), name);
-  const response = await fetch(`${new URL(page.url()).origin}/api/designer/v1/image/library`, {
+  const response = await fetch(`${new URL(page.url()).origin}${fullPath(imageLibraryApi.upload)}`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${token}`,
