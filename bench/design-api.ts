@@ -8,7 +8,14 @@
  *
  * Targets (issue 3): whole tree under 100 ms, single edits under 15 ms median.
  */
-import { DESIGNER_BASIC_AUTH, type TreeEdited } from '@cairn/contract';
+import {
+  authApi,
+  type CallInput,
+  DESIGNER_BASIC_AUTH,
+  nodesApi,
+  projectsApi,
+  type TreeEdited,
+} from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -18,7 +25,8 @@ import { nodes, options, surveys } from '../apps/server/src/db/schema/index.ts';
 import { createMemoryStorage } from '../apps/server/src/modules/files/storage.ts';
 import { createManualQueue } from '../apps/server/src/modules/jobs/queue.ts';
 import { createOutboxMailer } from '../apps/server/src/modules/mail/outbox-mailer.ts';
-import { injectCaller } from '../apps/server/test/support/inject-call.ts';
+import type { EditCall } from '../apps/server/test/support/design.ts';
+import { describedCaller, injectCaller } from '../apps/server/test/support/inject-call.ts';
 
 const GROUPS = 20;
 const PER_GROUP = 50;
@@ -95,20 +103,22 @@ async function main() {
   const app = await buildApp({ deps, webDist: '/nonexistent' });
   const call = injectCaller(app, () => now);
   const username = `bench${Date.now().toString(36)}`;
-  await call('POST', '/api/auth/oauth/register', { body: { username, password: 'bench-pass-1' } });
-  const login = await call<{ token: string }>('POST', '/api/auth/oauth/token', {
-    body: { username, password: 'bench-pass-1' },
-    headers: { authorization: DESIGNER_BASIC_AUTH },
-  });
+  const api = describedCaller(call);
+  await api(authApi.register, { username, password: 'bench-pass-1' });
+  const login = await api(
+    authApi.token,
+    { username, password: 'bench-pass-1' },
+    { headers: { authorization: DESIGNER_BASIC_AUTH } },
+  );
   const token = login.body.data?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  const init = await call<{ code: string }>('POST', '/api/designer/v1/project/init', { token, body: {} });
+  const init = await api(projectsApi.init, {}, { token });
   const code = init.body.data.code;
   const [survey] = await database.db.select().from(surveys).where(eq(surveys.code, code));
   const questionIds = await fillSurvey(database, survey!.id);
   await database.db.update(surveys).set({ editVersion: 100 }).where(eq(surveys.id, survey!.id));
 
-  const getTree = () => call('GET', '/api/designer/v1/nodes', { token, query: { surveyCode: code } });
+  const getTree = () => api(nodesApi.tree, { surveyCode: code }, { token });
   await time(getTree); // the first call warms the JIT; not counted
   const cold: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -123,14 +133,10 @@ async function main() {
   for (let i = 0; i < RUNS; i++) warm.push(await time(getTree));
 
   let version = 100 + RUNS;
-  const edit = async (path: string, body: Record<string, unknown>) => {
+  const edit = async <E extends EditCall>(endpoint: E, input: Omit<CallInput<E>, 'surveyCode'>) => {
     now += 1;
-    const res = await call<TreeEdited>('POST', `/api/designer/v1${path}`, {
-      token,
-      body: { surveyCode: code, ...body },
-      headers: { 'x-node-v': String(version) },
-    });
-    if (res.body.code === '00000') version = res.body.data.saved.version;
+    const res = await api(endpoint, { surveyCode: code, ...input } as never, { token, version });
+    if (res.body.code === '00000') version = (res.body.data as TreeEdited).saved.version;
     return res;
   };
   const titles: number[] = [];
@@ -138,7 +144,7 @@ async function main() {
   const copies: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     titles.push(
-      await time(() => edit('/nodes/update', { id: questionIds[i]!, title: `<p>Edited ${i}</p>` })),
+      await time(() => edit(nodesApi.update, { id: questionIds[i]!, title: `<p>Edited ${i}</p>` })),
     );
   }
   // Moves the first question of group 1 to the end of the group and back: the sort payload names
@@ -149,12 +155,12 @@ async function main() {
   for (let i = 0; i < RUNS; i++) {
     order = [...order.slice(1), order[0]!];
     const items = order.map((id, position) => ({ id, parentId: groupId, position }));
-    sorts.push(await time(() => edit('/nodes/sort', { items, dragNodeId: items.at(-1)!.id })));
+    sorts.push(await time(() => edit(nodesApi.sort, { items, dragNodeId: items.at(-1)!.id })));
   }
   // At 1,000 questions a copy is refused (A0211), so each copy follows a delete (not measured).
   for (let i = 0; i < RUNS; i++) {
-    await edit(`/nodes/remove/${questionIds[500 + i]!}`, {});
-    copies.push(await time(() => edit('/nodes/copy', { id: questionIds[600 + i]! })));
+    await edit(nodesApi.remove, { id: questionIds[500 + i]! });
+    copies.push(await time(() => edit(nodesApi.copy, { id: questionIds[600 + i]! })));
   }
 
   console.log(

@@ -22,7 +22,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DESIGNER_CLIENT_SECRET, queryValuesOf, signRequest } from '@cairn/contract';
+import { DESIGNER_CLIENT_SECRET, fullPath, nodesApi, queryValuesOf, signRequest } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { chromium, type Page } from 'playwright-core';
 
@@ -153,7 +153,7 @@ async function longestDragFrame(page: Page): Promise<{ longest: number; p95: num
   await page.evaluate(() => window.scrollTo(0, 0));
   const codes = () => page.locator('.design-row--question .cairn-question__code').allTextContents();
   const before = (await codes()).slice(0, 12).join(' ');
-  const sorted = page.waitForResponse((r) => r.url().includes('/v1/nodes/sort'));
+  const sorted = page.waitForResponse((r) => new URL(r.url()).pathname === fullPath(nodesApi.sort));
   const handle = page.locator('.design-row--question').nth(2).locator('.design-handle');
   const box = await handle.boundingBox();
   if (!box) throw new Error('no handle');

@@ -24,8 +24,9 @@ import {
   authApi,
   DESIGNER_BASIC_AUTH,
   fullPath,
-  type LaunchAnswer,
   logicApi,
+  projectsApi,
+  publishingApi,
   respondApi,
 } from '@cairn/contract';
 import { Operator, QuestionType } from '@cairn/core';
@@ -172,8 +173,7 @@ async function main() {
     { headers: { authorization: DESIGNER_BASIC_AUTH } },
   );
   const token = login.body.data.token;
-  const code = (await call<{ code: string }>('POST', '/api/designer/v1/project/init', { token, body: {} }))
-    .body.data.code;
+  const code = (await api(projectsApi.init, {}, { token })).body.data.code;
   const [survey] = await database.db.select().from(surveys).where(eq(surveys.code, code));
   const { made, optionsOf } = await fillSurvey(database, survey!.id);
   // Logic: each choice question hides the next question when its last option is chosen.
@@ -200,10 +200,7 @@ async function main() {
     if (res.body.code !== '00000') throw new Error(`logic save failed: ${JSON.stringify(res.body)}`);
     version = res.body.data.saved.version;
   }
-  const launched = await call<LaunchAnswer>('POST', '/api/designer/v1/project/launch', {
-    token,
-    body: { projectCode: code },
-  });
+  const launched = await api(publishingApi.launch, { projectCode: code }, { token });
   if (launched.body.code !== '00000' || launched.body.data.errors.length)
     throw new Error(`launch failed: ${JSON.stringify(launched.body)}`);
   const answers: Record<string, unknown> = {};
