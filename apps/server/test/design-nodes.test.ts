@@ -1,5 +1,4 @@
-import type { TreeEdited } from '@cairn/contract';
-import { nodesApi } from '@cairn/contract';
+import { fullPath, nodesApi, trashApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,11 +64,11 @@ describe('adding nodes', () => {
     const [group] = await s.tree();
     const first = await s.add(QuestionType.OpenText, { parentId: group!.id });
     await s.add(QuestionType.Rate, { afterId: first });
-    const between = await t.call<TreeEdited>('POST', '/api/designer/v1/nodes', {
-      token,
-      body: { surveyCode: s.code, what: QuestionType.MultipleChoice, afterId: first },
-      headers: { 'x-node-v': String(s.version), 'accept-language': 'en' },
-    });
+    const between = await t.api(
+      nodesApi.add,
+      { surveyCode: s.code, what: QuestionType.MultipleChoice, afterId: first },
+      { token, version: s.version, headers: { 'accept-language': 'en' } },
+    );
     expect(between.body.code).toBe('00000');
     const children = (await s.tree())[0]!.children;
     expect(children.map((n) => n.type)).toEqual([3, 2, 4]);
@@ -135,7 +134,8 @@ describe('the edit version (x-node-v)', () => {
 
   it('refuses a version that is not a whole number', async () => {
     const s = await fresh();
-    const res = await t.call('POST', '/api/designer/v1/nodes', {
+    // A version header the typed caller cannot send (it takes a number).
+    const res = await t.call('POST', fullPath(nodesApi.add), {
       token,
       body: { surveyCode: s.code, what: 1 },
       headers: { 'x-node-v': 'abc' },
@@ -312,28 +312,9 @@ describe('the OpenAPI document', () => {
   it('declares every node and trash call with its schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(res.json().paths);
-    const expected = [
-      'nodes',
-      'nodes/remove/{id}',
-      'nodes/remove/batch',
-      'nodes/sort',
-      'nodes/position',
-      'nodes/copy',
-      'nodes/update',
-      'nodes/code',
-      'nodes/auto/code',
-      'nodes/update/loop',
-      'nodes/close/loop',
-      'nodes/link',
-      'nodes/info',
-      'project/nodes',
-      'nodes/trash/{code}',
-      'nodes/trash/recovery',
-      'nodes/trash/remove',
-      'nodes/trash/remove/{id}',
-    ].map((p) => `/api/designer/v1/${p}`);
+    const expected = [...Object.values(nodesApi), ...Object.values(trashApi)].map(fullPath);
     expect(paths).toEqual(expect.arrayContaining(expected));
-    const add = res.json().paths['/api/designer/v1/nodes'].post;
+    const add = res.json().paths[fullPath(nodesApi.add)].post;
     expect(JSON.stringify(add.requestBody)).toContain('surveyCode');
   });
 });

@@ -17,13 +17,7 @@ afterAll(() => t.close());
 async function fresh(): Promise<DesignSession> {
   return designSession(t, token, await newSurvey(t, token));
 }
-interface TrashItem {
-  id: number;
-  code: string | null;
-  optionCount: number;
-}
-const trash = async (s: DesignSession) =>
-  (await t.call<TrashItem[]>('GET', `/api/designer/v1/nodes/trash/${s.code}`, { token })).body;
+const trash = async (s: DesignSession) => (await t.api(trashApi.list, { code: s.code }, { token })).body;
 
 /** A group holding three questions a, b, c. */
 async function threeQuestions(s: DesignSession) {

@@ -4,6 +4,7 @@ import {
   answerImportApi,
   fullPath,
   nodesApi,
+  projectsApi,
   reportBoardApi,
 } from '@cairn/contract';
 import { type OptionRecord, QuestionType } from '@cairn/core';
@@ -153,10 +154,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function copyOf(source: string): Promise<string> {
-  const res = await t.call<{ code: string }>('POST', '/api/designer/v1/project/copy', {
-    token,
-    headers: { 'x-code': source },
-  });
+  const res = await t.api(projectsApi.copy, {}, { token, headers: { 'x-code': source } });
   const copy = res.body.data.code;
   const launched = await launch(t, token, copy);
   if (launched.code !== '00000') throw new Error(JSON.stringify(launched));

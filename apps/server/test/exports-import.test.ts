@@ -1,4 +1,10 @@
-import { type AnswerImportReport, answerImportApi, type Envelope, fullPath } from '@cairn/contract';
+import {
+  type AnswerImportReport,
+  answerImportApi,
+  type Envelope,
+  fullPath,
+  projectsApi,
+} from '@cairn/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSurvey } from './support/design.ts';
@@ -29,10 +35,7 @@ const upload = (code: string, bytes: Uint8Array, fileName = 'answers.xlsx', as =
   });
 
 async function copyOf(code: string): Promise<string> {
-  const res = await t.call<{ code: string }>('POST', '/api/designer/v1/project/copy', {
-    token,
-    headers: { 'x-code': code },
-  });
+  const res = await t.api(projectsApi.copy, {}, { token, headers: { 'x-code': code } });
   const copy = res.body.data.code;
   const launched = await launch(t, token, copy);
   if (launched.code !== '00000') throw new Error(JSON.stringify(launched));

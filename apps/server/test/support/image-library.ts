@@ -1,4 +1,4 @@
-import { type CallInput, fullPath, imageLibraryApi, type LibraryImage } from '@cairn/contract';
+import { type CallInput, fullPath, imageLibraryApi, type LibraryImage, usersApi } from '@cairn/contract';
 import { png } from './images.ts';
 import { type FormPart, postMultipart } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
@@ -8,8 +8,7 @@ const api = imageLibraryApi;
 export const UPLOAD_URL = fullPath(api.upload);
 
 export async function userIdOf(t: TestApp, token: string): Promise<number> {
-  // The account calls are not in the contract's table yet.
-  const res = await t.call<{ id: number }>('GET', '/api/designer/v1/users/info', { token });
+  const res = await t.api(usersApi.info, {}, { token });
   return res.body.data.id;
 }
 
