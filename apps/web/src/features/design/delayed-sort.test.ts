@@ -1,3 +1,4 @@
+import { nodesApi } from '@cairn/contract';
 import { type DesignTree, QuestionType, sortNodes } from '@cairn/core';
 import { aSurvey } from '@cairn/core/testing/builders';
 import { unwrap } from '@cairn/core/testing/context';
@@ -41,7 +42,7 @@ describe('the 300 ms sort hold', () => {
     vi.advanceTimersByTime(SORT_DELAY_MS - 1);
     expect(sent).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(sent.map((edit) => edit.endpoint.path)).toEqual(['/v1/nodes/sort']);
+    expect(sent.map((edit) => edit.endpoint.path)).toEqual([nodesApi.sort.path]);
     expect(codes(current(), 'G1')).toEqual(['Q3', 'Q1', 'Q2']);
     expect(sorter.waiting).toBe(0);
   });

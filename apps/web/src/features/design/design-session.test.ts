@@ -1,4 +1,5 @@
 import type { TreeEditEndpoint } from '@cairn/contract';
+import { nodesApi } from '@cairn/contract';
 import {
   applyChange,
   createDesignTree,
@@ -63,7 +64,7 @@ describe('a design session', () => {
     expect(session.get().heldSorts).toBe(1);
     vi.advanceTimersByTime(SORT_DELAY_MS);
     await session.queue.settled();
-    expect(sent).toEqual([{ path: '/v1/nodes/sort', version: 5 }]);
+    expect(sent).toEqual([{ path: nodesApi.sort.path, version: 5 }]);
     expect(session.get()).toMatchObject({ heldSorts: 0, snapshot: { version: 6, pending: 0 } });
     expect(codes()).toEqual(['group', 'Q2', 'Q1']);
   });
@@ -74,7 +75,7 @@ describe('a design session', () => {
     session.sorter.move({ id: ids.Q2 as number, parentId: ids.G as number, index: 0 });
     session.edit(addNodeEdit({ what: QuestionType.Nps, afterId: ids.Q1 as number }));
     await session.queue.settled();
-    expect(sent.map((call) => call.path)).toEqual(['/v1/nodes/sort', '/v1/nodes']);
+    expect(sent.map((call) => call.path)).toEqual([nodesApi.sort.path, nodesApi.add.path]);
     expect(sent.map((call) => call.version)).toEqual([5, 6]);
   });
 

@@ -1,4 +1,4 @@
-import { type LogicEdited, logicApi } from '@cairn/contract';
+import { type LogicEdited, logicApi, nodesApi } from '@cairn/contract';
 import { QuestionType, toNestedNodes, ZLogicRule } from '@cairn/core';
 import { aSurvey } from '@cairn/core/testing/builders';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('queueLogicCall', () => {
     expect(answer.rule).toEqual(rule);
     s.edit(updateNodeEdit(built.ids.Q1 as number, {}));
     await s.queue.settled();
-    expect(seen).toEqual(['/v1/nodes/update@5', '/logic/save@6', '/v1/nodes/update@7']);
+    expect(seen).toEqual([`${nodesApi.update.path}@5`, '/logic/save@6', `${nodesApi.update.path}@7`]);
   });
 
   it('rejects with the refusal, and when a conflict empties the queue before it is sent', async () => {

@@ -1,3 +1,4 @@
+import { optionsApi } from '@cairn/contract';
 import { type DesignTree, QuestionType } from '@cairn/core';
 import { aSurvey } from '@cairn/core/testing/builders';
 import { testContext } from '@cairn/core/testing/context';
@@ -89,13 +90,13 @@ describe('option and node edits', () => {
     const { tree, q, options } = survey();
     const edits = replaceOptionsEdits(q, 1, options, ['One', 'Two']);
     expect(edits.map((edit) => edit.endpoint.path)).toEqual([
-      '/v1/nodes/option/remove/batch',
-      '/v1/nodes/option/save',
+      optionsApi.removeBatch.path,
+      optionsApi.save.path,
     ]);
     const next = edits.reduce(apply, tree);
     expect(titles(next, q)).toEqual(['One', 'Two']);
     expect(replaceOptionsEdits(q, 1, [], ['x']).map((edit) => edit.endpoint.path)).toEqual([
-      '/v1/nodes/option/save',
+      optionsApi.save.path,
     ]);
   });
 
