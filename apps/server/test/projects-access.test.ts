@@ -1,4 +1,4 @@
-import { type CallInput, type Endpoint, projectFoldersApi, projectsApi, sharesApi } from '@cairn/contract';
+import { projectFoldersApi, projectsApi, sharesApi } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { rawCall } from './support/raw-call.ts';
-import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+import { createTestApp, envelopeCaller, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,12 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A described call as `token`'s user (extra headers optional); answers the envelope. */
-const api = async <E extends Endpoint>(
-  token: string,
-  endpoint: E,
-  input: CallInput<E>,
-  headers?: Record<string, string>,
-) => (await t.api(endpoint, input, { token, headers })).body;
+const api = envelopeCaller(() => t);
 const rowOf = async (code: string) =>
   (await t.database.db.select().from(surveys).where(eq(surveys.code, code)))[0]!;
 const userIdOf = async (username: string) =>

@@ -1,9 +1,9 @@
-import { type CallInput, type Endpoint, projectFoldersApi, projectsApi, sharesApi } from '@cairn/contract';
+import { type CallInput, projectFoldersApi, projectsApi, sharesApi } from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, memberships, organizations, surveys, users } from '../src/db/schema/index.ts';
 import { rawCall } from './support/raw-call.ts';
-import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+import { createTestApp, envelopeCaller, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,12 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A described call as `token`'s user (extra headers optional); answers the envelope. */
-const api = async <E extends Endpoint>(
-  token: string,
-  endpoint: E,
-  input: CallInput<E>,
-  headers?: Record<string, string>,
-) => (await t.api(endpoint, input, { token, headers })).body;
+const api = envelopeCaller(() => t);
 type ListQuery = CallInput<typeof projectsApi.list>;
 const list = async (token: string, query: ListQuery = {}) => (await api(token, projectsApi.list, query)).data;
 const titles = async (token: string, query: ListQuery = {}) =>

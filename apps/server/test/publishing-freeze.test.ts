@@ -1,11 +1,4 @@
-import {
-  type CallInput,
-  type Endpoint,
-  type LogicEdited,
-  logicApi,
-  settingsApi,
-  themeApi,
-} from '@cairn/contract';
+import { type LogicEdited, logicApi, settingsApi, themeApi } from '@cairn/contract';
 import { Operator, ZSurveyDocument } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +7,7 @@ import { loadPublishedDocument } from '../src/modules/publishing/survey-versions
 import { designSession, newSurvey } from './support/design.ts';
 import { optionsOf } from './support/options.ts';
 import { launch, surveyRow } from './support/publishing.ts';
-import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+import { createTestApp, envelopeCaller, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 /**
  * A published version is a frozen copy of everything respondents see: the design tree, the
@@ -28,12 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A described call as `token`'s user (extra headers optional); answers the envelope. */
-const api = async <E extends Endpoint>(
-  token: string,
-  endpoint: E,
-  input: CallInput<E>,
-  headers?: Record<string, string>,
-) => (await t.api(endpoint, input, { token, headers })).body;
+const api = envelopeCaller(() => t);
 const storedVersions = async (surveyId: number) =>
   (
     await t.database.db

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type CallInput,
-  type Endpoint,
   FREE_PUBLISH_LIMIT,
   FREE_RESPONSE_LIMIT,
   nodesApi,
@@ -18,7 +16,7 @@ import {
 } from '../src/modules/publishing/survey-versions.ts';
 import { designSession, newSurvey } from './support/design.ts';
 import { firstGroupId, insertQuestion, launch, surveyRow } from './support/publishing.ts';
-import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+import { createTestApp, envelopeCaller, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,12 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A described call as `token`'s user (extra headers optional); answers the envelope. */
-const api = async <E extends Endpoint>(
-  token: string,
-  endpoint: E,
-  input: CallInput<E>,
-  headers?: Record<string, string>,
-) => (await t.api(endpoint, input, { token, headers })).body;
+const api = envelopeCaller(() => t);
 const versionsOf = async (surveyId: number) =>
   t.database.db
     .select()

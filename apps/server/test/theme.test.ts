@@ -1,19 +1,11 @@
-import {
-  type CallInput,
-  type Endpoint,
-  fullPath,
-  projectsApi,
-  type StyleUpdateBody,
-  sharesApi,
-  themeApi,
-} from '@cairn/contract';
+import { fullPath, projectsApi, type StyleUpdateBody, sharesApi, themeApi } from '@cairn/contract';
 import { defaultTheme, THEME_PRESETS } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys, users } from '../src/db/schema/index.ts';
 import { loadSurveyTheme } from '../src/modules/theme/theme-repo.ts';
 import { rawCall } from './support/raw-call.ts';
-import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+import { createTestApp, envelopeCaller, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A described call as `token`'s user (extra headers optional); answers the envelope. */
-const api = async <E extends Endpoint>(
-  token: string,
-  endpoint: E,
-  input: CallInput<E>,
-  headers?: Record<string, string>,
-) => (await t.api(endpoint, input, { token, headers })).body;
+const api = envelopeCaller(() => t);
 const surveyRow = async (code: string) =>
   (await t.database.db.select().from(surveys).where(eq(surveys.code, code)))[0]!;
 const newSurvey = async (token: string) =>

@@ -109,6 +109,19 @@ export async function createTestApp(options: Pick<BuildAppOptions, 'trustProxy'>
 export const basicAuth = { authorization: DESIGNER_BASIC_AUTH };
 
 /** Registers an account and logs it in; returns its tokens. */
+/**
+ * A described call as `token`'s user (extra headers optional), answering the envelope: for tests
+ * that act as several users. `app` is read at each call (the test app is made in beforeAll).
+ */
+export function envelopeCaller(app: () => TestApp) {
+  return async <E extends Endpoint>(
+    token: string,
+    endpoint: E,
+    input: CallInput<E>,
+    headers?: Record<string, string>,
+  ) => (await app().api(endpoint, input, { token, headers })).body;
+}
+
 export async function registerAndLogin(t: TestApp, username = 'alice', password = 'correct-horse-1') {
   const reg = await t.api(authApi.register, { username, password });
   if (reg.body.code !== '00000') throw new Error(`register failed: ${JSON.stringify(reg.body)}`);

@@ -2,18 +2,13 @@ import {
   DESIGNER_CLIENT_SECRET,
   type HttpMethod,
   type Lang,
+  type QueryValue,
   queryValuesOf,
   signRequest,
 } from '@cairn/contract';
 import { applyForm } from './multipart.ts';
 
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | readonly (string | number | boolean)[]
-  | null
-  | undefined;
+export type { QueryValue };
 export type QueryParams = Record<string, QueryValue>;
 export type JsonBody = Record<string, unknown>;
 

@@ -32,6 +32,11 @@ export type TreeChangeView = z.infer<typeof ZTreeChange>;
 export const ZTreeEdited = z.object({ change: ZTreeChange, saved: ZSurveySaved });
 export type TreeEdited = z.infer<typeof ZTreeEdited>;
 
+/** What every tree edit of the designer shares: a signed POST on a survey it may edit, answering the change. */
+export function treeEditBase<const T extends readonly string[]>(tags: T) {
+  return { method: 'POST', service: 'designer', access: 'survey:edit', tags, answer: ZTreeEdited } as const;
+}
+
 /** GET nodes: the live tree, nested, with the edit version to send back with the next edit. */
 export const ZDesignTreeView = z.object({ nodes: z.array(ZNode), version: z.number().int() });
 export type DesignTreeView = z.infer<typeof ZDesignTreeView>;

@@ -8,7 +8,7 @@ import {
   updateBranchPath,
 } from '@cairn/core';
 import { endpoint, treeEdit } from '../api/endpoint.ts';
-import { ZTreeEdited } from './common.ts';
+import { treeEditBase } from './common.ts';
 import {
   ZBranchConditionQueryBody,
   ZBranchConditionSources,
@@ -21,13 +21,7 @@ import {
 } from './flow-schemas.ts';
 
 const tags = ['flow'];
-const edit = {
-  method: 'POST',
-  service: 'designer',
-  access: 'survey:edit',
-  tags,
-  answer: ZTreeEdited,
-} as const;
+const edit = treeEditBase(tags);
 
 /**
  * The flow tab's calls (issue 5): branch splits and their paths, order modes. Loops keep their

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { endpoint, treeEdit } from '../api/endpoint.ts';
 import { ZNodeLibraryBody } from '../question-library/question-schemas.ts';
-import { ZDesignTreeView, ZIdParams, ZSurveyCodeQuery, ZTreeEdited } from './common.ts';
+import { treeEditBase, ZDesignTreeView, ZIdParams, ZSurveyCodeQuery } from './common.ts';
 import {
   ZNodeAddBody,
   ZNodeAutoCodeBody,
@@ -36,13 +36,7 @@ import {
 } from './node-schemas.ts';
 
 const tags = ['nodes'];
-const edit = {
-  method: 'POST',
-  service: 'designer',
-  access: 'survey:edit',
-  tags,
-  answer: ZTreeEdited,
-} as const;
+const edit = treeEditBase(tags);
 
 /**
  * The design tree's node calls (spec doc 2 §7 "Nodes and options", paths of DESIGN.md §3). Each

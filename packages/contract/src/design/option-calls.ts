@@ -8,7 +8,7 @@ import {
   updateOptionCodes,
 } from '@cairn/core';
 import { endpoint, treeEdit } from '../api/endpoint.ts';
-import { ZIdParams, ZTreeEdited } from './common.ts';
+import { treeEditBase, ZIdParams } from './common.ts';
 import {
   CASCADE_UPLOAD_MAX_BYTES,
   ZCascadeUploadQuery,
@@ -24,13 +24,7 @@ import {
 } from './option-schemas.ts';
 
 const tags = ['options'];
-const edit = {
-  method: 'POST',
-  service: 'designer',
-  access: 'survey:edit',
-  tags,
-  answer: ZTreeEdited,
-} as const;
+const edit = treeEditBase(tags);
 
 /**
  * The option calls of the design tree (spec doc 2 §7, under nodes/option/ per DESIGN.md §3), each

@@ -2,17 +2,11 @@ import { purgeTrash, restoreNodes } from '@cairn/core';
 import { z } from 'zod';
 import { endpoint, treeEdit } from '../api/endpoint.ts';
 import { ZProjectCodeParams } from '../projects/schemas.ts';
-import { ZIdParams, ZTreeEdited } from './common.ts';
+import { treeEditBase, ZIdParams } from './common.ts';
 import { ZTrashItem, ZTrashRecoveryBody, ZTrashRemoveBody, ZTrashRemoveOneBody } from './node-schemas.ts';
 
 const tags = ['trash'];
-const edit = {
-  method: 'POST',
-  service: 'designer',
-  access: 'survey:edit',
-  tags,
-  answer: ZTreeEdited,
-} as const;
+const edit = treeEditBase(tags);
 
 /**
  * The question trash (spec doc 2 §7): list, restore to the original place, delete for good.
