@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fullPath, RESPOND_API, RESPOND_DEVICE_COOKIE, reportBoardApi } from '@cairn/contract';
+import { fullPath, RESPOND_DEVICE_COOKIE, reportBoardApi, respondApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
 async function submit(page: Page, answers: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${new URL(page.url()).origin}${RESPOND_API}/submit`, {
+  const response = await fetch(`${new URL(page.url()).origin}${fullPath(respondApi.submit)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `${RESPOND_DEVICE_COOKIE}=${randomUUID()}` },
     body: JSON.stringify({ surveyCode: code, responseId: randomUUID(), version: 1, answers }),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  fullPath,
   publishingApi,
   quotaApi,
-  RESPOND_API,
   RESPOND_DEVICE_COOKIE,
   reportFiltersApi,
+  respondApi,
 } from '@cairn/contract';
 import { Operator, QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
@@ -29,7 +30,7 @@ let firstChoice: { q: number; option: number } = { q: 0, option: 0 };
 
 async function submit(page: Page, question: number, optionId: number, meta: Record<string, unknown>) {
   const origin = new URL(page.url()).origin;
-  const res = await fetch(`${origin}${RESPOND_API}/submit`, {
+  const res = await fetch(`${origin}${fullPath(respondApi.submit)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `${RESPOND_DEVICE_COOKIE}=${randomUUID()}` },
     body: JSON.stringify({

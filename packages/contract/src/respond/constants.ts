@@ -16,8 +16,6 @@
  * open; the page never needs to read it. The random-order seed of a response is its response id,
  * so a resumed response shows the same order and the server replays the same one.
  */
-/** @deprecated The respondent calls' prefix: build a call's URL with `fullPath(respondApi.submit)`. */
-export const RESPOND_API = '/api/respond/v1';
 export const RESPOND_DEVICE_COOKIE = 'cairn_did';
 /** The id of the inlined JSON in the HTML shell. */
 export const RESPOND_INLINE_ID = 'cairn-survey';
