@@ -12,15 +12,17 @@ import { serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
 import { multipartLimits } from '../files/multipart-limits.ts';
 import { countImages } from './count-images.ts';
-import { createImageFolder } from './create-image-folder.ts';
-import { listImageFolders } from './list-image-folders.ts';
+import {
+  createImageFolder,
+  listImageFolders,
+  moveImageFolder,
+  removeImageFolder,
+  renameImageFolder,
+} from './image-folders.ts';
 import { listImages } from './list-images.ts';
-import { moveImageFolder } from './move-image-folder.ts';
 import { moveImages } from './move-images.ts';
-import { removeImageFolder } from './remove-image-folder.ts';
 import { removeImages } from './remove-images.ts';
 import { renameImage } from './rename-image.ts';
-import { renameImageFolder } from './rename-image-folder.ts';
 import { getSurveyImage, listSurveyImages, uploadSurveyImages } from './survey-images.ts';
 import { uploadImages } from './upload-images.ts';
 
