@@ -88,7 +88,9 @@ describe('libraries', () => {
     });
     await page.reload();
     await folderButton(page, '满意度').click();
-    await expect.poll(() => folderButton(page, '满意度').locator('.lib-nav__count').textContent()).toBe('1');
+    await expect
+      .poll(() => folderButton(page, '满意度').locator('.folder-nav__count').textContent())
+      .toBe('1');
     const saved = page.locator('.lib-qrow').first();
     await saved.locator('.lib-qrow__main').click();
     await page.locator('.lib-side-preview .cairn-question').waitFor();
@@ -163,7 +165,7 @@ describe('libraries', () => {
     await page.getByText('已移动到“封面”').waitFor();
     await folderButton(page, '封面').click();
     await imageCard(page, '品牌色.png').waitFor();
-    expect(await folderButton(page, '封面').locator('.lib-nav__count').textContent()).toBe('1');
+    expect(await folderButton(page, '封面').locator('.folder-nav__count').textContent()).toBe('1');
     await folderButton(page, '全部').click();
     await page.getByText('共 1 张图片').waitFor();
     await shootBoth(page, 'library-image-zh', () => imageCard(page, '品牌色.png').waitFor());

@@ -85,7 +85,7 @@ export async function makeOrganisationAdmin(dataDir: string, username: string): 
 
 /** A library folder's button in the tree. */
 export const folderButton = (page: Page, name: string): Locator =>
-  page.locator('.lib-page__aside .lib-nav__button').filter({ hasText: name });
+  page.locator('.lib-page__aside .folder-nav__button').filter({ hasText: name });
 
 /** The card of an image by its name. */
 export const imageCard = (page: Page, name: string): Locator =>

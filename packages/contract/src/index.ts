@@ -14,6 +14,7 @@ export * from './errors/catalogue.ts';
 export * from './errors/messages.ts';
 export * from './files.ts';
 export * from './files-calls.ts';
+export * from './folders/index.ts';
 export * from './image-library/index.ts';
 export * from './lang.ts';
 export * from './logic/calls.ts';

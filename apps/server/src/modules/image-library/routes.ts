@@ -11,16 +11,13 @@ import { uploadParts } from '../../http/multipart-parts.ts';
 import { serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
 import { multipartLimits } from '../files/multipart-limits.ts';
+import { libraryFolderCalls } from '../folders/library-folder-calls.ts';
 import { countImages } from './count-images.ts';
-import { createImageFolder } from './create-image-folder.ts';
-import { listImageFolders } from './list-image-folders.ts';
+import { imageFolderTable } from './folder-repo.ts';
 import { listImages } from './list-images.ts';
-import { moveImageFolder } from './move-image-folder.ts';
 import { moveImages } from './move-images.ts';
-import { removeImageFolder } from './remove-image-folder.ts';
 import { removeImages } from './remove-images.ts';
 import { renameImage } from './rename-image.ts';
-import { renameImageFolder } from './rename-image-folder.ts';
 import { getSurveyImage, listSurveyImages, uploadSurveyImages } from './survey-images.ts';
 import { uploadImages } from './upload-images.ts';
 
@@ -42,13 +39,15 @@ export const imageLibraryRoutes: RoutesPlugin = async (app, { deps }) => {
   // Encapsulated here: only the upload calls read multipart bodies, each file cut off past the limit.
   await app.register(multipart, multipartLimits(IMAGE_MAX_BYTES, IMAGE_MAX_FILES_PER_UPLOAD));
 
+  // Folders through the shared folder store (see ARCHITECTURE "Folders").
+  const folders = libraryFolderCalls(imageFolderTable);
   serve(app, imageLibraryApi, {
-    folders: async ({ query, user, lang }) => listImageFolders(deps, user.userId, query.dataType, lang),
-    createFolder: async ({ body, user, lang }) => createImageFolder(deps, user.userId, body, lang),
-    renameFolder: async ({ body, user, lang }) => renameImageFolder(deps, user.userId, body, lang),
-    moveFolder: async ({ body, user, lang }) => moveImageFolder(deps, user.userId, body, lang),
+    folders: async ({ query, user, lang }) => folders.list(deps, user.userId, query.dataType, lang),
+    createFolder: async ({ body, user, lang }) => folders.create(deps, user.userId, body, lang),
+    renameFolder: async ({ body, user, lang }) => folders.rename(deps, user.userId, body, lang),
+    moveFolder: async ({ body, user, lang }) => folders.move(deps, user.userId, body, lang),
     removeFolder: async ({ params, user }) => {
-      await removeImageFolder(deps, user.userId, params.id);
+      await folders.remove(deps, user.userId, params.id);
       return null;
     },
     list: async ({ query, user }) => listImages(deps, user.userId, query),

@@ -1,33 +1,31 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { PROJECT_FOLDERS } from '@cairn/contract';
+import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { folders } from '../../db/schema/index.ts';
+import { folders, surveys } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-
-export type FolderRow = typeof folders.$inferSelect;
-
-/** One of the caller's folders; someone else's folder or an unknown id is A0404. */
-export async function findOwnFolder(db: Db, userId: number, folderId: number): Promise<FolderRow> {
-  const [row] = await db
-    .select()
-    .from(folders)
-    .where(and(eq(folders.id, folderId), eq(folders.ownerId, userId)));
-  if (!row) throw new AppError('A0404', `folder ${folderId}`);
-  return row;
-}
+import { findFolder } from '../folders/folder-store.ts';
+import type { FolderTable, StoredFolder } from '../folders/folder-table.ts';
 
 export const FOLDER_NAME_TAKEN = 'a folder with this name exists';
 
-/** Folder names are unique per user regardless of case (A0400 naming the clash). */
-export async function assertFolderNameFree(db: Db, userId: number, name: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: folders.id })
-    .from(folders)
-    .where(
-      and(
-        eq(folders.ownerId, userId),
-        sql`lower(${folders.name}) = ${name.toLowerCase()}`,
-        exceptId !== undefined ? ne(folders.id, exceptId) : undefined,
-      ),
-    );
-  if (row) throw new AppError('A0400', FOLDER_NAME_TAKEN);
+/**
+ * Survey folders (`fold/...`) in the shared folder store: one user's own, in creation order, no
+ * default folder; a taken name is A0400; counts leave out projects in the recycle bin.
+ */
+export const projectFolders: FolderTable<{ ownerId: number }> = {
+  family: PROJECT_FOLDERS,
+  table: folders,
+  columns: { id: folders.id, ownerId: folders.ownerId, name: folders.name, createdAt: folders.createdAt },
+  inScope: (scope) => eq(folders.ownerId, scope.ownerId),
+  scopeValues: (scope) => ({ ownerId: scope.ownerId }),
+  scopeOf: (folder) => ({ ownerId: folder.ownerId }),
+  contents: { table: surveys, live: isNull(surveys.deletedAt) },
+  nameTaken: { error: () => new AppError('A0400', FOLDER_NAME_TAKEN), indexes: ['folders_owner_name_idx'] },
+};
+
+/** One of the caller's folders; someone else's folder or an unknown id is A0404. */
+export async function findOwnFolder(db: Db, userId: number, folderId: number): Promise<StoredFolder> {
+  const folder = await findFolder(db, projectFolders, folderId);
+  if (!folder || folder.ownerId !== userId) throw new AppError('A0404', `folder ${folderId}`);
+  return folder;
 }

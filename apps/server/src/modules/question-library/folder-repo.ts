@@ -1,106 +1,36 @@
-import { DEFAULT_FOLDER_NAME, type Lang, type QuestionFolder } from '@cairn/contract';
-import { and, asc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
+import { type Lang, QUESTION_FOLDERS, QUESTION_FOLDERS_MAX, type QuestionFolder } from '@cairn/contract';
 import type { Db } from '../../db/client.ts';
-import { questionFolders } from '../../db/schema/index.ts';
+import { libraryQuestions, questionFolders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { isUniqueViolation } from '../users/user-repo.ts';
+import { ensureDefaultFolder, findFolder, listFolders } from '../folders/folder-store.ts';
+import type { StoredFolder } from '../folders/folder-table.ts';
+import { libraryFolderTable, toLibraryFolder } from '../folders/library-folder-table.ts';
 import { type LibraryScope, questionFoldersIn } from './library-scope.ts';
 
-export type QuestionFolderRow = typeof questionFolders.$inferSelect;
-
-export async function findQuestionFolder(db: Db, id: number): Promise<QuestionFolderRow | undefined> {
-  const [row] = await db.select().from(questionFolders).where(eq(questionFolders.id, id));
-  return row;
-}
-
-export function listQuestionFolderRows(db: Db, scope: LibraryScope): Promise<QuestionFolderRow[]> {
-  return db
-    .select()
-    .from(questionFolders)
-    .where(questionFoldersIn(scope))
-    .orderBy(asc(questionFolders.position), asc(questionFolders.id));
-}
-
-export async function nextFolderPosition(db: Db, scope: LibraryScope): Promise<number> {
-  const [row] = await db
-    .select({ last: max(questionFolders.position) })
-    .from(questionFolders)
-    .where(questionFoldersIn(scope));
-  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
-}
-
 /**
- * The library's default folder (默认文件夹), created the first time it is needed. Two first
- * calls at once end with the same folder: the unique index decides, the loser reads.
+ * Question folders (`library/category...`) in the shared folder store: a taken name (or the
+ * default folder's) is A0216, the default folder is never renamed (A0403) nor removed (A5204).
  */
-export async function ensureDefaultQuestionFolder(
-  db: Db,
-  scope: LibraryScope,
-  now: number,
-): Promise<QuestionFolderRow> {
-  const find = async () => {
-    const [row] = await db
-      .select()
-      .from(questionFolders)
-      .where(and(questionFoldersIn(scope), eq(questionFolders.isDefault, true)));
-    return row;
-  };
-  const existing = await find();
-  if (existing) return existing;
-  await db
-    .insert(questionFolders)
-    .values({
-      ownerId: scope.ownerId,
-      organizationId: scope.organizationId,
-      dataType: scope.dataType,
-      name: DEFAULT_FOLDER_NAME.zh,
-      isDefault: true,
-      position: await nextFolderPosition(db, scope),
-      createdAt: new Date(now),
-    })
-    .onConflictDoNothing();
-  const created = await find();
-  if (!created) throw new Error('default question folder was not created');
-  return created;
-}
+export const questionFolderTable = libraryFolderTable({
+  family: QUESTION_FOLDERS,
+  table: questionFolders,
+  inScope: questionFoldersIn,
+  contents: { table: libraryQuestions },
+  nameTaken: {
+    error: (name) => new AppError('A0216', name),
+    indexes: ['question_folders_my_name_idx', 'question_folders_company_name_idx'],
+  },
+  keepDefault: { rename: 'A0403', remove: 'A5204' },
+  tooMany: () => new AppError('A0400', `a library holds at most ${QUESTION_FOLDERS_MAX} folders`),
+});
 
-/**
- * A0216 when the library has a folder of that name (ignoring case), or the name is the
- * default folder's in either language, which would show two folders alike.
- */
-export async function assertFolderNameFree(
-  db: Db,
-  scope: LibraryScope,
-  name: string,
-  exceptId?: number,
-): Promise<void> {
-  const lower = name.toLowerCase();
-  if (lower === DEFAULT_FOLDER_NAME.zh || lower === DEFAULT_FOLDER_NAME.en.toLowerCase())
-    throw new AppError('A0216', name);
-  const where: SQL[] = [questionFoldersIn(scope), sql`lower(${questionFolders.name}) = ${lower}`];
-  if (exceptId !== undefined) where.push(ne(questionFolders.id, exceptId));
-  const [clash] = await db
-    .select({ id: questionFolders.id })
-    .from(questionFolders)
-    .where(and(...where));
-  if (clash) throw new AppError('A0216', name);
-}
+export const findQuestionFolder = (db: Db, id: number) => findFolder(db, questionFolderTable, id);
 
-/** A write that lost a race for a name to another call: the same answer as the check above. */
-export function nameClash(error: unknown, name: string): unknown {
-  const lost =
-    isUniqueViolation(error, 'question_folders_my_name_idx') ||
-    isUniqueViolation(error, 'question_folders_company_name_idx');
-  return lost ? new AppError('A0216', name) : error;
-}
+export const listQuestionFolderRows = (db: Db, scope: LibraryScope) =>
+  listFolders(db, questionFolderTable, scope);
 
-export function toQuestionFolder(row: QuestionFolderRow, lang: Lang): QuestionFolder {
-  return {
-    id: row.id,
-    name: row.isDefault ? DEFAULT_FOLDER_NAME[lang] : row.name,
-    dataType: row.dataType,
-    isDefault: row.isDefault,
-    position: row.position,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** The library's default folder (默认文件夹), created the first time it is needed. */
+export const ensureDefaultQuestionFolder = (db: Db, scope: LibraryScope, now: number) =>
+  ensureDefaultFolder(db, questionFolderTable, scope, now);
+
+export const toQuestionFolder = (row: StoredFolder, lang: Lang): QuestionFolder => toLibraryFolder(row, lang);

@@ -2,14 +2,10 @@ import { questionLibraryApi } from '@cairn/contract';
 import { AppError } from '../../http/app-error.ts';
 import { serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
+import { libraryFolderCalls } from '../folders/library-folder-calls.ts';
 import { changeQuestionFolder, removeLibraryQuestions } from './change-library-questions.ts';
+import { questionFolderTable } from './folder-repo.ts';
 import { listLibraryQuestions } from './list-library-questions.ts';
-import {
-  createQuestionFolder,
-  listQuestionFolders,
-  removeQuestionFolder,
-  renameQuestionFolder,
-} from './question-folders.ts';
 import {
   countLibraryQuestions,
   getLibraryQuestion,
@@ -23,16 +19,18 @@ import { saveLibraryQuestions } from './save-library-questions.ts';
  * insert into a survey, `nodes/library`, is a design edit served with the node calls (insert-route.ts).
  */
 export const questionLibraryRoutes: RoutesPlugin = async (app, { deps }) => {
+  // Folders through the shared folder store (see ARCHITECTURE "Folders").
+  const folders = libraryFolderCalls(questionFolderTable);
   serve(app, questionLibraryApi, {
-    folders: async ({ query, user, lang }) => listQuestionFolders(deps, user.userId, query.dataType, lang),
-    createFolder: async ({ body, user, lang }) => createQuestionFolder(deps, user.userId, body, lang),
-    renameFolder: async ({ body, user, lang }) => renameQuestionFolder(deps, user.userId, body, lang),
+    folders: async ({ query, user, lang }) => folders.list(deps, user.userId, query.dataType, lang),
+    createFolder: async ({ body, user, lang }) => folders.create(deps, user.userId, body, lang),
+    renameFolder: async ({ body, user, lang }) => folders.rename(deps, user.userId, body, lang),
     moveQuestions: async ({ body, user }) => {
       await changeQuestionFolder(deps, user.userId, body);
       return null;
     },
     removeFolder: async ({ params, user }) => {
-      await removeQuestionFolder(deps, user.userId, params.id);
+      await folders.remove(deps, user.userId, params.id);
       return null;
     },
     systemCategories: async ({ lang }) => listSystemCategories(lang),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFolderTree, folderNameProblem, isKnownFolder, targetFolders } from './folder-tree.ts';
+import { buildFolderTree, isKnownFolder, targetFolders } from './folder-tree.ts';
 
 const folders = [
   { id: 9, name: 'Zeta', isDefault: false, position: 2 },
@@ -39,13 +39,5 @@ describe('folder tree', () => {
     expect(isKnownFolder(9, folders)).toBe(true);
     expect(isKnownFolder(10, folders)).toBe(false);
     expect(isKnownFolder(10, undefined)).toBe(true);
-  });
-
-  it('checks folder names like the server: required, length, unique ignoring case', () => {
-    expect(folderNameProblem('  ', 30, folders)).toBe('required');
-    expect(folderNameProblem('x'.repeat(31), 30, folders)).toBe('tooLong');
-    expect(folderNameProblem(' alpha ', 30, folders)).toBe('taken');
-    expect(folderNameProblem('ALPHA', 30, folders, 5)).toBeNull();
-    expect(folderNameProblem('Beta', 30, folders)).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { FOLDER_ALL, FOLDER_SYSTEM, FOLDER_UNCLASSIFIED } from '@cairn/contract';
+import {
+  FOLDER_ALL,
+  FOLDER_SYSTEM,
+  FOLDER_UNCLASSIFIED,
+  isSpecialFolderId,
+  orderFolders,
+  QUESTION_FOLDERS,
+} from '@cairn/contract';
 
 /** What the tree needs of a folder of either library (question and image folders share the shape). */
 export interface LibraryFolder {
@@ -34,10 +41,7 @@ export function buildFolderTree(
   const entries: FolderEntry[] = [{ kind: 'all', id: FOLDER_ALL, count: counts?.total }];
   if (options.withSystem) entries.push({ kind: 'system', id: FOLDER_SYSTEM, count: counts?.system });
   entries.push({ kind: 'unclassified', id: FOLDER_UNCLASSIFIED, count: counts?.unclassified });
-  const ordered = [...(folders ?? [])].sort(
-    (a, b) => Number(b.isDefault) - Number(a.isDefault) || a.position - b.position || a.id - b.id,
-  );
-  for (const folder of ordered) {
+  for (const folder of orderFolders(folders ?? [])) {
     entries.push({
       kind: 'folder',
       id: folder.id,
@@ -56,26 +60,7 @@ export function targetFolders(folders: readonly LibraryFolder[] | undefined): Fo
 
 /** Whether a chosen folder id still exists (a folder removed elsewhere falls back to all). */
 export function isKnownFolder(folderId: number, folders: readonly LibraryFolder[] | undefined): boolean {
-  if (folderId === FOLDER_ALL || folderId === FOLDER_SYSTEM || folderId === FOLDER_UNCLASSIFIED) return true;
+  // The question library's special ids are the image library's and -3 (system).
+  if (isSpecialFolderId(QUESTION_FOLDERS, folderId)) return true;
   return folders === undefined || folders.some((f) => f.id === folderId);
-}
-
-export type FolderNameProblem = 'required' | 'tooLong' | 'taken';
-
-/**
- * A folder name as the server checks it (trimmed, 1..max characters, unique in the library
- * ignoring case), so the form names the broken rule in the user's language before any call.
- * `exceptId` is the folder being renamed: its own name, or a change of case, is allowed.
- */
-export function folderNameProblem(
-  name: string,
-  max: number,
-  folders: readonly Pick<LibraryFolder, 'id' | 'name'>[],
-  exceptId?: number,
-): FolderNameProblem | null {
-  const trimmed = name.trim();
-  if (!trimmed) return 'required';
-  if (trimmed.length > max) return 'tooLong';
-  const lower = trimmed.toLowerCase();
-  return folders.some((f) => f.id !== exceptId && f.name.toLowerCase() === lower) ? 'taken' : null;
 }

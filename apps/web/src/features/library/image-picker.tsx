@@ -5,6 +5,7 @@ import { Button, Modal, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { KeywordSearch } from '../folders/keyword-search.tsx';
 import { buildFolderTree } from './folder-tree.ts';
 import { type GridImage, ImageGrid } from './image-grid.tsx';
 import { ImageUploadButton, UploadHint, UploadProblems, useImageUpload } from './image-upload.tsx';
@@ -12,7 +13,6 @@ import { canEditLibrary, type DataType } from './library-access.ts';
 import { useFolderLabel } from './library-folder-nav.tsx';
 import { LibraryPaging } from './library-frame.tsx';
 import { useImageFolders, useImageList, useSurveyImageList } from './library-queries.ts';
-import { LibrarySearch } from './library-search.tsx';
 import { ListEmpty, ListSkeleton, LoadError } from './library-states.tsx';
 import { useLibraryAccess } from './use-library-access.ts';
 
@@ -155,7 +155,7 @@ function PickerBody({
                 label: labelOf(e),
               }))}
             />
-            <LibrarySearch
+            <KeywordSearch
               label={t('library.common.search')}
               placeholder={t('library.image.searchPlaceholder')}
               onSearch={(value) => {

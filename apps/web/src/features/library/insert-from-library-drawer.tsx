@@ -7,12 +7,12 @@ import { Button, Drawer, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLibraryQuestion } from '../../api/endpoints/question-library.ts';
+import { KeywordSearch } from '../folders/keyword-search.tsx';
 import { buildFolderTree } from './folder-tree.ts';
 import type { DataType } from './library-access.ts';
 import { useFolderLabel } from './library-folder-nav.tsx';
 import { LibraryPaging, useIsNarrow } from './library-frame.tsx';
 import { libraryKeys, useQuestionFolders, useQuestionList } from './library-queries.ts';
-import { LibrarySearch } from './library-search.tsx';
 import { ListEmpty, ListSkeleton, LoadError } from './library-states.tsx';
 import { QuestionList } from './question-list.tsx';
 import { QuestionPreview } from './question-preview.tsx';
@@ -145,7 +145,7 @@ function InsertBrowser({ onInsert, onClose, placeHint }: Omit<InsertFromLibraryD
             options={folderOptions.map((entry) => ({ value: entry.id, label: labelOf(entry) }))}
           />
         )}
-        <LibrarySearch
+        <KeywordSearch
           label={t('library.common.search')}
           placeholder={t('library.question.searchPlaceholder')}
           onSearch={(value) => {

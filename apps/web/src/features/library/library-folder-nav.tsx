@@ -1,17 +1,13 @@
 import {
   AppstoreOutlined,
   DatabaseOutlined,
-  DeleteOutlined,
-  EditOutlined,
   FolderOutlined,
   InboxOutlined,
-  MoreOutlined,
-  PlusOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FolderCreateButton, FolderNavItem, FolderNavSkeleton } from '../folders/folder-nav-item.tsx';
 import type { FolderEntry } from './folder-tree.ts';
 
 export interface LibraryFolderNavProps {
@@ -25,8 +21,6 @@ export interface LibraryFolderNavProps {
   onCreate(): void;
   onRename(entry: Extract<FolderEntry, { kind: 'folder' }>): void;
   onRemove(entry: Extract<FolderEntry, { kind: 'folder' }>): void;
-  /** Under the system folder: its categories (question library), shown while it is selected. */
-  systemChildren?: ReactNode;
 }
 
 const ICONS: Record<FolderEntry['kind'], ReactNode> = {
@@ -42,79 +36,43 @@ export function useFolderLabel() {
   return (entry: FolderEntry) => (entry.kind === 'folder' ? entry.name : t(`library.folder.${entry.kind}`));
 }
 
-/** A library's folder tree: buttons in one list, so Tab and Enter reach every folder. */
+/** A library's folder tree, built of the shared folder tree entries (features/folders). */
 export function LibraryFolderNav(props: LibraryFolderNavProps) {
   const { t } = useTranslation();
   const labelOf = useFolderLabel();
 
   const item = (entry: FolderEntry) => {
-    const isActive = entry.id === props.selectedId;
-    const label = labelOf(entry);
     const isFolder = entry.kind === 'folder';
-    const menu = isFolder && !entry.isDefault && props.canEdit && (
-      <Dropdown
-        trigger={['click']}
-        autoFocus
-        menu={{
-          items: [
-            { key: 'rename', icon: <EditOutlined />, label: t('library.folder.rename') },
-            { key: 'delete', icon: <DeleteOutlined />, label: t('library.folder.delete'), danger: true },
-          ],
-          onClick: ({ key }) => (key === 'rename' ? props.onRename(entry) : props.onRemove(entry)),
-        }}
-      >
-        <Button
-          type="text"
-          size="small"
-          className="lib-nav__more"
-          icon={<MoreOutlined />}
-          aria-label={t('library.folder.actions', { name: label })}
-        />
-      </Dropdown>
-    );
+    const hasMenu = isFolder && !entry.isDefault && props.canEdit;
     return (
-      <li key={entry.id} className={`lib-nav__item${isActive ? ' lib-nav__item--active' : ''}`}>
-        <button
-          type="button"
-          className={`lib-nav__button${isFolder ? ' lib-nav__button--nested' : ''}`}
-          aria-current={isActive ? 'page' : undefined}
-          onClick={() => props.onSelect(entry.id)}
-        >
-          <span className="lib-nav__icon" aria-hidden="true">
-            {isFolder && entry.isDefault ? <StarOutlined /> : ICONS[entry.kind]}
-          </span>
-          <span className="lib-nav__label" title={label}>
-            {label}
-          </span>
-          <span className="lib-nav__count">{entry.count ?? ''}</span>
-        </button>
-        {menu || <span className="lib-nav__spacer" aria-hidden="true" />}
-        {entry.kind === 'system' && isActive ? props.systemChildren : null}
-      </li>
+      <FolderNavItem
+        key={entry.id}
+        icon={isFolder && entry.isDefault ? <StarOutlined /> : ICONS[entry.kind]}
+        label={labelOf(entry)}
+        count={entry.count}
+        isNested={isFolder}
+        isActive={entry.id === props.selectedId}
+        onSelect={() => props.onSelect(entry.id)}
+        actions={
+          hasMenu
+            ? {
+                texts: 'library.folder',
+                onRename: () => props.onRename(entry),
+                onRemove: () => props.onRemove(entry),
+              }
+            : undefined
+        }
+      />
     );
   };
 
   return (
-    <nav className="lib-nav" aria-label={t('library.folder.nav')}>
-      <ul className="lib-nav__list">
+    <nav className="folder-nav" aria-label={t('library.folder.nav')}>
+      <ul className="folder-nav__list">
         {props.entries.map(item)}
-        {!props.hasFolders && (
-          <li className="lib-nav__skeleton">
-            <Skeleton active title={false} paragraph={{ rows: 2, width: ['80%', '60%'] }} />
-          </li>
-        )}
+        {!props.hasFolders && <FolderNavSkeleton />}
       </ul>
-      {props.canEdit && (
-        <Button
-          type="dashed"
-          block
-          icon={<PlusOutlined />}
-          className="lib-nav__create"
-          onClick={props.onCreate}
-        >
-          {t('library.folder.create')}
-        </Button>
-      )}
+      {props.canEdit && <FolderCreateButton texts="library.folder" onCreate={props.onCreate} />}
     </nav>
   );
 }

@@ -1,21 +1,15 @@
-import './folder-nav.css';
 import {
   ApartmentOutlined,
   AppstoreOutlined,
   BankOutlined,
-  DeleteOutlined,
-  EditOutlined,
   FolderOutlined,
   InboxOutlined,
-  MoreOutlined,
-  PlusOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
 import type { ProjectCounts, ProjectFolder } from '@cairn/contract';
-import { Button, Dropdown, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterKeyEvent } from './after-key-event.ts';
+import { FolderCreateButton, FolderNavItem, FolderNavSkeleton } from '../folders/folder-nav-item.tsx';
 import { type CategoryKind, isSameView, type ListView } from './list-view.ts';
 
 export interface FolderNavProps {
@@ -38,53 +32,19 @@ const CATEGORY_ICONS: Record<CategoryKind, ReactNode> = {
   organization: <BankOutlined />,
 };
 
-function NavItem(props: {
-  icon: ReactNode;
-  label: string;
-  count: number | undefined;
-  isActive: boolean;
-  isNested?: boolean;
-  onClick(): void;
-  extra?: ReactNode;
-}) {
-  const classes = ['folder-nav__item'];
-  if (props.isActive) classes.push('folder-nav__item--active');
-  if (props.isNested) classes.push('folder-nav__item--nested');
-  return (
-    <li className={classes.join(' ')}>
-      <button
-        type="button"
-        className="folder-nav__button"
-        aria-current={props.isActive ? 'page' : undefined}
-        onClick={props.onClick}
-      >
-        <span className="folder-nav__icon" aria-hidden="true">
-          {props.icon}
-        </span>
-        <span className="folder-nav__label" title={props.label}>
-          {props.label}
-        </span>
-        <span className="folder-nav__count">{props.count ?? ''}</span>
-      </button>
-      {/* Rows without a menu keep its room, so every count lines up in one column. */}
-      {props.extra ?? <span className="folder-nav__spacer" aria-hidden="true" />}
-    </li>
-  );
-}
-
 /** The survey list's tree: my projects with their folders, then the ones others let me see. */
 export function FolderNav(props: FolderNavProps) {
   const { t } = useTranslation();
   const { view, counts, folders, onSelect } = props;
   const category = (kind: CategoryKind, count: number | undefined, isNested = false) => (
-    <NavItem
+    <FolderNavItem
       key={kind}
       icon={CATEGORY_ICONS[kind]}
       label={t(`project.category.${kind}`)}
       count={count}
       isNested={isNested}
       isActive={view.kind === kind}
-      onClick={() => onSelect({ kind } as ListView)}
+      onSelect={() => onSelect({ kind } as ListView)}
     />
   );
 
@@ -95,56 +55,27 @@ export function FolderNav(props: FolderNavProps) {
         {category('all', counts?.all)}
         {category('unclassified', counts?.unclassified, true)}
         {folders === undefined ? (
-          <li className="folder-nav__skeleton">
-            <Skeleton active title={false} paragraph={{ rows: 2, width: ['80%', '60%'] }} />
-          </li>
+          <FolderNavSkeleton />
         ) : (
           folders.map((folder) => (
-            <NavItem
+            <FolderNavItem
               key={folder.id}
               icon={<FolderOutlined />}
               label={folder.name}
               count={folder.count}
               isNested
               isActive={isSameView(view, { kind: 'folder', folderId: folder.id })}
-              onClick={() => onSelect({ kind: 'folder', folderId: folder.id })}
-              extra={
-                <Dropdown
-                  trigger={['click']}
-                  autoFocus
-                  menu={{
-                    items: [
-                      { key: 'rename', icon: <EditOutlined />, label: t('folder.rename') },
-                      { key: 'delete', icon: <DeleteOutlined />, label: t('folder.delete'), danger: true },
-                    ],
-                    onClick: ({ key }) =>
-                      afterKeyEvent(() =>
-                        key === 'rename' ? props.onRenameFolder(folder) : props.onDeleteFolder(folder),
-                      ),
-                  }}
-                >
-                  <Button
-                    type="text"
-                    size="small"
-                    className="folder-nav__more"
-                    icon={<MoreOutlined />}
-                    aria-label={t('folder.actions', { name: folder.name })}
-                  />
-                </Dropdown>
-              }
+              onSelect={() => onSelect({ kind: 'folder', folderId: folder.id })}
+              actions={{
+                texts: 'folder',
+                onRename: () => props.onRenameFolder(folder),
+                onRemove: () => props.onDeleteFolder(folder),
+              }}
             />
           ))
         )}
       </ul>
-      <Button
-        type="dashed"
-        block
-        icon={<PlusOutlined />}
-        className="folder-nav__create"
-        onClick={props.onCreateFolder}
-      >
-        {t('folder.create')}
-      </Button>
+      <FolderCreateButton texts="folder" onCreate={props.onCreateFolder} />
       <div className="folder-nav__heading">{t('project.section.others')}</div>
       <ul className="folder-nav__list">
         {category('shared', counts?.share)}

@@ -1,43 +1,32 @@
-import type { ProjectFolder } from '@cairn/contract';
-import { App } from 'antd';
-import { useState } from 'react';
+import { PROJECT_FOLDERS, type ProjectFolder } from '@cairn/contract';
 import { useTranslation } from 'react-i18next';
+import { useFolderDialogs } from '../folders/use-folder-dialogs.tsx';
 import { isSameView, type ListView } from './list-view.ts';
-import { useDeleteFolder } from './project-mutations.ts';
+import { useCreateFolder, useDeleteFolder, useRenameFolder } from './project-mutations.ts';
 
-export type FolderDialog = { mode: 'create' } | { mode: 'rename'; folder: ProjectFolder } | null;
-
-/** Folder create / rename dialogs and the delete confirmation (spec: 删除确认 naming the item). */
-export function useFolderActions(view: ListView, onViewGone: () => void) {
+/** The survey folders' create / rename dialogs and delete confirmation (the shared folder dialogs). */
+export function useFolderActions(
+  view: ListView,
+  folders: ProjectFolder[] | undefined,
+  onViewGone: () => void,
+) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const [dialog, setDialog] = useState<FolderDialog>(null);
+  const create = useCreateFolder();
+  const rename = useRenameFolder();
   const remove = useDeleteFolder();
-
-  const confirmDelete = (folder: ProjectFolder) =>
-    modal.confirm({
-      title: t('folder.deleteTitle'),
-      content: t('folder.deleteConfirm', { name: folder.name }),
-      okText: t('folder.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: () =>
-        remove
-          .mutateAsync(folder.id)
-          .then(() => {
-            void message.success(t('folder.deleted', { name: folder.name }));
-            // The list showed the folder just deleted: show everything instead of an empty filter.
-            if (isSameView(view, { kind: 'folder', folderId: folder.id })) onViewGone();
-          })
-          // The client already showed the failure; the dialog closes either way.
-          .catch(() => undefined),
-    });
-
-  return {
-    dialog,
-    openCreate: () => setDialog({ mode: 'create' }),
-    openRename: (folder: ProjectFolder) => setDialog({ mode: 'rename', folder }),
-    close: () => setDialog(null),
-    confirmDelete,
-  };
+  return useFolderDialogs({
+    texts: 'folder',
+    family: PROJECT_FOLDERS,
+    folders,
+    create: (name) => create.mutateAsync(name),
+    rename: (id, name) => rename.mutateAsync({ id, name }),
+    isPending: create.isPending || rename.isPending,
+    nameErrors: ['A0400'],
+    removeConfirm: (folder) => t('folder.deleteConfirm', { name: folder.name }),
+    remove: (id) => remove.mutateAsync(id),
+    // The list showed the folder just deleted: show everything instead of an empty filter.
+    onRemoved: (folder) => {
+      if (isSameView(view, { kind: 'folder', folderId: folder.id })) onViewGone();
+    },
+  });
 }

@@ -2,6 +2,7 @@ import { FOLDER_ALL, type LibraryImage } from '@cairn/contract';
 import { Alert, App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '../../features/folders/keyword-search.tsx';
 import { buildFolderTree, isKnownFolder } from '../../features/library/folder-tree.ts';
 import { type ImageAction, ImageGrid } from '../../features/library/image-grid.tsx';
 import {
@@ -19,7 +20,6 @@ import {
   useImageList,
   useRemoveImages,
 } from '../../features/library/library-queries.ts';
-import { LibrarySearch } from '../../features/library/library-search.tsx';
 import { ListEmpty, ListSkeleton, LoadError } from '../../features/library/library-states.tsx';
 import { MoveToFolderModal } from '../../features/library/move-to-folder-modal.tsx';
 import { RenameImageModal } from '../../features/library/rename-image-modal.tsx';
@@ -136,7 +136,7 @@ function ImageLibrary({ dataType }: { dataType: DataType }) {
         heading={heading}
         tools={
           <div className="lib-toolbar__tools">
-            <LibrarySearch
+            <KeywordSearch
               label={t('library.common.search')}
               placeholder={t('library.image.searchPlaceholder')}
               onSearch={setKeyword}

@@ -3,6 +3,7 @@ import { toPlainText } from '@cairn/core';
 import { Alert, App, Grid, Modal, Segmented, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '../../features/folders/keyword-search.tsx';
 import { buildFolderTree, isKnownFolder } from '../../features/library/folder-tree.ts';
 import { canEditLibrary, type DataType } from '../../features/library/library-access.ts';
 import { LibraryFolderNav, useFolderLabel } from '../../features/library/library-folder-nav.tsx';
@@ -14,7 +15,6 @@ import {
   useRemoveLibraryQuestions,
   useSystemCategories,
 } from '../../features/library/library-queries.ts';
-import { LibrarySearch } from '../../features/library/library-search.tsx';
 import { ListEmpty, ListSkeleton, LoadError } from '../../features/library/library-states.tsx';
 import { MoveToFolderModal } from '../../features/library/move-to-folder-modal.tsx';
 import { type QuestionAction, QuestionList } from '../../features/library/question-list.tsx';
@@ -167,7 +167,7 @@ function QuestionLibrary({ dataType }: { dataType: DataType }) {
       <LibraryFrame
         heading={heading}
         tools={
-          <LibrarySearch
+          <KeywordSearch
             label={t('library.common.search')}
             placeholder={t('library.question.searchPlaceholder')}
             onSearch={setKeyword}

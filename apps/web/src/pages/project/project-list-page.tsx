@@ -4,7 +4,6 @@ import { Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FolderNameModal } from '../../features/projects/folder-name-modal.tsx';
 import { FolderNav } from '../../features/projects/folder-nav.tsx';
 import {
   ALL_VIEW,
@@ -47,7 +46,7 @@ export function ProjectListPage() {
     setPaging((p) => ({ ...p, page: 1 }));
     setDrawerOpen(false);
   };
-  const folderActions = useFolderActions(view, () => selectView(ALL_VIEW));
+  const folderActions = useFolderActions(view, folders.data, () => selectView(ALL_VIEW));
 
   // A stale link to a folder that no longer exists shows everything instead of an error.
   const folderId = folderOfView(view);
@@ -74,7 +73,7 @@ export function ProjectListPage() {
       onSelect={selectView}
       onCreateFolder={folderActions.openCreate}
       onRenameFolder={folderActions.openRename}
-      onDeleteFolder={folderActions.confirmDelete}
+      onDeleteFolder={folderActions.confirmRemove}
     />
   );
 
@@ -141,13 +140,7 @@ export function ProjectListPage() {
         {nav}
       </Drawer>
       <ProjectDialogs dialog={actions.dialog} onClose={actions.closeDialog} />
-      {folderActions.dialog && (
-        <FolderNameModal
-          folder={folderActions.dialog.mode === 'rename' ? folderActions.dialog.folder : undefined}
-          folders={folders.data ?? []}
-          onClose={folderActions.close}
-        />
-      )}
+      {folderActions.element}
     </>
   );
 }

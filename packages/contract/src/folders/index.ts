@@ -1,0 +1,2 @@
+export * from './families.ts';
+export * from './folder-list.ts';
