@@ -1,58 +1,141 @@
 /**
- * The respondent app's JavaScript as a phone downloads it: the entry with the chunks it imports
- * statically (the budget, at most 90 KB gzip, React included) and, separately, the answering chunk
- * it starts loading at once and the on-demand chunks (signature, recorder, city data). Reads the
- * vite manifest of the last build; asserts nothing, prints:
+ * What a phone downloads before it can answer the first question, measured in a real browser:
+ * the built server (`npm run build` first) on a fresh embedded database, a published survey whose
+ * first page holds single, multiple, matrix, rating, NPS, open text, date, slider and rank
+ * questions, and Debian's Chromium at 390 × 844 with an empty cache opening `/r/{code}`. Every
+ * script response that arrived before each of the nine questions is on screen and its first
+ * control enabled counts (entry, modulepreloads, the answering chunk and whatever chunks the
+ * question types need); scripts fetched later (on-demand renderers) are listed apart.
  *
- *   npm run build -w @cairn/respondent && npx tsx bench/respondent-bundle.ts
+ * Two figures per script: the gzip size of its body (level 9, what the budget is written in, at
+ * most 90 KB in all) and the bytes that actually crossed the wire (Chromium accepts brotli, which
+ * the server sends precompressed; before compression was served that was the raw size). Prints,
+ * asserts nothing:
+ *
+ *   npm run build && npx tsx bench/respondent-bundle.ts
+ *
+ * Figures (27 Nov 2026, issue 18 item 15), this bench on each build, nine questions on screen:
+ *   before (React 19, no compression served): entry 70.9 + answering chunk 91.4 = 162.4 KB gzip,
+ *     524.2 KB on the wire (raw)
+ *   after (Preact, precompressed):             entry 14.2 + answering chunk 91.9 = 106.0 KB gzip,
+ *     91.5 KB on the wire (brotli)
+ * Still over the 90 KB budget by zod (~26 KB gzip) in the answering chunk: docs/ARCHITECTURE.md,
+ * "Static assets and the respondent's budget".
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { QuestionType } from '@cairn/core';
+import { chromium, type Response } from 'playwright-core';
+import { startServer } from './support/respondent-server.ts';
+import { publishSurvey } from './support/survey-through-api.ts';
 
-const DIST = resolve(import.meta.dirname, '../apps/respondent/dist');
 const BUDGET_KB = 90;
+const FIRST_PAGE = [
+  ['single', QuestionType.SingleChoice],
+  ['multiple', QuestionType.MultipleChoice],
+  ['matrix', QuestionType.Matrix],
+  ['rating', QuestionType.Rate],
+  ['nps', QuestionType.Nps],
+  ['open text', QuestionType.OpenText],
+  ['date', QuestionType.Date],
+  ['slider', QuestionType.Slider],
+  ['rank', QuestionType.Rank],
+] as const;
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-
-const gzipKb = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
-
-/** A chunk's file plus every chunk it imports statically (what must load before it runs). */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
+interface Script {
+  url: string;
+  gzip: number;
+  wire: number;
+  encoding: string;
 }
 
-const sizeOf = (keys: Iterable<string>) =>
-  [...keys].reduce((sum, key) => sum + (manifest[key] ? gzipKb(manifest[key].file) : 0), 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('no entry in the manifest: build the respondent app first');
-const entry = closure(entryKey);
-const entryKb = sizeOf(entry);
-console.log(
-  `entry ${entryKey}: ${entryKb.toFixed(1)} KB gzip JS (budget ${BUDGET_KB} KB) ${entryKb <= BUDGET_KB ? 'OK' : 'OVER'}`,
-);
-// zod and antd must stay out of the entry (zod lives in the answering chunk with core's schemas).
-const entryText = [...entry]
-  .map((key) => readFileSync(join(DIST, manifest[key]?.file ?? ''), 'utf8'))
-  .join('');
-console.log(
-  `  zod in entry: ${/ZodError|\$ZodType/.test(entryText) ? 'YES' : 'no'}; antd in entry: ${entryText.includes('ant-btn') ? 'YES' : 'no'}`,
-);
-for (const key of Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry)) {
-  const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
-  console.log(`  chunk ${key}: ${sizeOf(own).toFixed(1)} KB gzip`);
+async function measure(response: Response): Promise<Script> {
+  const body = await response.body();
+  const sizes = await response.request().sizes();
+  return {
+    url: new URL(response.url()).pathname,
+    gzip: gzipSync(body, { level: 9 }).length,
+    wire: sizes.responseBodySize,
+    encoding: (await response.headerValue('content-encoding')) ?? 'none',
+  };
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+});
+try {
+  // The author: registers in the designer, builds and publishes the survey through the API.
+  const author = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US' });
+  const page = await author.newPage();
+  await page.goto('/designer/register');
+  await page
+    .locator('input[type="text"], input:not([type])')
+    .first()
+    .fill(`bench${Date.now().toString(36)}`);
+  const passwords = page.locator('input[type="password"]');
+  await passwords.nth(0).fill('bench-pass-123');
+  await passwords.nth(1).fill('bench-pass-123');
+  await passwords.nth(1).press('Enter');
+  await page.waitForURL('**/designer/project');
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const code = await publishSurvey(
+    server.baseUrl,
+    token,
+    'Bundle bench',
+    FIRST_PAGE.map(([, type]) => type),
+  );
+  await author.close();
+
+  // The respondent: a phone with an empty cache.
+  const phone = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  const respondent = await phone.newPage();
+  const before: Promise<Script>[] = [];
+  const after: Promise<Script>[] = [];
+  let interactive = false;
+  respondent.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    (interactive ? after : before).push(measure(response));
+  });
+  const started = Date.now();
+  await respondent.goto(`/r/${code}`);
+  const questions = respondent.locator('.cairn-question');
+  await questions.nth(FIRST_PAGE.length - 1).waitFor();
+  await respondent.locator('.cairn-question input:not([disabled])').first().waitFor();
+  interactive = true;
+  const elapsed = Date.now() - started;
+  const rendered = await questions.evaluateAll((nodes) =>
+    nodes.map((node) => Array.from(node.classList).find((c) => c.startsWith('cairn-question--'))),
+  );
+  await respondent.waitForLoadState('networkidle');
+
+  const counted = await Promise.all(before);
+  const later = await Promise.all(after);
+  const total = (list: Script[], key: 'gzip' | 'wire') => list.reduce((sum, s) => sum + s[key], 0);
+  console.log(`first page: ${rendered.join(' ')} (${rendered.length} questions)`);
+  console.log(`interactive after ${elapsed} ms (loopback, machine shared: not a figure to compare)`);
+  console.log('scripts before the first question is interactive:');
+  for (const s of counted)
+    console.log(
+      `  ${s.url.padEnd(44)} gzip ${kb(s.gzip).padStart(9)}   wire ${kb(s.wire).padStart(9)} (${s.encoding})`,
+    );
+  const gzip = total(counted, 'gzip');
+  console.log(
+    `total: gzip ${kb(gzip)} (budget ${BUDGET_KB} KB) ${gzip / 1024 <= BUDGET_KB ? 'OK' : 'OVER'}; on the wire ${kb(total(counted, 'wire'))}`,
+  );
+  if (later.length > 0) {
+    console.log('scripts fetched afterwards (on demand):');
+    for (const s of later) console.log(`  ${s.url.padEnd(44)} gzip ${kb(s.gzip).padStart(9)}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
 }

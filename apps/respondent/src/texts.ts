@@ -37,6 +37,8 @@ const zh = {
   phone: '手机',
   loadFailed: '加载失败，请刷新重试',
   uploadNetwork: '网络异常，文件未上传',
+  titleMore: '展开全文',
+  titleLess: '收起',
 };
 
 const en: typeof zh = {
@@ -71,6 +73,8 @@ const en: typeof zh = {
   phone: 'Phone',
   loadFailed: 'Could not load the survey. Please refresh.',
   uploadNetwork: 'The connection failed; the file was not uploaded',
+  titleMore: 'Show the whole title',
+  titleLess: 'Show less',
 };
 
 export type Texts = typeof zh;

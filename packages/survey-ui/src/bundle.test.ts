@@ -16,6 +16,7 @@ const CORE_SRC = resolve(SRC, '../../core/src');
 /** Core modules survey-ui may load at runtime: none of them reaches zod (checked below). */
 const CORE_RUNTIME = [
   'model/enums',
+  'model/titles',
   'rich-text/file-images',
   'rich-text/sanitize-rich-text',
   'rich-text/to-plain-text',

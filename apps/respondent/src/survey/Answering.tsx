@@ -2,7 +2,9 @@ import type { QuestionProblem } from '@cairn/core/logic/validate-page';
 import type { FlowView, PageView } from '@cairn/core/logic/view';
 import type { Lang } from '@cairn/core/model/lang';
 import { QuestionView, rendererFor } from '@cairn/survey-ui';
+import { useEffect, useRef } from 'react';
 import type { Texts } from '../texts.ts';
+import { attentionOf, revealQuestion } from './attention.ts';
 import { nodeForView } from './question-node.ts';
 
 export interface AnsweringProps {
@@ -23,6 +25,8 @@ export interface AnsweringProps {
   onNext: () => void;
   onBack: () => void;
   onExpire: (key: string) => void;
+  /** Counts refused "next"/"submit" presses (0: none yet on this page); each one reveals the first problem. */
+  refusals: number;
 }
 
 /** One page of questions, with progress, issues under each question, back and next/submit. */
@@ -32,8 +36,17 @@ export function Answering(props: AnsweringProps) {
     problems.flatMap((problem) => (problem.key === key && problem.kind === 'answer' ? problem.issues : []));
   const rulesOf = (key: string) =>
     problems.flatMap((problem) => (problem.key === key && problem.kind === 'rule' ? [problem.message] : []));
+  const attention = attentionOf(problems);
+  const pageRef = useRef<HTMLElement>(null);
+  // After a refusal: scroll to and focus the first question that needs attention. Only on a press
+  // (not as the respondent fixes answers, which would pull the focus away from what they type).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each refusal only
+  useEffect(() => {
+    if (props.refusals === 0 || !attention.firstKey || !pageRef.current) return;
+    revealQuestion(pageRef.current, attention.firstKey);
+  }, [props.refusals]);
   return (
-    <main className={`cairn-page respond-page${props.back ? ' is-back' : ''}`} key={page.key}>
+    <main className={`cairn-page respond-page${props.back ? ' is-back' : ''}`} key={page.key} ref={pageRef}>
       {props.progress ? (
         <div
           className="respond-progress"
@@ -78,6 +91,14 @@ export function Answering(props: AnsweringProps) {
           </div>
         );
       })}
+      {/* Announced at each refusal (a new element each time, so the same count is said again). */}
+      <div className="respond-attention-region" aria-live="assertive" aria-atomic="true">
+        {props.refusals > 0 && attention.count > 0 ? (
+          <p key={props.refusals} className="respond-attention" role="alert">
+            {t.fixIssues(attention.count)}
+          </p>
+        ) : null}
+      </div>
       <nav className="respond-nav">
         {props.canBack ? (
           <button type="button" className="cairn-button respond-nav__back" onClick={props.onBack}>

@@ -17,6 +17,7 @@ import { PreviewBar } from './PreviewBar.tsx';
 import { preselectedAnswers } from './preselect.ts';
 import { progressWithPage } from './progress.ts';
 import { numberQuestions } from './question-node.ts';
+import { SurveyTitle } from './SurveyTitle.tsx';
 import { savePartial, submitPreview, submitResponse } from './submit.ts';
 import { useDraft } from './use-draft.ts';
 import { useQuestionTiming } from './use-question-timing.ts';
@@ -50,6 +51,8 @@ export function Respondent(props: RespondentProps) {
   const [back, setBack] = useState(false);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
+  // Refused presses of "next"/"submit" on this page: each one reveals the first problem again.
+  const [refusals, setRefusals] = useState(0);
   const [finished, setFinished] = useState<FinishedState | null>(() =>
     draft.status === 'pending' ? { kind: 'sending' } : null,
   );
@@ -170,10 +173,12 @@ export function Respondent(props: RespondentProps) {
     if (!pageKey) return;
     if (!force && validatePage(view, pageKey).length > 0) {
       setShowAll(true);
+      setRefusals((count) => count + 1);
       return;
     }
     const next = nextStep(view, pageKey);
     setShowAll(false);
+    setRefusals(0);
     setBack(false);
     if (next.kind === 'page') {
       update((current) => ({ ...current, pageKey: next.page.key }));
@@ -191,6 +196,7 @@ export function Respondent(props: RespondentProps) {
     if (!previous) return;
     setBack(true);
     setShowAll(false);
+    setRefusals(0);
     update((current) => ({ ...current, pageKey: previous.key }));
   };
   const canBack = settings.allowBack !== false && pageKey !== null && previousPage(view, pageKey) !== null;
@@ -230,6 +236,8 @@ export function Respondent(props: RespondentProps) {
         html={settings.welcome ?? ''}
         start={t.start}
         onStart={() => setWelcomed(true)}
+        more={t.titleMore}
+        less={t.titleLess}
       />
     );
   } else if (step.kind !== 'page') {
@@ -260,6 +268,7 @@ export function Respondent(props: RespondentProps) {
         onNext={() => goNext()}
         onBack={goBack}
         onExpire={() => settings.autoNext !== false && goNext(true)}
+        refusals={showAll ? refusals : 0}
       />
     );
   }
@@ -268,7 +277,7 @@ export function Respondent(props: RespondentProps) {
     <SurveyUiProvider value={services}>
       <ThemeScope theme={doc.theme} className="respond-root">
         <div className="respond-shell" {...swipe}>
-          {welcomed ? <h1 className="respond-title respond-title--small">{doc.title}</h1> : null}
+          {welcomed ? <SurveyTitle title={doc.title} small more={t.titleMore} less={t.titleLess} /> : null}
           {!stored ? (
             <p className="respond-note" role="status">
               {t.storageBlocked}

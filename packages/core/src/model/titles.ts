@@ -34,6 +34,19 @@ const TITLES: Record<TitleKind, Record<Lang, (n: number) => string>> = {
   branchPath: { zh: (n) => `路径-${n}`, en: (n) => `Path ${n}` },
 };
 
+/**
+ * True for an option title the author never wrote: empty, or a numbered default ("Option 3",
+ * "选项-3") in either language. Rating and slider items and NPS anchors are made without titles
+ * now, but surveys made before carry these; respondents, tables and exports must not show them.
+ */
+export function isPlaceholderOptionTitle(title: string): boolean {
+  const plain = title
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+  return plain === '' || /^(选项-\d+|Option \d+)$/.test(plain);
+}
+
 export function defaultTitle(kind: TitleKind, n: number, lang: Lang): string {
   return TITLES[kind][lang](n);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QuestionType } from '../model/enums.ts';
+import { OptionType, QuestionType } from '../model/enums.ts';
 import { ZNpsSetting } from '../model/settings.ts';
 import { cellsReader, numberCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
@@ -17,6 +17,8 @@ export const nps = defineQuestionType({
   settingSchema: ZNpsSetting,
   defaultSetting: () => ({ required: true, min: 0, max: 10 }),
   defaultOptionCount: 3,
+  // The anchors start empty: "Option 1" under a 0–10 scale would reach respondents and exports.
+  defaultOptionSeeds: () => [1, 2, 3].map(() => ({ type: OptionType.Option, title: '' })),
   answer: {
     schema: z.number().int(),
     isEmpty: () => false,

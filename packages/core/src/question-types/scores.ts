@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlaceholderOptionTitle } from '../model/titles.ts';
 import { cellsReader, nonEmpty, numberCell } from './cells-read.ts';
 import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
 import {
@@ -8,6 +9,7 @@ import {
   choiceById,
   choicesOf,
   column,
+  nodeLabel,
   optionKey,
   optionLabel,
   ZIdKey,
@@ -54,6 +56,23 @@ export function scoreColumns(ctx: AnswerContext<unknown>): AnalysisColumn[] {
       optionId: option.id,
     }),
   );
+}
+
+/**
+ * `scoreColumns` for rating and slider items, whose titles may be placeholders ("Option 1" from
+ * before they were created empty): such an item is named by the question alone when it is the
+ * only one, else by its number.
+ */
+export function itemScoreColumns(ctx: AnswerContext<unknown>): AnalysisColumn[] {
+  const items = choicesOf(ctx);
+  return items.map((option, i) => {
+    const label = !isPlaceholderOptionTitle(option.title)
+      ? optionLabel(ctx.node, option)
+      : items.length === 1
+        ? nodeLabel(ctx.node)
+        : `${nodeLabel(ctx.node)}: #${i + 1}`;
+    return column(ctx.node, 'number', optionKey(ctx.node.id, option), label, { optionId: option.id });
+  });
 }
 
 export function scoreCells(answer: ScoresAnswer, ctx: AnswerContext<unknown>): Record<string, CellValue> {

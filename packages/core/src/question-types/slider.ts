@@ -1,9 +1,9 @@
-import { QuestionType } from '../model/enums.ts';
+import { OptionType, QuestionType } from '../model/enums.ts';
 import { ZSliderSetting } from '../model/settings.ts';
 import { defineQuestionType } from './define.ts';
 import {
+  itemScoreColumns,
   scoreCells,
-  scoreColumns,
   scoreNumbers,
   scoresFromCells,
   scoreWriter,
@@ -29,11 +29,13 @@ export const slider = defineQuestionType({
     is_stops: false,
   }),
   defaultOptionCount: 1,
+  // One item is the question itself: it starts without a title ("Option 1" would be a column name).
+  defaultOptionSeeds: () => [{ type: OptionType.Option, title: '' }],
   answer: {
     schema: ZScoresAnswer,
     isEmpty: (answer) => Object.keys(answer).length === 0,
     validate: (answer, ctx) => validateScores(answer, ctx, ctx.setting),
-    columns: scoreColumns,
+    columns: itemScoreColumns,
     toCells: scoreCells,
     cellWriter: scoreWriter,
     toNumbers: scoreNumbers,

@@ -1,4 +1,5 @@
 import { QuestionType } from '@cairn/core/model/enums';
+import { isPlaceholderOptionTitle } from '@cairn/core/model/titles';
 import type { nps } from '@cairn/core/question-types/nps';
 import { useId } from 'react';
 import { Scale } from '../components/Scale.tsx';
@@ -21,7 +22,10 @@ function Nps(props: QuestionProps<Answer>) {
     label: String(setting.min + i),
     face: setting.min + i,
   }));
-  const anchors = choicesOf(props.node);
+  // Anchors keep their places (left, middle, right); placeholder titles ("Option 1" from surveys
+  // made before anchors were created empty) are not shown.
+  const anchors = choicesOf(props.node).slice(0, 3);
+  const shown = anchors.some((anchor) => !isPlaceholderOptionTitle(anchor.title));
   return (
     <div className="cairn-nps">
       <Scale
@@ -33,11 +37,15 @@ function Nps(props: QuestionProps<Answer>) {
         disabled={props.disabled}
         onSelect={(score) => props.onChange(score)}
       />
-      {anchors.length > 0 ? (
+      {shown ? (
         <div className="cairn-nps__anchors" aria-hidden="true">
-          {anchors.slice(0, 3).map((anchor) => (
-            <RichText key={anchor.id} html={anchor.title} />
-          ))}
+          {anchors.map((anchor) =>
+            isPlaceholderOptionTitle(anchor.title) ? (
+              <span key={anchor.id} />
+            ) : (
+              <RichText key={anchor.id} html={anchor.title} />
+            ),
+          )}
         </div>
       ) : null}
     </div>

@@ -2,9 +2,9 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { rate } from '@cairn/core/question-types/rate';
 import { useId } from 'react';
 import { isCumulative, Scale, scaleFace } from '../components/Scale.tsx';
+import { ItemTitle } from '../ItemTitle.tsx';
 import { OptionCode } from '../OptionCode.tsx';
 import { choicesOf } from '../options.ts';
-import { RichText } from '../RichText.tsx';
 import { readSetting } from '../setting.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
 
@@ -33,7 +33,7 @@ function Rate(props: QuestionProps<Answer>) {
   const value = props.value ?? {};
   return (
     <div className="cairn-rate">
-      {items.map((item) => {
+      {items.map((item, index) => {
         const chosen = value[item.id];
         const tag = chosen === undefined ? undefined : setting.tags[chosen - setting.min];
         const itemId = `${base}-i${item.id}`;
@@ -42,7 +42,7 @@ function Rate(props: QuestionProps<Answer>) {
             {items.length > 1 ? (
               <span className="cairn-rate__head">
                 <OptionCode option={item} />
-                <RichText id={itemId} className="cairn-rate__title" html={item.title} />
+                <ItemTitle id={itemId} className="cairn-rate__title" item={item} index={index} />
               </span>
             ) : null}
             <div className="cairn-rate__row">

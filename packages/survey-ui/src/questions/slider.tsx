@@ -2,8 +2,8 @@ import { QuestionType } from '@cairn/core/model/enums';
 import type { slider } from '@cairn/core/question-types/slider';
 import { useId } from 'react';
 import { useFieldAria } from '../field-aria.tsx';
+import { ItemTitle } from '../ItemTitle.tsx';
 import { choicesOf } from '../options.ts';
-import { RichText } from '../RichText.tsx';
 import { readSetting } from '../setting.ts';
 import { textsFor } from '../texts.ts';
 import { type AnswerOf, defineRenderer, type QuestionProps, type SettingOf } from '../types.ts';
@@ -50,12 +50,12 @@ function Slider(props: QuestionProps<Answer>) {
           ))}
         </datalist>
       ) : null}
-      {items.map((item) => {
+      {items.map((item, index) => {
         const current = value[item.id];
         const itemId = `${base}-i${item.id}`;
         return (
           <div key={item.id} className={`cairn-slider__item${current === undefined ? ' is-unset' : ''}`}>
-            {items.length > 1 ? <RichText id={itemId} html={item.title} /> : null}
+            {items.length > 1 ? <ItemTitle id={itemId} item={item} index={index} /> : null}
             <div className="cairn-slider__row">
               <span className="cairn-slider__bound">{setting.min}</span>
               <input

@@ -4,6 +4,7 @@ import { ZProjectCode } from '@cairn/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { IMMUTABLE, precompressedStatic } from '../../http/static-assets.ts';
 import { SERVER_ROOT } from '../../paths.ts';
 import { notFound } from './access-state.ts';
 import { openSurvey } from './open-survey.ts';
@@ -31,12 +32,9 @@ export async function respondShellRoutes(
       root: join(dist, 'assets'),
       prefix: '/r/assets/',
       decorateReply: false,
-      // Our header below, not the plugin's max-age=0: hashed names never change content.
-      cacheControl: false,
       index: false,
-      setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
+      // Hashed names never change content; brotli/gzip copies written by the build.
+      ...precompressedStatic(() => IMMUTABLE),
     });
   }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../http/envelope.ts';
+import { IMMUTABLE, precompressedStatic } from '../../http/static-assets.ts';
 
 /**
  * Serves the built designer under /designer/ with history routing (unknown paths get
@@ -16,13 +17,8 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
       prefix: '/designer/',
       index: false,
       wildcard: false,
-      setHeaders(res, path) {
-        // Hashed asset names never change content; index.html must always be fresh.
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      // Hashed assets forever; index.html must always be fresh. Brotli/gzip copies from the build.
+      ...precompressedStatic((path) => (path.includes('/assets/') ? IMMUTABLE : 'no-cache')),
     });
   }
   app.get('/', async (_request, reply) => reply.redirect('/designer/'));

@@ -1,8 +1,9 @@
-import { PROJECT_TITLE_MAX_LENGTH, type ProjectRecord } from '@cairn/contract';
+import type { ProjectRecord } from '@cairn/contract';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyServerError } from '../auth/server-error.ts';
 import { useRenameProject } from './project-mutations.ts';
+import { titleLimit } from './title-limit.ts';
 
 /** Renames a project (edit right); the list refreshes with the new title. */
 export function RenameProjectModal({ project, onClose }: { project: ProjectRecord; onClose(): void }) {
@@ -10,6 +11,7 @@ export function RenameProjectModal({ project, onClose }: { project: ProjectRecor
   const { message } = App.useApp();
   const [form] = Form.useForm<{ title: string }>();
   const rename = useRenameProject();
+  const limit = titleLimit(t, 'project.titleTooLong');
 
   const onFinish = ({ title }: { title: string }) =>
     rename.mutate(
@@ -48,9 +50,10 @@ export function RenameProjectModal({ project, onClose }: { project: ProjectRecor
         name="title"
         label={t('project.titleLabel')}
         style={{ marginTop: 16 }}
-        rules={[{ required: true, whitespace: true, message: t('project.titleRequired') }]}
+        rules={[{ required: true, whitespace: true, message: t('project.titleRequired') }, limit.rule]}
       >
-        <Input autoFocus maxLength={PROJECT_TITLE_MAX_LENGTH} />
+        {/* The count and the rule tell the limit; maxLength would cut a paste silently. */}
+        <Input autoFocus count={limit.count} />
       </Form.Item>
     </Modal>
   );

@@ -55,6 +55,7 @@ export const projectsEn: ProjectsMessages = {
     },
     titleLabel: 'Project title',
     titleRequired: 'Enter a project title',
+    titleTooLong: 'A title has at most {{max}} characters',
     renameTitle: 'Rename project',
     renamed: 'Renamed',
     copied: 'Copied as “{{title}}”',

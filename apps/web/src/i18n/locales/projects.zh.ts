@@ -53,6 +53,7 @@ export const projectsZh = {
     },
     titleLabel: '项目标题',
     titleRequired: '请输入项目标题',
+    titleTooLong: '标题最多 {{max}} 个字',
     renameTitle: '重命名项目',
     renamed: '已重命名',
     copied: '已复制为“{{title}}”',

@@ -24,6 +24,7 @@ export const settingsEn: SettingsMessages = {
   base: {
     title: 'Survey title',
     titleRequired: 'Enter the survey title',
+    titleTooLong: 'A title has at most {{max}} characters',
     description: 'Description',
     descriptionHint: 'Shown below the title',
     welcome: 'Welcome text',

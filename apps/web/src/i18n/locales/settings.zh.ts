@@ -22,6 +22,7 @@ export const settingsZh = {
   base: {
     title: '问卷标题',
     titleRequired: '请输入问卷标题',
+    titleTooLong: '标题最多 {{max}} 个字',
     description: '问卷说明',
     descriptionHint: '显示在标题下方',
     welcome: '欢迎语',

@@ -1,6 +1,6 @@
 import './create-pages.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PROJECT_TITLE_MAX_LENGTH, ProjectType } from '@cairn/contract';
+import { ProjectType } from '@cairn/contract';
 import { Button, Card, Form, Input, Select, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { applyServerError } from '../../features/auth/server-error.ts';
 import { useInitProject } from '../../features/projects/project-mutations.ts';
 import { useFolders } from '../../features/projects/project-queries.ts';
 import { designPathOf } from '../../features/projects/project-row-actions.tsx';
+import { titleLimit } from '../../features/projects/title-limit.ts';
 import { PageHeader } from '../../layouts/page-header.tsx';
 import { parseProjectType } from './project-type.ts';
 
@@ -20,6 +21,7 @@ interface CreateValues {
 /** Names the new project (and its folder), creates it and opens its design screen. */
 export function CreateProjectPage() {
   const { t } = useTranslation();
+  const limit = titleLimit(t, 'project.titleTooLong');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const projectType = parseProjectType(useParams().projectType);
@@ -66,12 +68,13 @@ export function CreateProjectPage() {
           <Form.Item
             name="title"
             label={t('project.titleLabel')}
-            rules={[{ required: true, whitespace: true, message: t('project.titleRequired') }]}
+            rules={[{ required: true, whitespace: true, message: t('project.titleRequired') }, limit.rule]}
           >
             <Input
               autoFocus
               size="large"
-              maxLength={PROJECT_TITLE_MAX_LENGTH}
+              // The count and the rule above tell the limit; maxLength would cut a paste silently.
+              count={limit.count}
               placeholder={t(`create.titlePlaceholder.${key}`)}
             />
           </Form.Item>

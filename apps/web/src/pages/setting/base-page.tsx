@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveSurveyBase } from '../../api/endpoints/settings.ts';
+import { titleLimit } from '../../features/projects/title-limit.ts';
 import { useSettingsSave } from '../../features/settings/use-settings-save.ts';
 import { isoOfWallDate, timeZoneOptions, wallDateOf } from '../../features/settings/zoned-input.ts';
 import { SaveBar, type SettingsContext, WithSettings } from './settings-frame.tsx';
@@ -82,9 +83,13 @@ function BaseForm({ ctx }: { ctx: SettingsContext }) {
         <Form.Item
           name="title"
           label={t('settings.base.title')}
-          rules={[{ required: true, whitespace: true, message: t('settings.base.titleRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('settings.base.titleRequired') },
+            titleLimit(t, 'settings.base.titleTooLong').rule,
+          ]}
         >
-          <Input maxLength={200} showCount />
+          {/* The count and the rule tell the limit; maxLength would cut a paste silently. */}
+          <Input count={titleLimit(t, 'settings.base.titleTooLong').count} />
         </Form.Item>
         <Form.Item
           name="description"
