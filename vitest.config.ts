@@ -8,6 +8,13 @@ import { defineConfig } from 'vitest/config';
  */
 const ISOLATED_API_FILES = ['apps/server/test/auth-structure.test.ts'];
 
+/**
+ * Fault tests: each starts a PostgreSQL server of its own (initdb on a free port), runs the real
+ * server against it and restarts, kills or freezes the database. They need no test database, so
+ * they run once, in their own project (`npm test` runs it), not in each API project.
+ */
+const FAULT_FILES = ['apps/server/test/faults/**/*.test.ts'];
+
 const apiProjects = (name: string, dbKind: 'pglite' | 'pg') => {
   const test = {
     environment: 'node' as const,
@@ -22,7 +29,7 @@ const apiProjects = (name: string, dbKind: 'pglite' | 'pg') => {
         ...test,
         name,
         include: ['apps/server/test/**/*.test.ts'],
-        exclude: ISOLATED_API_FILES,
+        exclude: [...ISOLATED_API_FILES, ...FAULT_FILES],
         isolate: false,
       },
     },
@@ -49,6 +56,16 @@ export default defineConfig({
         },
       },
       ...apiProjects('api-pglite', 'pglite'),
+      {
+        test: {
+          name: 'faults',
+          include: FAULT_FILES,
+          environment: 'node',
+          // A guard against a hung test: each test bounds its own waits well below this.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       // The same API tests against a real PostgreSQL server, when one is given.
       ...(process.env.TEST_DATABASE_URL ? apiProjects('api-pg', 'pg') : []),
       {

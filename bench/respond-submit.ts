@@ -157,7 +157,13 @@ async function main() {
     signingKey: new TextEncoder().encode('bench-signing-key-of-enough-length-0123456789'),
     now: () => Date.now(),
     // No export runs in this bench: a queue that keeps nothing.
-    jobs: { send: async () => {}, work: async () => {}, start: async () => {}, stop: async () => {} },
+    jobs: {
+      send: async () => {},
+      work: async () => {},
+      prepare: async () => {},
+      start: async () => {},
+      stop: async () => {},
+    },
     downloadTtlMs: 14 * 24 * 3600_000,
   };
   const app = await buildApp({ deps, webDist: '/nonexistent' });

@@ -31,7 +31,7 @@ export async function openRuntime(
   let release = () => {};
   let database: Database & { client?: PGlite };
   if (config.databaseUrl) {
-    database = openPostgres(config.databaseUrl);
+    database = openPostgres(config.databaseUrl, config.dbTimeouts);
   } else {
     release = lockDataDir(config.dataDir);
     try {
@@ -42,7 +42,18 @@ export async function openRuntime(
     }
   }
   try {
-    await runMigrations(database);
+    if (config.databaseUrl) {
+      // A migration may rewrite or index a large table for longer than any request's statement
+      // may take: its own connection, without the statement timeout.
+      const migrating = openPostgres(config.databaseUrl, { ...config.dbTimeouts, statementMs: 0 });
+      try {
+        await runMigrations(migrating);
+      } finally {
+        await migrating.close();
+      }
+    } else {
+      await runMigrations(database);
+    }
     const mailer: Mailer = config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(database.db, log);
@@ -57,7 +68,7 @@ export async function openRuntime(
       jobs: createPgBossQueue(
         database.client
           ? { kind: 'pglite', client: database.client }
-          : { kind: 'pg', url: config.databaseUrl! },
+          : { kind: 'pg', url: config.databaseUrl!, timeouts: config.dbTimeouts },
         { error: (obj, msg) => console.error(msg, obj) },
       ),
       downloadTtlMs: config.downloadTtlMs,

@@ -76,3 +76,24 @@ describe('CAIRN_PROCESSES', () => {
     expect(() => readConfig({ ...pg, CAIRN_PROCESSES: value })).toThrow(/CAIRN_PROCESSES must be/);
   });
 });
+
+describe('CAIRN_DB_*_TIMEOUT_MS', () => {
+  it('bounds every wait on PostgreSQL by default', () => {
+    expect(readConfig({}).dbTimeouts).toEqual({ connectMs: 5_000, statementMs: 30_000, acquireMs: 10_000 });
+  });
+
+  it('takes each from its variable', () => {
+    const config = readConfig({
+      CAIRN_DB_CONNECT_TIMEOUT_MS: '1500',
+      CAIRN_DB_STATEMENT_TIMEOUT_MS: '60000',
+      CAIRN_DB_ACQUIRE_TIMEOUT_MS: '',
+    });
+    expect(config.dbTimeouts).toEqual({ connectMs: 1_500, statementMs: 60_000, acquireMs: 10_000 });
+  });
+
+  it.each(['0', '50', '-1', '1.5', 'soon', '3600001'])('refuses %s', (value) => {
+    expect(() => readConfig({ CAIRN_DB_STATEMENT_TIMEOUT_MS: value })).toThrow(
+      /CAIRN_DB_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+});

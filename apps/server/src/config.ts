@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { type DbTimeouts, DEFAULT_DB_TIMEOUTS } from './db/pg-pool.ts';
 
 /** Configuration, read from the environment once (DESIGN.md §7). */
 export interface Config {
@@ -24,9 +25,44 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Server processes sharing the port (CAIRN_PROCESSES; PostgreSQL only). */
   processes: number;
+  /** How long to wait on PostgreSQL (CAIRN_DB_CONNECT/STATEMENT/ACQUIRE_TIMEOUT_MS). */
+  dbTimeouts: DbTimeouts;
 }
 
 const DAY_MS = 24 * 3600_000;
+
+function milliseconds(name: string, value: string | undefined, defaultMs: number): number {
+  if (value === undefined || value === '') return defaultMs;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 3_600_000)
+    throw new Error(`${name} must be a whole number of milliseconds from 100 to 3600000, got ${value}`);
+  return ms;
+}
+
+/**
+ * Without these a stalled PostgreSQL (frozen, its host gone, a lock held) kept every request
+ * waiting for as long as it stalled (issue 18 item 2); with them the request fails cleanly
+ * (B0002) in bounded time and the respondent page retries.
+ */
+function dbTimeouts(env: NodeJS.ProcessEnv): DbTimeouts {
+  return {
+    connectMs: milliseconds(
+      'CAIRN_DB_CONNECT_TIMEOUT_MS',
+      env.CAIRN_DB_CONNECT_TIMEOUT_MS,
+      DEFAULT_DB_TIMEOUTS.connectMs,
+    ),
+    statementMs: milliseconds(
+      'CAIRN_DB_STATEMENT_TIMEOUT_MS',
+      env.CAIRN_DB_STATEMENT_TIMEOUT_MS,
+      DEFAULT_DB_TIMEOUTS.statementMs,
+    ),
+    acquireMs: milliseconds(
+      'CAIRN_DB_ACQUIRE_TIMEOUT_MS',
+      env.CAIRN_DB_ACQUIRE_TIMEOUT_MS,
+      DEFAULT_DB_TIMEOUTS.acquireMs,
+    ),
+  };
+}
 
 function daysMs(name: string, value: string | undefined, defaultDays: number): number {
   if (value === undefined || value === '') return defaultDays * DAY_MS;
@@ -100,5 +136,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadTtlMs: daysMs('CAIRN_DOWNLOAD_TTL_DAYS', env.CAIRN_DOWNLOAD_TTL_DAYS, 14),
     trustProxy: trustProxy(env.TRUST_PROXY),
     processes: processes(env.CAIRN_PROCESSES, env.DATABASE_URL || undefined),
+    dbTimeouts: dbTimeouts(env),
   };
 }

@@ -6,8 +6,12 @@ import { ensureDemoAccount } from './modules/users/demo-account.ts';
 
 const info = { info: (obj: object, msg?: string) => console.log(msg, JSON.stringify(obj)) };
 
-/** What runs once for the whole server: the demo account and the housekeeping sweep. */
+/**
+ * What runs once for the whole server, before any process serves: the job queues
+ * (jobs/job-names.ts), the demo account and the housekeeping sweep.
+ */
 export async function startHousekeeping(config: Config, runtime: Runtime, log: SweepLog) {
+  await runtime.deps.jobs.prepare();
   const demo = await ensureDemoAccount(runtime.deps.db);
   const sweep = startSweep({
     db: runtime.deps.db,

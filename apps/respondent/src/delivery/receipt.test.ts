@@ -57,4 +57,18 @@ describe('readDeliveryAnswer', () => {
       data: { keys: ['3'] },
     });
   });
+
+  it('retries the server\'s "database unavailable" answer (503 + B0002), keeping the answers', () => {
+    // What the server answers while PostgreSQL is down or stalled (issue 18 items 1–2).
+    const unavailable = JSON.stringify({
+      code: 'B0002',
+      message: 'The data operation failed, please retry',
+      data: null,
+    });
+    expect(readDeliveryAnswer(RESPOND_RECEIPT_MARK, 503, JSON_TYPE, unavailable, ID)).toEqual({
+      kind: 'retry',
+      reason: 'status 503',
+    });
+    expect(readDeliveryAnswer(RESPOND_SAVED_MARK, 503, JSON_TYPE, unavailable, ID).kind).toBe('retry');
+  });
 });

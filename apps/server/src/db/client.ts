@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { createPgPool, type DbTimeouts, DEFAULT_DB_TIMEOUTS } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -14,15 +14,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** A database on a PostgreSQL server (production and CI). */
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server ends (restart, failover, an administrator) emits 'error' on
-  // the pool; unhandled, that would stop the process. The pool drops the broken connection and
-  // opens a new one on the next query, so a warning is all it needs.
-  pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
-  });
+/**
+ * A database on a PostgreSQL server (production and CI), through a pool that survives the
+ * server's restarts and bounds every wait (pg-pool.ts).
+ */
+export function openPostgres(url: string, timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS): Database {
+  const pool = createPgPool(url, 10, timeouts, (message) => process.emitWarning(message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'pg', close: () => pool.end() };
 }

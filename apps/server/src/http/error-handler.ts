@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
 import { fail } from './envelope.ts';
 
@@ -18,7 +19,8 @@ function describeValidation(error: FastifyError): string {
 
 /**
  * Every failure leaves as the envelope: catalogue errors as they are, bad input as A0400 naming
- * the field, anything unexpected as HTTP 500 + B0001 without a stack (logged with the request id).
+ * the field, the database unreachable or too slow as HTTP 503 + B0002 (db/unavailable.ts), anything
+ * unexpected as HTTP 500 + B0001 without a stack (logged with the request id).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,6 +46,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(200, fail('A0400', lang, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of the request: the same request will pass once the database is back.
+      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return send(503, fail('B0002', lang));
     }
     request.log.error({ err: error }, 'unexpected failure');
     return send(500, fail('B0001', lang));

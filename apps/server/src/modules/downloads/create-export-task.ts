@@ -8,10 +8,10 @@ import {
 import type { z } from 'zod';
 import { downloadTasks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { DATA_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
 import { requireAnswers } from '../report-answers/lock-answers.ts';
-import { DATA_EXPORT_JOB } from './run-export-task.ts';
 import { toDownloadTask } from './task-view.ts';
 
 /**

@@ -1,13 +1,14 @@
 import { downloadsApi } from '@cairn/contract';
 import { type Caller, serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
+import { DATA_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { createExportTask } from './create-export-task.ts';
 import { countUnread, listDownloads } from './list-downloads.ts';
 import { markDownloadsRead } from './mark-read.ts';
 import { loadOwnedTask } from './owned-task.ts';
 import { removeDownload } from './remove-download.ts';
-import { DATA_EXPORT_JOB, runExportTask } from './run-export-task.ts';
+import { runExportTask } from './run-export-task.ts';
 import { signDownload } from './sign-download.ts';
 import { toDownloadTask } from './task-view.ts';
 

@@ -9,8 +9,6 @@ import { CONTENT_TYPES } from '../exports/sheet-sink.ts';
 import { newFileKey } from '../files/storage.ts';
 import { exportFileName } from './file-name.ts';
 
-export const DATA_EXPORT_JOB = 'data-export';
-
 /** A task's stored parameters: the export's, and the selected responses of POST /v1/answer/export. */
 const ZTaskParams = ZDataExportBody.extend({ responseIds: z.array(z.string()).optional() });
 

@@ -1,5 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
+import { createPgPool, type DbTimeouts } from '../../db/pg-pool.ts';
+import { JOB_NAMES } from './job-names.ts';
 import type { JobHandler, JobQueue } from './queue.ts';
 
 export interface QueueLog {
@@ -24,34 +26,49 @@ function pgliteAdapter(client: PGlite): PgBoss.Db {
  * The job queue on pg-boss 10, in its own `pgboss` schema of the app's database. On PGlite the
  * worker runs in the serving process (the only one that may open the database); on PostgreSQL
  * every serving process runs a worker and pg-boss hands each job to one of them
- * (SKIP LOCKED), so CAIRN_PROCESSES > 1 shares the work.
+ * (SKIP LOCKED), so CAIRN_PROCESSES > 1 shares the work. On PostgreSQL its 3 connections come
+ * from the app's pool factory (db/pg-pool.ts): the same timeouts, and a restart of the database
+ * cannot end the process through them either.
+ *
+ * The queues (job-names.ts) are created by `prepare`, run once by the process that migrates;
+ * serving processes only start workers. No cron: pg-boss's scheduler creates a queue of its own
+ * in every process that starts, the same race, and nothing here schedules.
  */
 export function createPgBossQueue(
-  target: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; url: string },
+  target: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; url: string; timeouts: DbTimeouts },
   log: QueueLog,
 ): JobQueue {
+  const pool =
+    target.kind === 'pg'
+      ? createPgPool(target.url, 3, target.timeouts, (message) => log.error({}, `job queue: ${message}`))
+      : null;
+  const db: PgBoss.Db = pool
+    ? { executeSql: (text, values) => pool.query(text, values) }
+    : pgliteAdapter((target as { client: PGlite }).client);
   const boss = new PgBoss({
-    ...(target.kind === 'pglite'
-      ? { db: pgliteAdapter(target.client) }
-      : { connectionString: target.url, max: 3 }),
+    db,
     schema: 'pgboss',
+    schedule: false,
     // Exports of a big survey take minutes; a job stuck longer is retried.
     expireInSeconds: 60 * 60,
     retryLimit: 2,
     retryDelay: 30,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  const created = new Set<string>();
   const handlers = new Map<string, JobHandler>();
+  /** boss.start() ran: the schema is installed (pg-boss migrates under an advisory lock). */
+  let booted = false;
   let started = false;
 
-  const ensureQueue = async (name: string) => {
-    if (created.has(name)) return;
-    await boss.createQueue(name);
-    created.add(name);
+  const boot = async () => {
+    if (booted) return;
+    await boss.start();
+    booted = true;
+  };
+  const known = (name: string) => {
+    if (!JOB_NAMES.includes(name)) throw new Error(`job ${name} is not in JOB_NAMES (jobs/job-names.ts)`);
   };
   const startWorker = async (name: string, handler: JobHandler) => {
-    await ensureQueue(name);
     await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
@@ -59,22 +76,29 @@ export function createPgBossQueue(
 
   return {
     async send(name, data) {
-      await ensureQueue(name);
+      known(name);
       await boss.send(name, data);
     },
     async work(name, handler) {
+      known(name);
       handlers.set(name, handler);
       if (started) await startWorker(name, handler);
     },
+    async prepare() {
+      await boot();
+      for (const name of JOB_NAMES) await boss.createQueue(name);
+    },
     async start() {
-      await boss.start();
+      await boot();
       started = true;
       for (const [name, handler] of handlers) await startWorker(name, handler);
     },
     async stop() {
-      if (!started) return;
+      if (!booted) return;
+      booted = false;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 20_000, close: target.kind === 'pg' });
+      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+      await pool?.end();
     },
   };
 }

@@ -11,6 +11,11 @@ export interface JobQueue {
   send(name: string, data: Record<string, unknown>): Promise<void>;
   /** Registers the handler of a job name (once per name, before or after start). */
   work(name: string, handler: JobHandler): Promise<void>;
+  /**
+   * Installs the queue's tables and creates a queue per name of JOB_NAMES: once for the whole
+   * server, by the process that migrates, before any process starts (job-names.ts says why).
+   */
+  prepare(): Promise<void>;
   start(): Promise<void>;
   /** Stops taking jobs and waits for the ones in flight. */
   stop(): Promise<void>;
@@ -35,6 +40,7 @@ export function createManualQueue(): ManualQueue {
     async work(name, handler) {
       handlers.set(name, handler);
     },
+    async prepare() {},
     async start() {},
     async stop() {},
     async drain() {

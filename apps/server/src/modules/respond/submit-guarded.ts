@@ -1,5 +1,5 @@
 import { AnswerFrequency, type ResolvedSurveySettings } from '@cairn/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { responses, surveys } from '../../db/schema/index.ts';
 import { claimInviteCode } from '../settings/invite-claim.ts';
@@ -33,9 +33,15 @@ export interface GuardedSubmit {
   now: Date;
 }
 
+/** Thrown inside the transaction to roll it back when another request finished this id first. */
+const FINISHED_ELSEWHERE = Symbol('finished elsewhere');
+
 /**
- * A submission whose rules depend on other submissions, in one transaction: the caps re-counted
- * under a lock on the survey row, the frequency limits re-read under a lock per device and per
+ * A submission whose rules depend on other submissions, in one transaction. Parallel requests
+ * with one response id (a page retrying, a double click) queue on a lock of that id, and a
+ * request that then finds the id finished writes nothing: it would otherwise claim its own
+ * invitation code and quota places for a row it does not store (issue 18 item 4: one id sent
+ * 10 times at once took 5–9 places). Then the caps re-counted under a lock on the survey row, the frequency limits re-read under a lock per device and per
  * address (two parallel submits from one device cannot both pass a once-only limit), the
  * invitation code claimed, quota places taken (a full quota screens out), and the row written
  * with an upsert that only replaces a partial row. Any refusal rolls all of it back. Answers the
@@ -52,13 +58,17 @@ export async function submitGuarded(
   try {
     return await db.transaction(async (tx) => write(tx));
   } catch (error) {
+    if (error === FINISHED_ELSEWHERE) return null;
     // Counted after the rollback, on the database itself: inside the transaction the count would
     // be rolled back with it (and on PGlite a second connection would wait for it forever).
     if (inviteMissed) await recordMiss(db, visitor.ip, surveyId, s.now.getTime());
     throw error;
   }
 
-  async function write(tx: Db): Promise<ResponseRow | null> {
+  async function write(tx: Db): Promise<ResponseRow> {
+    // First of every lock this transaction takes, so the order stays fixed (no crosswise waits).
+    await tx.execute(sql`select pg_advisory_xact_lock(${surveyId}, hashtext(${`r:${s.values.id}`}))`);
+    if (await finishedAlready(tx, surveyId, s.values.id)) throw FINISHED_ELSEWHERE;
     if (needsCount(settings, target.ownerLevel === 0))
       await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, surveyId)).for('update');
     // Fixed order (device, then address) so two submissions never wait on each other crosswise.
@@ -92,6 +102,17 @@ export async function submitGuarded(
         setWhere: eq(responses.status, 'partial'),
       })
       .returning();
-    return written ?? null;
+    // Not reached while the lock above holds; kept so that nothing taken here survives a row
+    // this request did not write, whatever path gets there.
+    if (!written) throw FINISHED_ELSEWHERE;
+    return written;
   }
+}
+
+async function finishedAlready(tx: Db, surveyId: number, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ status: responses.status })
+    .from(responses)
+    .where(and(eq(responses.surveyId, surveyId), eq(responses.id, id)));
+  return row !== undefined && row.status !== 'partial';
 }

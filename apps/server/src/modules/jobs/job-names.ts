@@ -1,0 +1,11 @@
+/** Data exports of the download centre (downloads/run-export-task.ts). */
+export const DATA_EXPORT_JOB = 'data-export';
+
+/**
+ * Every job name the server sends or works. Their queues are created once for the whole server,
+ * by the process that migrates (the one process, or the primary of several), before any serving
+ * process starts: pg-boss's create_queue attaches a partition to its job table, and two
+ * processes creating queues at once deadlocked and one of them exited (issue 18 item 3). A name
+ * missing here is refused by the queue at once, not at the first export.
+ */
+export const JOB_NAMES: readonly string[] = [DATA_EXPORT_JOB];
