@@ -142,6 +142,19 @@ export interface QuestionTypeDefinition<S = Record<string, unknown>, A = unknown
 }
 
 /**
+ * Whether a question of this type holds options of `optionType`. Sub-questions (rows, drag lists)
+ * belong to the types that make some by default (matrix, image and word drag); every other
+ * renderer, validator and report reads answer options only.
+ */
+export function takesOptionType(
+  definition: Pick<QuestionTypeDefinition, 'extraDefaultOptions'>,
+  optionType: number,
+): boolean {
+  if (optionType === 1) return true;
+  return definition.extraDefaultOptions.some((each) => each.type === optionType);
+}
+
+/**
  * Keeps the generic types of one module while the registry holds them all alike. The setting type
  * comes from `settingSchema` alone (NoInfer elsewhere), so shared helpers typed loosely do not widen it.
  */
