@@ -63,9 +63,14 @@ export const ZMaxDiffItem = z.object({
 });
 /** One open answer: `row` is the dataset row, `responseId` the response it came from. */
 export const ZTextItem = z.object({ row: z.number(), text: z.string(), responseId: z.string().optional() });
+/** A file as the screens show it: its name and a signed link (null: the file is gone). */
+export const ZFileLink = z.object({ key: z.string(), name: z.string(), url: z.string().nullable() });
+export type FileLink = z.infer<typeof ZFileLink>;
+/** `files`: storage keys (the analysis cells); `links`: the same files named and linked by the server. */
 export const ZFileItem = z.object({
   row: z.number(),
   files: z.array(z.string()),
+  links: z.array(ZFileLink).optional(),
   responseId: z.string().optional(),
 });
 

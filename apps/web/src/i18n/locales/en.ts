@@ -59,6 +59,7 @@ export const en: Messages = {
     projectSetting: 'Survey settings',
     projectReport: 'Reports',
     download: 'Download centre',
+    respondentFile: 'Open file',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',
@@ -181,6 +182,10 @@ export const en: Messages = {
     passwordChanged: 'Your password has been updated',
     loadFailed: 'Your account details could not be loaded',
     retry: 'Retry',
+  },
+  respondentFile: {
+    opening: 'Opening the file…',
+    failed: 'The file cannot be opened: it was removed, or you may not see this survey’s data',
   },
   notFound: {
     title: 'Page not found',

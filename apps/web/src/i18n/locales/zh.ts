@@ -58,6 +58,7 @@ export const zh = {
     projectSetting: '问卷设置',
     projectReport: '统计报表',
     download: '下载中心',
+    respondentFile: '打开文件',
     create: '新建项目',
     createProject: '新建项目',
     prepare: '选择模板',
@@ -179,6 +180,10 @@ export const zh = {
     passwordChanged: '密码已更新',
     loadFailed: '账号信息加载失败',
     retry: '重试',
+  },
+  respondentFile: {
+    opening: '正在打开文件…',
+    failed: '无法打开该文件：它已被删除，或你没有查看这份问卷数据的权限',
   },
   notFound: {
     title: '页面不存在',
