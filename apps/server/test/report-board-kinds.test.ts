@@ -12,6 +12,8 @@ let p: Published;
 let multiple: { id: number; options: number[] };
 let nps: number;
 let rank: { id: number; options: number[] };
+let maxDiff: { id: number; options: number[] };
+let rate: { id: number; options: number[] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,11 +23,15 @@ beforeAll(async () => {
       const m = await s.s.add(QuestionType.MultipleChoice, { afterId: s.q[2]! });
       const n = await s.s.add(QuestionType.Nps, { afterId: m });
       const r = await s.s.add(QuestionType.Rank, { afterId: n });
+      const d = await s.s.add(QuestionType.MaxDiff, { afterId: r });
+      const g = await s.s.add(QuestionType.Rate, { afterId: d });
       const choices = async (id: number) =>
         (await optionsOf(s.s, id)).filter((o) => o.type === 1).map((o) => o.id);
       multiple = { id: m, options: await choices(m) };
       nps = n;
       rank = { id: r, options: await choices(r) };
+      maxDiff = { id: d, options: await choices(d) };
+      rate = { id: g, options: await choices(g) };
     },
   });
   for (const [k, score] of [
@@ -37,6 +43,8 @@ beforeAll(async () => {
       [multiple.id]: { optionIds: multiple.options.slice(0, k + 1) },
       [nps]: score,
       [rank.id]: { optionIds: [...rank.options].reverse() },
+      [maxDiff.id]: [{ shown: maxDiff.options, best: maxDiff.options[0], worst: maxDiff.options[1] }],
+      [rate.id]: { [rate.options[0]!]: 4 },
     };
     const receipt = await respondent(t).submit(submission(p, answers, randomUUID()));
     expect(receipt.code, JSON.stringify(receipt)).toBe('00000');
@@ -59,5 +67,20 @@ describe('data board over several report kinds', () => {
     const r = byNode.get(rank.id)!;
     expect(r.kind).toBe('rank');
     expect(r.base).toBe(2);
+  });
+
+  it('carries the distribution of numeric answers and the base of a max-diff (issue 18/13)', async () => {
+    const res = await t.api(reportBoardApi.boardPost, { surveyCode: p.code }, { token });
+    const byNode = new Map(res.body.data.questions.map((q) => [q.nodeId, q]));
+    const n = byNode.get(nps)!.parts[0]!;
+    expect(n.type === 'nps' && n.summary.distribution).toEqual([
+      { value: 3, count: 1 },
+      { value: 10, count: 1 },
+    ]);
+    const g = byNode.get(rate.id)!.parts[0]!;
+    expect(g.type === 'numeric' && g.distribution).toEqual([{ value: 4, count: 2 }]);
+    const d = byNode.get(maxDiff.id)!;
+    expect(d.base).toBe(2);
+    expect(d.parts[0]).toMatchObject({ type: 'max-diff', base: 2, unweightedBase: 2 });
   });
 });

@@ -35,6 +35,8 @@ export const ZNumericSummary = z.object({
   sd: z.number().nullable(),
   min: z.number().nullable(),
   max: z.number().nullable(),
+  /** Each distinct value with its count (weighted when weighted), ascending: the board's chart. */
+  distribution: z.array(z.object({ value: z.number(), count: z.number() })),
 });
 const npsGroup = z.object({ count: z.number(), percent });
 export const ZNpsResult = z.object({
@@ -91,7 +93,13 @@ export const ZPartReport = z.discriminatedUnion('type', [
     unweightedBase: z.number(),
     items: z.array(ZRankItem),
   }),
-  z.object({ type: z.literal('max-diff'), items: z.array(ZMaxDiffItem) }),
+  z.object({
+    type: z.literal('max-diff'),
+    /** Respondents who answered it (weighted / not): those who were shown its tasks. */
+    base: z.number(),
+    unweightedBase: z.number(),
+    items: z.array(ZMaxDiffItem),
+  }),
   z.object({
     type: z.literal('text'),
     key: z.string(),

@@ -61,7 +61,7 @@ export type PartReport =
   | ({ type: 'numeric' } & Labelled & NumericSummary)
   | ({ type: 'nps' } & Labelled & { nps: NpsResult; summary: NumericSummary })
   | ({ type: 'rank' } & RankResult)
-  | { type: 'max-diff'; items: MaxDiffItem[] }
+  | { type: 'max-diff'; base: number; unweightedBase: number; items: MaxDiffItem[] }
   | ({ type: 'text' } & Labelled & TextList)
   | ({ type: 'file' } & Labelled & FileList);
 
