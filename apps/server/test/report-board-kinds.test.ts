@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reportBoardApi } from '@cairn/contract';
+import { nodesApi, reportBoardApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsOf } from './support/options.ts';
@@ -14,6 +14,7 @@ let nps: number;
 let rank: { id: number; options: number[] };
 let maxDiff: { id: number; options: number[] };
 let rate: { id: number; options: number[] };
+let evaluate: { id: number; level: number; tags: string[] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,6 +26,10 @@ beforeAll(async () => {
       const r = await s.s.add(QuestionType.Rank, { afterId: n });
       const d = await s.s.add(QuestionType.MaxDiff, { afterId: r });
       const g = await s.s.add(QuestionType.Rate, { afterId: d });
+      const e = await s.s.add(QuestionType.Evaluate, { afterId: g });
+      await s.s.edit(nodesApi.update, { id: e, setting: { is_tag: true } });
+      const top = (await optionsOf(s.s, e)).filter((o) => o.type === 1).at(-1)!;
+      evaluate = { id: e, level: top.id, tags: top.setting.tags as string[] };
       const choices = async (id: number) =>
         (await optionsOf(s.s, id)).filter((o) => o.type === 1).map((o) => o.id);
       multiple = { id: m, options: await choices(m) };
@@ -45,6 +50,8 @@ beforeAll(async () => {
       [rank.id]: { optionIds: [...rank.options].reverse() },
       [maxDiff.id]: [{ shown: maxDiff.options, best: maxDiff.options[0], worst: maxDiff.options[1] }],
       [rate.id]: { [rate.options[0]!]: 4 },
+      // Both name the first tag, the second respondent the second tag too.
+      [evaluate.id]: { optionId: evaluate.level, tags: evaluate.tags.slice(0, k + 1) },
     };
     const receipt = await respondent(t).submit(submission(p, answers, randomUUID()));
     expect(receipt.code, JSON.stringify(receipt)).toBe('00000');
@@ -82,5 +89,19 @@ describe('data board over several report kinds', () => {
     const d = byNode.get(maxDiff.id)!;
     expect(d.base).toBe(2);
     expect(d.parts[0]).toMatchObject({ type: 'max-diff', base: 2, unweightedBase: 2 });
+  });
+
+  it('counts evaluation tags like a multiple choice: respondents and percent of them (issue 18/13)', async () => {
+    const res = await t.api(reportBoardApi.boardPost, { surveyCode: p.code }, { token });
+    const e = res.body.data.questions.find((q) => q.nodeId === evaluate.id)!;
+    const tags = e.parts.find((part) => part.type === 'multiple');
+    expect(tags).toMatchObject({
+      base: 2,
+      mentions: 3,
+      items: [
+        { label: evaluate.tags[0], count: 2, percentOfCases: 100 },
+        { label: evaluate.tags[1], count: 1, percentOfCases: 50 },
+      ],
+    });
   });
 });

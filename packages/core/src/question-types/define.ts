@@ -44,6 +44,8 @@ export interface AnalysisColumn {
   optionId?: number;
   /** For 'single': the values a cell can hold and what they mean. */
   categories?: { value: number; label: string }[];
+  /** For 'text' holding a list (an evaluation's tags): what joins the items; reports count them. */
+  separator?: string;
 }
 
 export type CellValue = number | string | null;
