@@ -98,7 +98,7 @@ export const en: Messages = {
     account: 'Account',
     accountPlaceholder: 'Your user name',
     username: 'User name',
-    usernamePlaceholder: '3–32 letters, digits or _ . @',
+    usernamePlaceholder: '2–32 letters (any script), digits or _ . @',
     password: 'Password',
     passwordPlaceholder: 'Your password',
     newPassword: 'New password',
@@ -140,7 +140,7 @@ export const en: Messages = {
     rules: {
       accountRequired: 'Enter your account',
       usernameRequired: 'Enter a user name',
-      usernameFormat: 'Use 3–32 letters, digits or _ . @',
+      usernameFormat: 'Use 2–32 letters (Chinese too), digits or _ . @',
       passwordRequired: 'Enter a password',
       passwordWeak: 'Use at least 8 characters with both letters and digits',
       confirmRequired: 'Enter the password again',

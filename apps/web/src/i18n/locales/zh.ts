@@ -97,7 +97,7 @@ export const zh = {
     account: '账号',
     accountPlaceholder: '请输入用户名',
     username: '用户名',
-    usernamePlaceholder: '3–32 位字母、数字或 _ . @',
+    usernamePlaceholder: '2–32 位文字、数字或 _ . @',
     password: '密码',
     passwordPlaceholder: '请输入密码',
     newPassword: '新密码',
@@ -139,7 +139,7 @@ export const zh = {
     rules: {
       accountRequired: '请输入账号',
       usernameRequired: '请输入用户名',
-      usernameFormat: '用户名为 3–32 位字母、数字或 _ . @',
+      usernameFormat: '用户名为 2–32 位文字（含中文）、数字或 _ . @',
       passwordRequired: '请输入密码',
       passwordWeak: '密码至少 8 位，且同时包含字母和数字',
       confirmRequired: '请再次输入密码',
