@@ -69,8 +69,15 @@ export function ColourEditor({ editor }: { editor: ThemeEditor }) {
         <h3 className="theme-contrast__title">{t('theme.contrast.title')}</h3>
         <ul className="theme-contrast__list">
           {checks.map((check) => (
-            <li key={check.pair} className={check.ok ? 'is-ok' : 'is-low'}>
-              {check.ok ? <CheckCircleOutlined aria-hidden="true" /> : <WarningOutlined aria-hidden="true" />}
+            <li
+              key={check.pair}
+              className={contrastMessage(check) === 'theme.contrast.ok' ? 'is-ok' : 'is-low'}
+            >
+              {contrastMessage(check) === 'theme.contrast.ok' ? (
+                <CheckCircleOutlined aria-hidden="true" />
+              ) : (
+                <WarningOutlined aria-hidden="true" />
+              )}
               <span className="theme-contrast__pair">{t(`theme.contrast.pairs.${check.pair}`)}</span>
               <span className="theme-contrast__ratio">
                 {t(contrastMessage(check), {
