@@ -72,6 +72,7 @@ export async function openRuntime(
         { error: (obj, msg) => console.error(msg, obj) },
       ),
       downloadTtlMs: config.downloadTtlMs,
+      publicUrl: config.publicUrl,
     };
     return {
       deps,

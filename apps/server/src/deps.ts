@@ -16,4 +16,6 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Finished download files are removed this long after they were made (CAIRN_DOWNLOAD_TTL_DAYS). */
   downloadTtlMs: number;
+  /** The address people reach the server at (PUBLIC_URL): links written into exports. */
+  publicUrl?: string;
 }

@@ -1,4 +1,4 @@
-import { fullPath, nodesApi, trashApi } from '@cairn/contract';
+import { fullPath, nodesApi, optionsApi, trashApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +179,25 @@ describe('editing nodes', () => {
     expect(bad.code).toBe('A0400');
     expect(bad.message).toContain('required');
     expect((await s.edit(nodesApi.update, { id: 424242, title: 'x' })).code).toBe('A0404');
+  });
+
+  it('refuses settings and options a type cannot honour (issue 18/14)', async () => {
+    const s = await fresh();
+    const rate = await s.add(QuestionType.Rate);
+    const nps = await s.add(QuestionType.Nps);
+    const refusal = async (id: number, setting: Record<string, unknown>) => {
+      const res = await s.edit(nodesApi.update, { id, setting });
+      return [res.code, res.message];
+    };
+    expect(await refusal(rate, { min: 7, max: 3 })).toEqual(['A0400', expect.stringContaining('max')]);
+    expect(await refusal(rate, { shade: 'blue' })).toEqual(['A0400', expect.stringContaining('shade')]);
+    expect(await refusal(nps, { max: 100 })).toEqual(['A0400', expect.stringContaining('max')]);
+    const row = await s.edit(optionsApi.save, { nodeId: rate, type: 2, count: 1 });
+    expect(row.code).toBe('A0400');
+    const stored = (await t.database.db.select().from(nodes).where(eq(nodes.id, rate)))[0]!;
+    expect(stored.setting).toMatchObject({ min: 1, max: 5 });
+    expect(stored.setting).not.toHaveProperty('shade');
+    expect((await s.edit(nodesApi.update, { id: rate, setting: { min: 0, max: 10 } })).code).toBe('00000');
   });
 
   it('copies a question right after the original with a new code and its options', async () => {

@@ -85,6 +85,23 @@ describe('publish diagnosis through the launch call', () => {
     ]);
   });
 
+  it('2 a setting a design edit refuses today, held by a draft: a rating from 7 down to 3 (issue 18/14)', async () => {
+    const { code, nodeId } = await surveyWith((s, g) =>
+      insertQuestion(t, s, {
+        parentId: g,
+        type: 4,
+        setting: { required: true, format: 1, min: 7, max: 3, tags: [] },
+        options: [{ title: 'Service' }],
+      }),
+    );
+    await expectOnly(
+      code,
+      2,
+      nodeId,
+      'has settings that cannot work (max); change them in the question settings',
+    );
+  });
+
   it('3 sensitive words from the default list, and words an operator added', async () => {
     const { code, nodeId } = await surveyWith((s, g) =>
       insertQuestion(t, s, { parentId: g, type: 3, title: '你参加过网络赌场吗？' }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reportBoardApi } from '@cairn/contract';
+import { nodesApi, reportBoardApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsOf } from './support/options.ts';
@@ -12,6 +12,9 @@ let p: Published;
 let multiple: { id: number; options: number[] };
 let nps: number;
 let rank: { id: number; options: number[] };
+let maxDiff: { id: number; options: number[] };
+let rate: { id: number; options: number[] };
+let evaluate: { id: number; level: number; tags: string[] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,11 +24,19 @@ beforeAll(async () => {
       const m = await s.s.add(QuestionType.MultipleChoice, { afterId: s.q[2]! });
       const n = await s.s.add(QuestionType.Nps, { afterId: m });
       const r = await s.s.add(QuestionType.Rank, { afterId: n });
+      const d = await s.s.add(QuestionType.MaxDiff, { afterId: r });
+      const g = await s.s.add(QuestionType.Rate, { afterId: d });
+      const e = await s.s.add(QuestionType.Evaluate, { afterId: g });
+      await s.s.edit(nodesApi.update, { id: e, setting: { is_tag: true } });
+      const top = (await optionsOf(s.s, e)).filter((o) => o.type === 1).at(-1)!;
+      evaluate = { id: e, level: top.id, tags: top.setting.tags as string[] };
       const choices = async (id: number) =>
         (await optionsOf(s.s, id)).filter((o) => o.type === 1).map((o) => o.id);
       multiple = { id: m, options: await choices(m) };
       nps = n;
       rank = { id: r, options: await choices(r) };
+      maxDiff = { id: d, options: await choices(d) };
+      rate = { id: g, options: await choices(g) };
     },
   });
   for (const [k, score] of [
@@ -37,6 +48,10 @@ beforeAll(async () => {
       [multiple.id]: { optionIds: multiple.options.slice(0, k + 1) },
       [nps]: score,
       [rank.id]: { optionIds: [...rank.options].reverse() },
+      [maxDiff.id]: [{ shown: maxDiff.options, best: maxDiff.options[0], worst: maxDiff.options[1] }],
+      [rate.id]: { [rate.options[0]!]: 4 },
+      // Both name the first tag, the second respondent the second tag too.
+      [evaluate.id]: { optionId: evaluate.level, tags: evaluate.tags.slice(0, k + 1) },
     };
     const receipt = await respondent(t).submit(submission(p, answers, randomUUID()));
     expect(receipt.code, JSON.stringify(receipt)).toBe('00000');
@@ -59,5 +74,34 @@ describe('data board over several report kinds', () => {
     const r = byNode.get(rank.id)!;
     expect(r.kind).toBe('rank');
     expect(r.base).toBe(2);
+  });
+
+  it('carries the distribution of numeric answers and the base of a max-diff (issue 18/13)', async () => {
+    const res = await t.api(reportBoardApi.boardPost, { surveyCode: p.code }, { token });
+    const byNode = new Map(res.body.data.questions.map((q) => [q.nodeId, q]));
+    const n = byNode.get(nps)!.parts[0]!;
+    expect(n.type === 'nps' && n.summary.distribution).toEqual([
+      { value: 3, count: 1 },
+      { value: 10, count: 1 },
+    ]);
+    const g = byNode.get(rate.id)!.parts[0]!;
+    expect(g.type === 'numeric' && g.distribution).toEqual([{ value: 4, count: 2 }]);
+    const d = byNode.get(maxDiff.id)!;
+    expect(d.base).toBe(2);
+    expect(d.parts[0]).toMatchObject({ type: 'max-diff', base: 2, unweightedBase: 2 });
+  });
+
+  it('counts evaluation tags like a multiple choice: respondents and percent of them (issue 18/13)', async () => {
+    const res = await t.api(reportBoardApi.boardPost, { surveyCode: p.code }, { token });
+    const e = res.body.data.questions.find((q) => q.nodeId === evaluate.id)!;
+    const tags = e.parts.find((part) => part.type === 'multiple');
+    expect(tags).toMatchObject({
+      base: 2,
+      mentions: 3,
+      items: [
+        { label: evaluate.tags[0], count: 2, percentOfCases: 100 },
+        { label: evaluate.tags[1], count: 1, percentOfCases: 50 },
+      ],
+    });
   });
 });

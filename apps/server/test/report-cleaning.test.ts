@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type CallInput, reportCleaningApi } from '@cairn/contract';
-import { QuestionType } from '@cairn/core';
+import { type CallInput, reportCleaningApi, reportFiltersApi } from '@cairn/contract';
+import { Operator, QuestionType } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses } from '../src/db/schema/index.ts';
@@ -25,13 +25,13 @@ const ids: Record<string, string> = {};
 /** One submission through the public respond API, a second later than the previous one. */
 async function submit(
   name: string,
-  opts: { text?: string; line?: boolean; durationMs?: number; device?: string },
+  opts: { text?: string; line?: boolean; durationMs?: number; device?: string; pick?: number },
 ) {
   t.advance(1000);
   const id = randomUUID();
   ids[name] = id;
   const answers = {
-    ...answersFor(p, 0, opts.text ?? '服务很好，下次再来'),
+    ...answersFor(p, opts.pick ?? 0, opts.text ?? '服务很好，下次再来'),
     [matrix.id]: Object.fromEntries(
       matrix.rows.map((row, i) => [
         row,
@@ -87,7 +87,7 @@ beforeAll(async () => {
   const device = randomUUID(); // the server keeps only a well-formed device cookie
   await submit('first', { device });
   await submit('again', { device });
-  await submit('fastJunk', { durationMs: 4_000, text: '!!!!' });
+  await submit('fastJunk', { durationMs: 4_000, text: '!!!!', pick: 1 });
 });
 afterAll(() => t.close());
 
@@ -193,5 +193,27 @@ describe('apply and undo', () => {
     expect((await undo(applied.data.runId)).code).toBe('A0400');
     expect((await undo(99999)).code).toBe('A0404');
     expect((await undo(undoRun!.id)).code).toBe('A0404');
+  });
+
+  it('cleans only the responses of the active filter (issue 18/13)', async () => {
+    const made = await t.api(
+      reportFiltersApi.create,
+      {
+        surveyCode: p.code,
+        name: 'Chose A',
+        conditions: [{ nodeId: p.q[0]!, optionType: Operator.Checked, optionIds: [p.o[0]![0]!] }],
+      },
+      { token },
+    );
+    const filterId = made.body.data.id;
+    const fast = { surveyCode: p.code, combine: 'or', rules: [ALL_RULES[0]], filterId };
+    const seen = await preview(fast);
+    expect(seen.data).toMatchObject({ candidates: 6, matched: 1, perRule: [{ matched: 1 }] });
+    expect(seen.data.records.map((r) => r.responseId)).toEqual([ids.fast]);
+    const applied = await apply(fast);
+    expect(applied.data.affected).toBe(1);
+    expect(await statusOf('fast')).toBe('invalid');
+    expect(await statusOf('fastJunk')).toBe('complete'); // too fast, but outside the filter
+    await undo(applied.data.runId);
   });
 });

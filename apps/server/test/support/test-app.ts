@@ -82,6 +82,7 @@ export async function createTestApp(options: Pick<BuildAppOptions, 'trustProxy'>
     now: () => now,
     jobs,
     downloadTtlMs: 14 * 24 * 3600_000,
+    publicUrl: 'https://cairn.test',
   };
   const app = await buildApp({ deps, webDist: '/nonexistent', ...options });
 

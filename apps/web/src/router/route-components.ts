@@ -72,6 +72,8 @@ export const routeComponents: Record<string, LazyComponent> = {
   ReportQuota: () => import('../pages/report/quota-page.tsx').then((m) => ({ Component: m.ReportQuotaPage })),
   ReportExport: () =>
     import('../pages/report/export-page.tsx').then((m) => ({ Component: m.ReportExportPage })),
+  RespondentFile: () =>
+    import('../pages/files/respondent-file-page.tsx').then((m) => ({ Component: m.RespondentFilePage })),
   Download: () => import('../pages/download/download-page.tsx').then((m) => ({ Component: m.DownloadPage })),
   User: () => import('../pages/user/user-centre-page.tsx').then((m) => ({ Component: m.UserCentrePage })),
   UserBase: () => import('../pages/user/user-base-page.tsx').then((m) => ({ Component: m.UserBasePage })),

@@ -55,6 +55,8 @@ export const routeTable: RouteDef[] = [
       },
       { name: 'Prepare', path: 'prepare', meta: { titleKey: 'prepare', navKey: 'project' } },
       { name: 'Download', path: 'download', meta: { titleKey: 'download' } },
+      /** A respondent's file by its stable address (written into exports): signs and goes on. */
+      { name: 'RespondentFile', path: 'files/:code/:key', meta: { titleKey: 'respondentFile' } },
       {
         name: 'SurveyTemplate',
         path: 'survey/template',

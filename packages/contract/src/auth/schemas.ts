@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REFRESH_GRANT_TYPE } from './constants.ts';
 
+/**
+ * Letters of any script (a Chinese name is two or three characters), digits and _ . @, no spaces.
+ * NFC first, so the same name typed on two keyboards is one account.
+ */
 export const ZUsername = z
   .string()
   .trim()
-  .min(3)
-  .max(32)
-  .regex(/^[A-Za-z0-9_.@]+$/, 'letters, digits, _ . @ only');
+  .transform((name) => name.normalize('NFC'))
+  .pipe(
+    z
+      .string()
+      .min(2)
+      .max(32)
+      .regex(/^[\p{L}\p{M}\p{N}_.@]+$/u, 'letters, digits, _ . @ only'),
+  );
 
 /** Shape only; strength (letters and digits) is a business rule answered with A2011. */
 export const ZPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);

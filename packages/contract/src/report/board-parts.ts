@@ -35,6 +35,8 @@ export const ZNumericSummary = z.object({
   sd: z.number().nullable(),
   min: z.number().nullable(),
   max: z.number().nullable(),
+  /** Each distinct value with its count (weighted when weighted), ascending: the board's chart. */
+  distribution: z.array(z.object({ value: z.number(), count: z.number() })),
 });
 const npsGroup = z.object({ count: z.number(), percent });
 export const ZNpsResult = z.object({
@@ -63,9 +65,14 @@ export const ZMaxDiffItem = z.object({
 });
 /** One open answer: `row` is the dataset row, `responseId` the response it came from. */
 export const ZTextItem = z.object({ row: z.number(), text: z.string(), responseId: z.string().optional() });
+/** A file as the screens show it: its name and a signed link (null: the file is gone). */
+export const ZFileLink = z.object({ key: z.string(), name: z.string(), url: z.string().nullable() });
+export type FileLink = z.infer<typeof ZFileLink>;
+/** `files`: storage keys (the analysis cells); `links`: the same files named and linked by the server. */
 export const ZFileItem = z.object({
   row: z.number(),
   files: z.array(z.string()),
+  links: z.array(ZFileLink).optional(),
   responseId: z.string().optional(),
 });
 
@@ -86,7 +93,13 @@ export const ZPartReport = z.discriminatedUnion('type', [
     unweightedBase: z.number(),
     items: z.array(ZRankItem),
   }),
-  z.object({ type: z.literal('max-diff'), items: z.array(ZMaxDiffItem) }),
+  z.object({
+    type: z.literal('max-diff'),
+    /** Respondents who answered it (weighted / not): those who were shown its tasks. */
+    base: z.number(),
+    unweightedBase: z.number(),
+    items: z.array(ZMaxDiffItem),
+  }),
   z.object({
     type: z.literal('text'),
     key: z.string(),

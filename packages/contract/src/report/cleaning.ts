@@ -42,6 +42,8 @@ export const ZCleaningBody = z.object({
   surveyCode: ZProjectCode,
   combine: z.enum(['and', 'or']),
   rules: z.array(ZCleaningRule).min(1, 'choose at least one rule').max(CLEANING_RULES_MAX),
+  /** The filter active on the report: only its responses are candidates (absent/null: all). */
+  filterId: z.number().int().positive().nullable().optional(),
 });
 export type CleaningBody = z.input<typeof ZCleaningBody>;
 

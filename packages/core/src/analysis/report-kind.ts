@@ -67,6 +67,8 @@ export interface ReportColumn {
   group?: number;
   groupLabel?: string;
   role?: 'best' | 'worst' | 'shown';
+  /** A text column holding a list (an evaluation's tags), counted item by item; joined by this. */
+  separator?: string;
 }
 
 export interface ReportDescription {
@@ -85,6 +87,7 @@ function groupLabelOf(label: string): string {
 function reportColumn(kind: ReportKind, column: AnalysisColumn): ReportColumn {
   const out: ReportColumn = { key: column.key, kind: column.kind, label: column.label };
   if (column.categories) out.categories = column.categories;
+  if (column.separator !== undefined) out.separator = column.separator;
   if (kind === 'matrix' && column.optionId !== undefined) {
     out.group = column.optionId;
     out.groupLabel = groupLabelOf(column.label);

@@ -1,6 +1,8 @@
 import { NodeModel, OptionType, QuestionType } from '../model/enums.ts';
 import type { NodeRecord } from '../model/node.ts';
 import type { OptionRecord } from '../model/option.ts';
+import { takesOptionType } from '../question-types/define.ts';
+import { definitionOf } from '../question-types/registry.ts';
 import { toPlainText } from '../rich-text/to-plain-text.ts';
 import type { DiagnosisMessageKey } from './diagnosis-messages.ts';
 import { DiagnosisType, type DiagnosisTypeValue } from './diagnosis-types.ts';
@@ -73,6 +75,34 @@ function checkNeed(need: Need, node: NodeRecord, options: readonly OptionRecord[
   return [];
 }
 
+/**
+ * Type 2 for what a design edit refuses today but a draft may still hold (saved before the rule,
+ * imported, inserted from a library): a setting its type's schema refuses (a rating whose `min`
+ * is above its `max`), or sub-questions on a type that reads none. Respondents would meet a
+ * question the renderer, validator or statistics cannot honour.
+ */
+function checkFit(node: NodeRecord, options: readonly OptionRecord[]): Finding[] {
+  const definition = definitionOf(node);
+  if (!definition) return [];
+  const findings: Finding[] = [];
+  const parsed = definition.settingSchema.safeParse({
+    ...(definition.defaultSetting() as object),
+    ...node.setting,
+  });
+  if (!parsed.success) {
+    const keys = [...new Set(parsed.error.issues.map((each) => String(each.path[0] ?? '')))].filter(Boolean);
+    findings.push({
+      type: DiagnosisType.Incomplete,
+      nodeId: node.id,
+      key: 'settingInvalid',
+      params: { keys: keys.join(', ') },
+    });
+  }
+  if (options.some((o) => !takesOptionType(definition, o.type)))
+    findings.push({ type: DiagnosisType.Incomplete, nodeId: node.id, key: 'strayRows' });
+  return findings;
+}
+
 /** Types 2, 5 (own images), 7 (empty loops; branches: diagnose-branches.ts) and 8: what each node lacks. */
 export function checkNodes(nodes: readonly NodeRecord[], options: readonly OptionRecord[]): Finding[] {
   const optionsOf = new Map<number, OptionRecord[]>();
@@ -89,6 +119,7 @@ export function checkNodes(nodes: readonly NodeRecord[], options: readonly Optio
       continue;
     }
     if (node.model !== NodeModel.Question) continue;
+    findings.push(...checkFit(node, optionsOf.get(node.id) ?? []));
     for (const need of NEEDS.get(node.type) ?? [])
       findings.push(...checkNeed(need, node, optionsOf.get(node.id) ?? []));
   }

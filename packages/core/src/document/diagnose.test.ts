@@ -42,6 +42,37 @@ describe('diagnoseSurvey', () => {
     ]);
   });
 
+  it('2: settings a design edit refuses today, and sub-questions a type does not read (issue 18/14)', () => {
+    const rating = choice(2, { type: QuestionType.Rate, setting: { min: 7, max: 3 } });
+    const nps = choice(3, { type: QuestionType.Nps, setting: { min: 0, max: 100 } });
+    const fine = choice(4, { type: QuestionType.Rate, setting: { min: 0, max: 10 } });
+    const options = [anOption(10, 2), anOption(11, 2, { type: 2 }), anOption(12, 3), anOption(13, 4)];
+    const items = diagnoseSurvey(aDocument([group, rating, nps, fine], options), ctx());
+    expect(items).toEqual([
+      {
+        type: 2,
+        nodeId: 2,
+        code: 'Q2',
+        title: 'Question 2',
+        message: 'has settings that cannot work (max); change them in the question settings',
+      },
+      {
+        type: 2,
+        nodeId: 2,
+        code: 'Q2',
+        title: 'Question 2',
+        message: 'has sub-questions its type does not use; remove them',
+      },
+      {
+        type: 2,
+        nodeId: 3,
+        code: 'Q3',
+        title: 'Question 3',
+        message: 'has settings that cannot work (max); change them in the question settings',
+      },
+    ]);
+  });
+
   it('3: sensitive words anywhere, one item per question naming the words (zh)', () => {
     const doc = aDocument(
       [group, choice(2, { title: '你喜欢赌博吗' }), choice(3)],

@@ -28,6 +28,14 @@ const MESSAGES = {
     en: 'the condition of branch path “{name}” tests a question or option that is deleted or no longer before the branch',
   },
   emptyLoop: { zh: '循环中没有题目', en: 'the loop has nothing in it' },
+  settingInvalid: {
+    zh: '题目设置无法生效（{keys}），请在设置中修改',
+    en: 'has settings that cannot work ({keys}); change them in the question settings',
+  },
+  strayRows: {
+    zh: '包含该题型不使用的子问题，请删除',
+    en: 'has sub-questions its type does not use; remove them',
+  },
   noDuration: { zh: '未设置答题时长', en: 'has no answer duration' },
   logicToDeleted: {
     zh: '逻辑设置引用了已删除的题目或选项',

@@ -52,8 +52,9 @@ export type WordDragSetting = z.infer<typeof ZWordDragSetting>;
 
 /** Max-diff: `per_set` items per task; `sets` tasks (0 = enough for each item to show ~3 times). */
 export const ZMaxDiffSetting = ZBaseSetting.extend({
-  per_set: int.min(2),
-  sets: int.nonnegative(),
+  per_set: int.min(2).max(10),
+  /** The answer holds at most 100 tasks. */
+  sets: int.nonnegative().max(100),
   best_label: z.string(),
   worst_label: z.string(),
 });

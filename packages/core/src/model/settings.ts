@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * Question settings (spec doc 1 §3 "Default settings per type"). Keys are the spec's snake_case
- * names because they travel as they are in `NodeRecord.setting`. Schemas are loose: keys the
- * designer adds for display survive; the keys named here are checked. `null` means "not set".
- * Each question-type module picks its schema and its exact default values.
+ * names because they travel as they are in `NodeRecord.setting`. Schemas are loose so that a
+ * stored setting still reads after a key is retired, but a design edit may only set the keys a
+ * schema names (`updateNode`). `null` means "not set". Each question-type module picks its
+ * schema, adds the rules between keys (setting-rules.ts) and its exact default values.
  */
 const int = z.number().int();
 const optionalNumber = z.number().nullable();
@@ -25,6 +26,13 @@ export const ZChoiceSetting = ZBaseSetting.extend({
   time,
 });
 export type ChoiceSetting = z.infer<typeof ZChoiceSetting>;
+
+/**
+ * Single choice and dropdown take one option: "choose at least / at most" cannot apply, so the
+ * spec's `min`/`max` keys stay at 0 (the designer's form hides fixed keys).
+ */
+export const ZSingleChoiceSetting = ZChoiceSetting.extend({ min: z.literal(0), max: z.literal(0) });
+export type SingleChoiceSetting = z.infer<typeof ZSingleChoiceSetting>;
 
 export const ZOpenSetting = ZBaseSetting.extend({
   suffix: z.string(),
@@ -49,8 +57,9 @@ export type DateSetting = z.infer<typeof ZDateSetting>;
 export const ZRateSetting = ZBaseSetting.extend({
   /** Icon style of the scale (1 stars). */
   format: int,
-  min: int,
-  max: int,
+  /** The scale, lowest score first: at most 11 icons fit a phone's row (the designer's 0–10). */
+  min: int.min(0).max(10),
+  max: int.min(1).max(10),
   /** Labels shown for the scores, lowest first. */
   tags: z.array(z.string()),
 });
@@ -65,7 +74,12 @@ export const ZEvaluateSetting = ZBaseSetting.extend({
 export type EvaluateSetting = z.infer<typeof ZEvaluateSetting>;
 
 /** Table: respondents add rows between `min` and `max`; `value` rows are shown at first. */
-export const ZTableSetting = ZBaseSetting.extend({ min: int.positive(), max: int.positive(), value: int });
+export const ZTableSetting = ZBaseSetting.extend({
+  min: int.positive(),
+  /** Every possible row is a set of analysis columns: bounded as the designer bounds it. */
+  max: int.positive().max(100),
+  value: int.nonnegative(),
+});
 export type TableSetting = z.infer<typeof ZTableSetting>;
 
 export const ZSliderSetting = ZBaseSetting.extend({
@@ -89,24 +103,29 @@ export const ZCitySetting = ZBaseSetting.extend({ level: int.min(1).max(4) });
 export type CitySetting = z.infer<typeof ZCitySetting>;
 
 export const ZProportionSetting = ZBaseSetting.extend({
-  sum: z.number(),
+  sum: z.number().positive(),
   min: z.number(),
   max: z.number(),
   unit: z.string(),
 });
 export type ProportionSetting = z.infer<typeof ZProportionSetting>;
 
-export const ZNpsSetting = ZBaseSetting.extend({ min: int, max: int });
+/**
+ * NPS is the 0–10 scale by definition: the statistics count 0–6 detractors, 7–8 passives and
+ * 9–10 promoters, so the scale is fixed (the keys stay: they are the spec's default setting).
+ */
+export const ZNpsSetting = ZBaseSetting.extend({ min: z.literal(0), max: z.literal(10) });
 export type NpsSetting = z.infer<typeof ZNpsSetting>;
 
 /** Recorder: `min`/`max` seconds of recording. */
-export const ZRecorderSetting = ZBaseSetting.extend({ min: int, max: int, time });
+export const ZRecorderSetting = ZBaseSetting.extend({ min: int.nonnegative(), max: int.positive(), time });
 export type RecorderSetting = z.infer<typeof ZRecorderSetting>;
 
 /** Upload: `min`/`max` files, `file_size_limit` MB per file, allowed suffixes (empty = any). */
 export const ZUploadSetting = ZBaseSetting.extend({
   min: int.nonnegative(),
-  max: int.positive(),
+  /** The answer holds at most 100 files. */
+  max: int.positive().max(100),
   file_size_limit: z.number().positive(),
   file_suffix: z.array(z.string()),
 });
@@ -117,7 +136,8 @@ export const ZHeatmapSetting = ZBaseSetting.extend({
   background_color: z.string(),
   /** Clicks a respondent must / may place; 0 = no limit. */
   min: int.nonnegative().optional(),
-  max: int.nonnegative().optional(),
+  /** The answer holds at most 200 clicks. */
+  max: int.nonnegative().max(200).optional(),
 });
 export type HeatmapSetting = z.infer<typeof ZHeatmapSetting>;
 

@@ -3,6 +3,7 @@ import { QuestionType } from '../model/enums.ts';
 import { ZCanvasImageSetting } from '../model/settings-extra.ts';
 import { cellsReader, flagCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import {
   answerIssue,
   checkCount,
@@ -22,7 +23,7 @@ export const canvasImage = defineQuestionType({
   type: QuestionType.CanvasImage,
   key: 'canvas-image',
   name: { zh: '图片热区', en: 'Hot spot' },
-  settingSchema: ZCanvasImageSetting,
+  settingSchema: withSettingRules(ZCanvasImageSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: () => ({ required: true, image: '', regions: [], min: 0, max: 0 }),
   defaultOptionCount: 0,
   answer: {

@@ -4,6 +4,7 @@ import { ZCanvasWordSetting } from '../model/settings-extra.ts';
 import { cellProblem, cellsReader, numberCell, textCell } from './cells-read.ts';
 import type { AnswerIssue } from './define.ts';
 import { defineQuestionType } from './define.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { answerIssue, checkCount, column, columnKey, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
 /**
@@ -39,7 +40,7 @@ export const canvasWord = defineQuestionType({
   type: QuestionType.CanvasWord,
   key: 'canvas-word',
   name: { zh: '文字高亮', en: 'Highlighter' },
-  settingSchema: ZCanvasWordSetting,
+  settingSchema: withSettingRules(ZCanvasWordSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: () => ({ required: true, passage: '', is_dislike: true, min: 0, max: 0 }),
   defaultOptionCount: 0,
   answer: {

@@ -44,6 +44,8 @@ export interface AnalysisColumn {
   optionId?: number;
   /** For 'single': the values a cell can hold and what they mean. */
   categories?: { value: number; label: string }[];
+  /** For 'text' holding a list (an evaluation's tags): what joins the items; reports count them. */
+  separator?: string;
 }
 
 export type CellValue = number | string | null;
@@ -139,6 +141,19 @@ export interface QuestionTypeDefinition<S = Record<string, unknown>, A = unknown
   optionTitle(optionType: OptionTypeValue): TitleKind;
   /** null: the type takes no answer (text, countdown, page break, loop). */
   answer: AnswerSpec<NoInfer<S>, A> | null;
+}
+
+/**
+ * Whether a question of this type holds options of `optionType`. Sub-questions (rows, drag lists)
+ * belong to the types that make some by default (matrix, image and word drag); every other
+ * renderer, validator and report reads answer options only.
+ */
+export function takesOptionType(
+  definition: Pick<QuestionTypeDefinition, 'extraDefaultOptions'>,
+  optionType: number,
+): boolean {
+  if (optionType === 1) return true;
+  return definition.extraDefaultOptions.some((each) => each.type === optionType);
 }
 
 /**

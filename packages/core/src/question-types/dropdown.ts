@@ -1,5 +1,5 @@
 import { QuestionType } from '../model/enums.ts';
-import { ZChoiceSetting } from '../model/settings.ts';
+import { ZSingleChoiceSetting } from '../model/settings.ts';
 import {
   chosenValues,
   singleCells,
@@ -19,8 +19,8 @@ export const dropdown = defineQuestionType({
   type: QuestionType.Dropdown,
   key: 'dropdown',
   name: { zh: '下拉题', en: 'Dropdown' },
-  settingSchema: ZChoiceSetting,
-  defaultSetting: defaultChoiceSetting,
+  settingSchema: ZSingleChoiceSetting,
+  defaultSetting: () => ({ ...defaultChoiceSetting(), min: 0 as const, max: 0 as const }),
   defaultOptionCount: 3,
   answer: {
     schema: ZSingleAnswer,

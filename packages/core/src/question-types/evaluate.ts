@@ -88,7 +88,9 @@ export const evaluate = defineQuestionType({
       column(ctx.node, 'single', `n${ctx.node.id}`, nodeLabel(ctx.node), {
         categories: categoriesOf(choicesOf(ctx)),
       }),
-      column(ctx.node, 'text', columnKey(ctx.node.id, 'tags'), `${nodeLabel(ctx.node)} (tags)`),
+      column(ctx.node, 'text', columnKey(ctx.node.id, 'tags'), `${nodeLabel(ctx.node)} (tags)`, {
+        separator: TAG_SEPARATOR,
+      }),
       column(ctx.node, 'text', columnKey(ctx.node.id, 'comment'), `${nodeLabel(ctx.node)} (comment)`),
     ],
     toCells: (answer, ctx) => {

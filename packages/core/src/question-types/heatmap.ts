@@ -3,6 +3,7 @@ import { QuestionType } from '../model/enums.ts';
 import { ZHeatmapSetting } from '../model/settings.ts';
 import { cellProblem, cellsReader, numberCell, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { checkCount, column, columnKey, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Heatmap: respondents click points on `setting.image`; points are relative (0..1) so any size renders. */
@@ -13,7 +14,7 @@ export const heatmap = defineQuestionType({
   type: QuestionType.Heatmap,
   key: 'heatmap',
   name: { zh: '热力图', en: 'Heat map' },
-  settingSchema: ZHeatmapSetting,
+  settingSchema: withSettingRules(ZHeatmapSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: () => ({ required: true, image: '', background_color: '' }),
   defaultOptionCount: 0,
   answer: {

@@ -11,6 +11,7 @@ import {
 } from './choice.ts';
 import type { AnswerContext, AnswerSpec } from './define.ts';
 import { defineQuestionType } from './define.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 import { defaultChoiceSetting } from './single-choice.ts';
 
@@ -35,7 +36,7 @@ export const imageChoice = defineQuestionType({
   type: QuestionType.ImageChoice,
   key: 'image-choice',
   name: { zh: '图片选择', en: 'Image choice' },
-  settingSchema: ZImageChoiceSetting,
+  settingSchema: withSettingRules(ZImageChoiceSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: () => ({ ...defaultChoiceSetting(), is_multiple: false }),
   defaultOptionCount: 0,
   answer: imageChoiceAnswer<ImageChoiceSetting>(),

@@ -2,6 +2,7 @@ import { OptionType, QuestionType } from '../model/enums.ts';
 import { ZImageDragSetting } from '../model/settings-extra.ts';
 import { defineQuestionType } from './define.ts';
 import { dragCells, dragColumns, dragFromCells, validateDrag, ZDragAnswer } from './drag.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
 /**
@@ -13,7 +14,7 @@ export const imageDrag = defineQuestionType({
   type: QuestionType.ImageDrag,
   key: 'image-drag',
   name: { zh: '图片拖拽', en: 'Image sort' },
-  settingSchema: ZImageDragSetting,
+  settingSchema: withSettingRules(ZImageDragSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: () => ({ required: true, format: 0, min: 0, max: 0 }),
   defaultOptionCount: 3,
   extraDefaultOptions: [{ type: OptionType.SubQuestion, count: 2, title: 'imageList' }],

@@ -10,6 +10,7 @@ import {
   ZMultipleAnswer,
 } from './choice.ts';
 import { defineQuestionType } from './define.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 import { defaultChoiceSetting } from './single-choice.ts';
 
@@ -18,7 +19,7 @@ export const multipleChoice = defineQuestionType({
   type: QuestionType.MultipleChoice,
   key: 'multiple-choice',
   name: { zh: '多选题', en: 'Multiple choice' },
-  settingSchema: ZChoiceSetting,
+  settingSchema: withSettingRules(ZChoiceSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: defaultChoiceSetting,
   defaultOptionCount: 3,
   answer: {

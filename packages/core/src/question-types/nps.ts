@@ -15,7 +15,7 @@ export const nps = defineQuestionType({
   key: 'nps',
   name: { zh: 'NPS 题', en: 'Net Promoter Score' },
   settingSchema: ZNpsSetting,
-  defaultSetting: () => ({ required: true, min: 0, max: 10 }),
+  defaultSetting: () => ({ required: true, min: 0 as const, max: 10 as const }),
   defaultOptionCount: 3,
   // The anchors start empty: "Option 1" under a 0–10 scale would reach respondents and exports.
   defaultOptionSeeds: () => [1, 2, 3].map(() => ({ type: OptionType.Option, title: '' })),

@@ -4,6 +4,7 @@ import { ZOpenSetting } from '../model/settings.ts';
 import { cellsReader, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { checkTypedValue, isNumericFormat } from './input-format.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { column, isBlank, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
 /**
@@ -15,7 +16,7 @@ export const openText = defineQuestionType({
   type: QuestionType.OpenText,
   key: 'open-text',
   name: { zh: '填空题', en: 'Open text' },
-  settingSchema: ZOpenSetting,
+  settingSchema: withSettingRules(ZOpenSetting, ordered('min', 'max')),
   defaultSetting: () => ({
     required: true,
     suffix: '',

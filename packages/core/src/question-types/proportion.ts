@@ -10,6 +10,7 @@ import {
   validateScores,
   ZScoresAnswer,
 } from './scores.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { answerIssue, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Proportion: share a total (`sum`, e.g. 100%) among the items; every item gets a value. */
@@ -18,7 +19,7 @@ export const proportion = defineQuestionType({
   type: QuestionType.Proportion,
   key: 'proportion',
   name: { zh: '比重题', en: 'Constant sum' },
-  settingSchema: ZProportionSetting,
+  settingSchema: withSettingRules(ZProportionSetting, ordered('min', 'max'), ordered('min', 'sum')),
   defaultSetting: () => ({ required: true, sum: 100, min: 0, max: 100, unit: '' }),
   defaultOptionCount: 3,
   answer: {

@@ -4,6 +4,7 @@ import { ZChoiceSetting } from '../model/settings.ts';
 import { cellProblem, cellsReader, numberCell } from './cells-read.ts';
 import type { CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import {
   answerIssue,
   checkCount,
@@ -27,7 +28,7 @@ export const rank = defineQuestionType({
   type: QuestionType.Rank,
   key: 'rank',
   name: { zh: '排序题', en: 'Ranking' },
-  settingSchema: ZChoiceSetting,
+  settingSchema: withSettingRules(ZChoiceSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: defaultChoiceSetting,
   defaultOptionCount: 3,
   answer: {

@@ -10,6 +10,7 @@ import {
   validateScores,
   ZScoresAnswer,
 } from './scores.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
 /** Rate: a whole-number score from `min` to `max` for each item (one item by default). */
@@ -18,7 +19,7 @@ export const rate = defineQuestionType({
   type: QuestionType.Rate,
   key: 'rate',
   name: { zh: '评分题', en: 'Rating' },
-  settingSchema: ZRateSetting,
+  settingSchema: withSettingRules(ZRateSetting, ordered('min', 'max', { strict: true })),
   defaultSetting: () => ({ required: true, format: 1, min: 1, max: 5, tags: [] as string[] }),
   defaultOptionCount: 1,
   // One item is the question itself: it starts without a title ("Option 1" would be a column name).

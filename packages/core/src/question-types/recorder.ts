@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import { ZRecorderSetting } from '../model/settings.ts';
 import { defineQuestionType } from './define.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { checkRange, column, columnKey, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Recorder: a voice recording lasting `min` to `max` seconds. */
@@ -10,7 +11,7 @@ export const recorder = defineQuestionType({
   type: QuestionType.Recorder,
   key: 'recorder',
   name: { zh: '录音题', en: 'Voice recording' },
-  settingSchema: ZRecorderSetting,
+  settingSchema: withSettingRules(ZRecorderSetting, ordered('min', 'max')),
   defaultSetting: () => ({ required: true, min: 1, max: 60, time: 60 }),
   defaultOptionCount: 3,
   answer: {

@@ -17,6 +17,7 @@ const HELPERS = new Set([
   'input-format',
   'registry',
   'scores',
+  'setting-rules',
   'shared',
 ]);
 

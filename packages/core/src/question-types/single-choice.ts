@@ -1,5 +1,5 @@
 import { QuestionType } from '../model/enums.ts';
-import { type ChoiceSetting, ZChoiceSetting } from '../model/settings.ts';
+import { type ChoiceSetting, ZSingleChoiceSetting } from '../model/settings.ts';
 import {
   chosenValues,
   singleCells,
@@ -22,8 +22,8 @@ export const singleChoice = defineQuestionType({
   type: QuestionType.SingleChoice,
   key: 'single-choice',
   name: { zh: '单选题', en: 'Single choice' },
-  settingSchema: ZChoiceSetting,
-  defaultSetting: defaultChoiceSetting,
+  settingSchema: ZSingleChoiceSetting,
+  defaultSetting: () => ({ ...defaultChoiceSetting(), min: 0 as const, max: 0 as const }),
   defaultOptionCount: 3,
   answer: {
     schema: ZSingleAnswer,

@@ -10,7 +10,20 @@ import {
   validateScores,
   ZScoresAnswer,
 } from './scores.ts';
+import { ordered, type SettingRule, withSettingRules } from './setting-rules.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
+
+/** At most this many stops: the track draws a mark per stop and validators walk them. */
+const MAX_STOPS = 1000;
+
+/** The step fits the range, and the range holds a drawable number of stops. */
+const stepFits: SettingRule<{ min: number; max: number; step: number }> = ({ min, max, step }) => {
+  if (max <= min) return null; // ordered() names that one
+  if (step > max - min) return { key: 'step', message: `step must be at most max − min (${max - min})` };
+  if ((max - min) / step > MAX_STOPS)
+    return { key: 'step', message: `step too small: at most ${MAX_STOPS} stops from min to max` };
+  return null;
+};
 
 /** Slider: a value from `min` to `max` on `step` for each item (one item by default). */
 export const slider = defineQuestionType({
@@ -18,7 +31,7 @@ export const slider = defineQuestionType({
   type: QuestionType.Slider,
   key: 'slider',
   name: { zh: '滑动条', en: 'Slider' },
-  settingSchema: ZSliderSetting,
+  settingSchema: withSettingRules(ZSliderSetting, ordered('min', 'max', { strict: true }), stepFits),
   defaultSetting: () => ({
     required: true,
     min: 0,

@@ -6,6 +6,7 @@ import { cellsReader, textCell } from './cells-read.ts';
 import type { AnswerIssue, CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import { checkTypedValue, isNumericFormat } from './input-format.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import {
   answerIssue,
   checkCount,
@@ -47,7 +48,7 @@ export const table = defineQuestionType({
   type: QuestionType.Table,
   key: 'table',
   name: { zh: '表格题', en: 'Table' },
-  settingSchema: ZTableSetting,
+  settingSchema: withSettingRules(ZTableSetting, ordered('min', 'max'), ordered('value', 'max')),
   defaultSetting: () => ({ required: true, min: 1, max: 10, value: 2 }),
   defaultOptionCount: 3,
   answer: {

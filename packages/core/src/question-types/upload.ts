@@ -4,6 +4,7 @@ import { ZUploadSetting } from '../model/settings.ts';
 import type { AnswerIssue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import { BYTES_PER_MB, suffixOf, ZFileRef } from './files.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { answerIssue, checkCount, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Upload: between `min` and `max` files, each at most `file_size_limit` MB, of the allowed suffixes. */
@@ -12,7 +13,7 @@ export const upload = defineQuestionType({
   type: QuestionType.Upload,
   key: 'upload',
   name: { zh: '上传题', en: 'File upload' },
-  settingSchema: ZUploadSetting,
+  settingSchema: withSettingRules(ZUploadSetting, ordered('min', 'max')),
   defaultSetting: () => ({
     required: true,
     min: 1,

@@ -2,6 +2,7 @@ import { QuestionType } from '../model/enums.ts';
 import { ZImageChoiceSetting, ZVoteSetting } from '../model/settings.ts';
 import { defineQuestionType } from './define.ts';
 import { imageChoiceAnswer } from './image-choice.ts';
+import { ordered, withSettingRules } from './setting-rules.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 import { defaultChoiceSetting } from './single-choice.ts';
 
@@ -13,7 +14,7 @@ export const voteChoice = defineQuestionType({
   type: QuestionType.VoteChoice,
   key: 'vote-choice',
   name: { zh: '投票单选', en: 'Vote' },
-  settingSchema: ZVoteChoiceSetting,
+  settingSchema: withSettingRules(ZVoteChoiceSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: () => ({ ...defaultChoiceSetting(), display_result: false, is_multiple: false }),
   defaultOptionCount: 3,
   answer: imageChoiceAnswer(),

@@ -79,6 +79,18 @@ describe('saveOptions', () => {
     expect(byId(replayed.options)).toEqual(byId(toRecords(result.tree).options));
   });
 
+  it('refuses sub-questions on a type that reads none: a rating scores its options (issue 18/14)', () => {
+    const { tree, ctx, ids } = aSurvey()
+      .withQuestion(QuestionType.Rate)
+      .withQuestion(QuestionType.WordDrag)
+      .build();
+    expect(saveOptions(tree, { nodeId: ids.Q1 as number, type: 2, count: 1 }, ctx)).toMatchObject({
+      ok: false,
+      issues: [{ code: 'A0400', path: ['type'] }],
+    });
+    expect(saveOptions(tree, { nodeId: ids.Q2 as number, type: 2, count: 1 }, ctx).ok).toBe(true);
+  });
+
   it('adds a count of default options, sub-questions, and options in linked questions', () => {
     const { tree, ctx, ids } = aSurvey()
       .withQuestion(QuestionType.Matrix)

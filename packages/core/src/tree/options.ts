@@ -4,6 +4,7 @@ import { OptionType } from '../model/enums.ts';
 import { issue } from '../model/issues.ts';
 import type { OptionRecord } from '../model/option.ts';
 import { defaultTitle } from '../model/titles.ts';
+import { takesOptionType } from '../question-types/define.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { fail, type OpContext, type TreeResult } from './change.ts';
 import type { DesignTree } from './design-tree.ts';
@@ -39,6 +40,8 @@ export function addOptions(tree: DesignTree, input: AddOptionsInput, ctx: OpCont
   if ('issue' in found) return fail(found.issue);
   const { node, definition } = found;
   const type = input.type ?? OptionType.Option;
+  if (!takesOptionType(definition, type))
+    return fail(issue('A0400', ['type'], `a ${definition.key} question has no sub-questions`));
   const count = input.titles?.length ?? input.count ?? 1;
   if (count < 1 || count > MAX_OPTIONS_PER_CALL)
     return fail(issue('A0400', ['count'], `add 1 to ${MAX_OPTIONS_PER_CALL} options`));

@@ -33,6 +33,35 @@ describe('updateNode', () => {
     });
   });
 
+  it('refuses settings the type cannot honour: unknown keys, a reversed scale, an NPS other than 0–10 (issue 18/14)', () => {
+    const { tree, ids } = aSurvey()
+      .withQuestion(QuestionType.Rate)
+      .withQuestion(QuestionType.Nps)
+      .withQuestion(QuestionType.SingleChoice)
+      .withQuestion(QuestionType.Slider)
+      .withQuestion(QuestionType.MultipleChoice)
+      .build();
+    const [rate, nps, single, slider, multiple] = [ids.Q1, ids.Q2, ids.Q3, ids.Q4, ids.Q5] as number[];
+    const refused = (id: number, setting: Record<string, unknown>, key: string) =>
+      expect(updateNode(tree, { id, patch: { setting } })).toMatchObject({
+        ok: false,
+        issues: [{ code: 'A0400', path: ['nodes', id, 'setting', key] }],
+      });
+    refused(rate as number, { min: 7, max: 3 }, 'max');
+    refused(rate as number, { min: 6 }, 'max'); // above the stored max of 5
+    refused(rate as number, { colour: 'red' }, 'colour');
+    refused(nps as number, { max: 100 }, 'max');
+    refused(single as number, { min: 2 }, 'min');
+    refused(slider as number, { step: 20 }, 'step');
+    refused(multiple as number, { min: 3, max: 2 }, 'max');
+    expect(unwrap(updateNode(tree, { id: rate as number, patch: { setting: { min: 0, max: 10 } } })).ok).toBe(
+      true,
+    );
+    expect(
+      unwrap(updateNode(tree, { id: multiple as number, patch: { setting: { min: 3, max: 0 } } })).ok,
+    ).toBe(true);
+  });
+
   it('switches a matrix between its subtypes and fills in setting defaults for readers', () => {
     const { tree, ids } = aSurvey().withQuestion(QuestionType.Matrix).build();
     const id = ids.Q1 as number;

@@ -3,6 +3,7 @@ import { issue } from '../model/issues.ts';
 import type { NodeRecord } from '../model/node.ts';
 import { readSetting } from '../question-types/answers.ts';
 import { definitionOf } from '../question-types/registry.ts';
+import { settingKeysOf } from '../question-types/setting-rules.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { fail, type TreeResult } from './change.ts';
 import type { DesignTree } from './design-tree.ts';
@@ -21,7 +22,10 @@ export const ZNodePatch = z.object({
 });
 export type NodePatch = z.infer<typeof ZNodePatch>;
 
-/** Edits a node: titles are sanitised rich text, settings must fit the question type (A0400 names the key). */
+/**
+ * Edits a node: titles are sanitised rich text, settings must fit the question type: only the
+ * keys its schema names, each value and the rules between them (A0400 names the key).
+ */
 export function updateNode(tree: DesignTree, input: { id: number; patch: NodePatch }): TreeResult {
   const draft = new TreeDraft(tree);
   const node = liveNode(draft, input.id);
@@ -38,9 +42,19 @@ export function updateNode(tree: DesignTree, input: { id: number; patch: NodePat
   for (const [key, value] of Object.entries(fields))
     if (value !== undefined) Object.assign(next, { [key]: value });
   if (title !== undefined) next.title = sanitizeRichText(title);
+  if (setting && definition) {
+    // Only the keys the type's schema names: anything else would be stored and read by nothing.
+    const known = settingKeysOf(definition.settingSchema);
+    const unknown = known ? Object.keys(setting).filter((key) => !known.has(key)) : [];
+    if (unknown.length > 0)
+      return fail(
+        ...unknown.map((key) =>
+          issue('A0400', ['nodes', node.id, 'setting', key], `${definition.key} has no setting "${key}"`),
+        ),
+      );
+  }
   if (setting) {
     next.setting = { ...node.setting, ...setting };
-    const definition = definitionOf(node);
     const parsed = definition?.settingSchema.safeParse({
       ...(definition.defaultSetting() as object),
       ...next.setting,

@@ -50,3 +50,25 @@ export function maxDiffResult(items: readonly MaxDiffColumns[], input: Frequency
     };
   });
 }
+
+/**
+ * The question's base: respondents with a best pick for any item (every task picks one best, so
+ * everyone who answered has one), weighted and not.
+ */
+export function maxDiffBase(
+  items: readonly MaxDiffColumns[],
+  input: FrequencyInput = {},
+): { base: number; unweightedBase: number } {
+  const weights = input.weights ?? null;
+  const rows = selectedRows(input);
+  let base = 0;
+  let unweightedBase = 0;
+  const count = rows === null ? (items[0]?.best.length ?? 0) : rows.length;
+  for (let k = 0; k < count; k++) {
+    const i = rows === null ? k : rows[k]!;
+    if (!items.some((item) => !Number.isNaN(item.best[i]!))) continue;
+    unweightedBase++;
+    base += weights === null ? 1 : weights[i]!;
+  }
+  return { base, unweightedBase };
+}

@@ -4,6 +4,7 @@ import type { FrequencyInput } from '../frequency/common.ts';
 import { multipleFrequency } from '../frequency/multiple.ts';
 import { numericSummary } from '../frequency/numeric.ts';
 import { singleFrequency } from '../frequency/single.ts';
+import { tagCounts } from '../frequency/tag-counts.ts';
 import type { Page } from '../frequency/text-list.ts';
 import { fileList, textList } from '../frequency/text-list.ts';
 import type { PartReport, QuestionColumn } from './types.ts';
@@ -14,10 +15,25 @@ export function columnPart(
   column: QuestionColumn,
   input: FrequencyInput,
   page: Page,
+  /** The question's column whose answer makes a respondent count (tag lists' base). */
+  answeredBy?: QuestionColumn,
 ): PartReport | null {
   const values = dataset.column(column.key);
   if (!values) return null;
   const labelled = { key: column.key, label: column.label ?? null };
+  if (isTextColumn(values) && column.separator !== undefined && values.kind !== 'file') {
+    // Counted like a multiple choice; the base is the question's (its first column answered).
+    const first = dataset.column(answeredBy?.key ?? '');
+    const answered =
+      first && !isTextColumn(first) && first.kind !== 'multi-flag'
+        ? (row: number) => !Number.isNaN(first.values[row]!)
+        : undefined;
+    return {
+      type: 'multiple',
+      keys: [column.key],
+      ...tagCounts(values.values, column.separator, input, answered),
+    };
+  }
   if (isTextColumn(values)) {
     return values.kind === 'file'
       ? {

@@ -68,7 +68,7 @@ export function questionFrequency(
   }
   const rest = columns
     .filter((column) => !used.includes(column))
-    .map((column) => columnPart(dataset, column, input, page))
+    .map((column) => columnPart(dataset, column, input, page, columns[0]))
     .filter((part) => part !== null);
   return { kind: question.kind, parts: [...parts, ...rest] };
 }

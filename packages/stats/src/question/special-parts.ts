@@ -2,7 +2,7 @@ import type { Dataset } from '../dataset/dataset.ts';
 import type { FrequencyInput } from '../frequency/common.ts';
 import { multipleGrid, singleGrid } from '../frequency/matrix.ts';
 import type { MaxDiffColumns } from '../frequency/max-diff.ts';
-import { maxDiffResult } from '../frequency/max-diff.ts';
+import { maxDiffBase, maxDiffResult } from '../frequency/max-diff.ts';
 import { multipleFrequency } from '../frequency/multiple.ts';
 import { npsFromSummary } from '../frequency/nps.ts';
 import { numericSummary } from '../frequency/numeric.ts';
@@ -101,5 +101,7 @@ export function maxDiffPart(
       shown: valuesOf('shown')?.values,
     });
   }
-  return items.length === 0 ? [] : [{ type: 'max-diff', items: maxDiffResult(items, input) }];
+  return items.length === 0
+    ? []
+    : [{ type: 'max-diff', ...maxDiffBase(items, input), items: maxDiffResult(items, input) }];
 }

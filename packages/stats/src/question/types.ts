@@ -40,6 +40,8 @@ export interface QuestionColumn {
   group?: number;
   groupLabel?: string;
   role?: 'best' | 'worst' | 'shown';
+  /** A text column holding a list (an evaluation's tags): its items are counted, joined by this. */
+  separator?: string;
 }
 
 /** A question as the report needs it: plain data the server builds from core's analysis columns. */
@@ -61,7 +63,7 @@ export type PartReport =
   | ({ type: 'numeric' } & Labelled & NumericSummary)
   | ({ type: 'nps' } & Labelled & { nps: NpsResult; summary: NumericSummary })
   | ({ type: 'rank' } & RankResult)
-  | { type: 'max-diff'; items: MaxDiffItem[] }
+  | { type: 'max-diff'; base: number; unweightedBase: number; items: MaxDiffItem[] }
   | ({ type: 'text' } & Labelled & TextList)
   | ({ type: 'file' } & Labelled & FileList);
 

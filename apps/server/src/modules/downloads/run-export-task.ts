@@ -18,7 +18,7 @@ const ZTaskParams = ZDataExportBody.extend({ responseIds: z.array(z.string()).op
  * job) is left as it is; a task removed meanwhile is skipped.
  */
 export async function runExportTask(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now' | 'publicUrl'>,
   taskId: number,
   hooks: Pick<RawExportHooks, 'onSnapshot' | 'xlsxRowLimit' | 'chunkRows' | 'csvWorker'> = {},
 ): Promise<void> {

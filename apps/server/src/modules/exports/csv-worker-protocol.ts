@@ -7,6 +7,8 @@ export interface CsvWorkerData {
   request: { dataFormat: DataFormat; dataType: DataType };
   /** The ids a filter keeps (null: every row). */
   only: string[] | null;
+  /** File names by key and the links' base (file-cells.ts), as pairs: a Map is cloned slowly. */
+  files: { names: [string, string][]; base: string };
 }
 
 export interface CsvWorkerRequest {

@@ -10,7 +10,10 @@ import { chunkRows } from './snapshot-reader.ts';
  * versions and request, so its bytes are the ones the export would write on one thread.
  */
 const data = workerData as CsvWorkerData;
-const { rowValues } = exportPlan(data.versions, data.request);
+const { rowValues } = exportPlan(data.versions, data.request, {
+  names: new Map(data.files.names),
+  base: data.files.base,
+});
 const only = data.only ? new Set(data.only) : null;
 const port = parentPort!;
 

@@ -1,5 +1,6 @@
 import { ZSurveyDocument } from '@cairn/core';
 import { type AnalysisQuestion, analysisQuestionsOf } from '../report/analysis-source.ts';
+import type { ExportFiles } from './file-cells.ts';
 import { type DataFormat, type DataType, type LayoutColumn, rawLayout } from './raw-layout.ts';
 import { type RowWriter, rawRowWriter } from './row-writer.ts';
 
@@ -22,11 +23,12 @@ export interface ExportPlan {
 export function exportPlan(
   versions: readonly ExportVersion[],
   request: { dataFormat: DataFormat; dataType: DataType },
+  files?: ExportFiles,
 ): ExportPlan {
   const questionsByVersion = new Map<number, AnalysisQuestion[]>();
   for (const row of versions)
     questionsByVersion.set(row.version, analysisQuestionsOf(ZSurveyDocument.parse(row.document)));
   const latest = versions.length > 0 ? questionsByVersion.get(versions[versions.length - 1]!.version)! : [];
   const layout = rawLayout(latest, request);
-  return { layout, rowValues: rawRowWriter(layout, questionsByVersion, latest, request.dataType) };
+  return { layout, rowValues: rawRowWriter(layout, questionsByVersion, latest, request.dataType, files) };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { CsvChunk } from './csv-chunk.ts';
 import { CsvConverter } from './csv-converter.ts';
 import { exportPlan } from './export-plan.ts';
+import { loadExportFiles } from './file-cells.ts';
 import { exportScope } from './filter-scope.ts';
 import type { DataFormat, DataType } from './raw-layout.ts';
 import { CONTENT_TYPES, createSheetSink, type FileType } from './sheet-sink.ts';
@@ -62,7 +63,7 @@ export function statusesOf(
  * The columns are the latest version's; each response is converted with its own version.
  */
 export async function exportRawData(
-  deps: { db: Db; now: () => number },
+  deps: { db: Db; now: () => number; publicUrl?: string },
   surveyId: number,
   request: RawExportRequest,
   out: Writable,
@@ -74,7 +75,8 @@ export async function exportRawData(
     .from(surveyVersions)
     .where(eq(surveyVersions.surveyId, surveyId))
     .orderBy(asc(surveyVersions.version));
-  const { layout, rowValues } = exportPlan(versions, request);
+  const files = await loadExportFiles(db, surveyId, deps.publicUrl);
+  const { layout, rowValues } = exportPlan(versions, request, files);
   const only = await exportScope(deps, surveyId, request);
 
   const sink = await createSheetSink(request.fileType, out, { date: new Date(deps.now()) });
@@ -108,7 +110,12 @@ export async function exportRawData(
           if (request.fileType === 'xlsx' && rows > limit)
             throw new AppError('A4011', `${rows.toLocaleString('en')} > ${limit.toLocaleString('en')}`);
           if (sink.addBytes && n > chunkRows && hooks.csvWorker !== false) {
-            const data = { versions, request, only: only ? [...only] : null };
+            const data = {
+              versions,
+              request,
+              only: only ? [...only] : null,
+              files: { names: [...files.names], base: files.base },
+            };
             converters = [new CsvConverter(data), new CsvConverter(data)];
           }
           await hooks.onSnapshot?.();

@@ -1,6 +1,7 @@
 import type { CellValue } from '@cairn/core';
 import type { ResponseStatus } from '../../db/schema/responses.ts';
 import { type AnalysisQuestion, responseCells } from '../report/analysis-source.ts';
+import { type ExportFiles, fileCellText } from './file-cells.ts';
 import { neutraliseText } from './neutralise.ts';
 import { cellValue, type DataType, type FixedColumn, type LayoutColumn, mergedValue } from './raw-layout.ts';
 
@@ -80,6 +81,7 @@ export function rawRowValues(
   row: RawResponse,
   plan: VersionPlan,
   dataType: DataType,
+  files?: ExportFiles,
 ): CellValue[] {
   const cells = responseCells(
     plan.questions,
@@ -93,6 +95,9 @@ export function rawRowValues(
     if (column.kind === 'fixed') value = fixedValue(column.code, row);
     else if (column.kind === 'merged') value = mergedValue(column, cells, plan.ownByColumn[i], dataType);
     else value = cellValue(column, cells, plan.ownByColumn[i], dataType);
+    // A file cell's keys become names and stable links (file-cells.ts).
+    if (files && column.kind === 'cell' && column.columnKind === 'file' && typeof value === 'string')
+      value = fileCellText(value, files);
     values[i] = typeof value === 'string' ? neutraliseText(value) : value;
   }
   return values;

@@ -7,6 +7,7 @@ import {
   writeResponseCells,
 } from '../report/analysis-source.ts';
 import { cellsKeyOf } from '../report/stored-cells.ts';
+import { type ExportFiles, fileCellText } from './file-cells.ts';
 import { neutraliseText } from './neutralise.ts';
 import { type DataType, flagOption, LABEL_SEPARATOR, type LayoutColumn, optionValue } from './raw-layout.ts';
 import { fixedValue, type RawResponse } from './raw-row.ts';
@@ -114,6 +115,7 @@ export function rawRowWriter(
   questionsByVersion: ReadonlyMap<number, readonly AnalysisQuestion[]>,
   latest: readonly AnalysisQuestion[],
   dataType: DataType,
+  files?: ExportFiles,
 ): RowWriter {
   const readers = new Map<number, VersionReader>();
   for (const [version, questions] of questionsByVersion)
@@ -126,6 +128,7 @@ export function rawRowWriter(
   layout.forEach((column, i) => {
     kinds[i] = column.kind === 'fixed' ? FIXED : column.kind === 'cell' ? CELL : MERGED;
   });
+  const isFile = layout.map((column) => column.kind === 'cell' && column.columnKind === 'file');
   const separator = dataType === 'label' ? LABEL_SEPARATOR : ',';
   const cells: RowCells = new Array(width).fill(undefined);
   const values: CellValue[] = new Array(layout.length).fill(null);
@@ -154,7 +157,7 @@ export function rawRowWriter(
         const cell = slot < 0 ? undefined : source[slot];
         if (cell === undefined || cell === null) value = null;
         else if (typeof cell === 'number') value = reader.labels[i]?.get(cell) ?? cell;
-        else value = cell;
+        else value = files && isFile[i] ? fileCellText(cell, files) : cell;
       } else if (kind === MERGED)
         value = mergedText(source, reader.flagSlots[i]!, reader.flagParts[i]!, separator);
       else value = fixedValue((layout[i] as Extract<LayoutColumn, { kind: 'fixed' }>).code, row);

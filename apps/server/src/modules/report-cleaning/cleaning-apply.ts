@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { cleaningRunItems, cleaningRuns, responses } from '../../db/schema/index.ts';
+import { filteredResponseIdsFor } from '../exports/filter-scope.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { adjustQuotaPlaces } from '../settings/quota-release.ts';
 import { loadCleaningData } from './cleaning-data.ts';
@@ -24,9 +25,11 @@ export async function applyCleaning(
 ): Promise<CleaningApplied> {
   const { survey } = await loadSurveyForAction(deps, auth, body.surveyCode, 'report');
   const at = new Date(deps.now());
+  // The active filter's responses (the report engine's, read before the transaction).
+  const only = await filteredResponseIdsFor(deps, survey.id, body.filterId ?? null, auth.userId);
   return deps.db.transaction(async (tx) => {
     const data = await loadCleaningData(tx, survey.id);
-    const ids = matchedRows(evaluateCleaning(data, body)).map((row) => data.ids[row]!);
+    const ids = matchedRows(evaluateCleaning(data, body, only)).map((row) => data.ids[row]!);
     const [run] = await tx
       .insert(cleaningRuns)
       .values({

@@ -5,8 +5,34 @@ import type { CleaningData } from './cleaning-data.ts';
 
 export type CleaningRequest = z.output<typeof ZCleaningBody>;
 
-export function evaluateCleaning(data: CleaningData, request: CleaningRequest): CleaningResult {
-  return cleanRows(data.input, { combine: request.combine, rules: request.rules });
+/**
+ * The rules over the complete responses; with `only` (the active filter's responses) a response
+ * outside it matches nothing, so preview, counts and apply all stay inside what the bar says is
+ * shown. Duplicates are still found against every response: a copy outside the filter is a copy.
+ */
+export function evaluateCleaning(
+  data: CleaningData,
+  request: CleaningRequest,
+  only: ReadonlySet<string> | null = null,
+): CleaningResult {
+  const result = cleanRows(data.input, { combine: request.combine, rules: request.rules });
+  if (only === null) return result;
+  const outside = (row: number) => !only.has(data.ids[row]!);
+  const narrow = (mask: Uint8Array) => {
+    let count = 0;
+    for (let row = 0; row < mask.length; row++) {
+      if (mask[row] && outside(row)) mask[row] = 0;
+      count += mask[row]!;
+    }
+    return count;
+  };
+  for (const outcome of result.outcomes) outcome.count = narrow(outcome.mask);
+  return { ...result, count: narrow(result.mask) };
+}
+
+/** How many of the cleaning's candidates (complete responses) the filter keeps. */
+export function candidatesIn(data: CleaningData, only: ReadonlySet<string> | null): number {
+  return only === null ? data.ids.length : data.ids.filter((id) => only.has(id)).length;
 }
 
 /** The rows a result matched, in dataset order (oldest submission first). */

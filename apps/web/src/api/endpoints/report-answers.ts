@@ -13,7 +13,7 @@ import {
   type DownloadTask,
   type RespondentFileLink,
   reportAnswersApi,
-  ZRespondentFileLink,
+  respondentFileApi,
 } from '@cairn/contract';
 import { api } from '../client.ts';
 
@@ -50,10 +50,5 @@ export function exportAnswers(body: AnswerExportBody): Promise<DownloadTask> {
 
 /** A 5-minute link to a file a respondent uploaded (report right; the respondent files' call). */
 export function signRespondentFile(surveyCode: string, key: string): Promise<RespondentFileLink> {
-  return api.request({
-    method: 'POST',
-    path: '/designer/v1/respond/files/sign',
-    body: { surveyCode, key },
-    parse: ZRespondentFileLink,
-  });
+  return api.call(respondentFileApi.sign, { surveyCode, key });
 }

@@ -9,12 +9,14 @@ import {
 } from './validators.ts';
 
 describe('auth validators (contract rules)', () => {
-  it('accepts 3–32 letters, digits, _ . @ as user name', () => {
+  it('accepts 2–32 letters of any script, digits, _ . @ as user name (issue 18/13: Chinese names)', () => {
     expect(isValidUsername('ada.lovelace_1@x')).toBe(true);
-    expect(isValidUsername('ab')).toBe(false);
+    expect(isValidUsername('艾达')).toBe(true);
+    expect(isValidUsername('王小明_2')).toBe(true);
+    expect(isValidUsername('a')).toBe(false);
     expect(isValidUsername('a'.repeat(33))).toBe(false);
     expect(isValidUsername('ada lovelace')).toBe(false);
-    expect(isValidUsername('艾达')).toBe(false);
+    expect(isValidUsername('艾达！')).toBe(false);
   });
 
   it('wants passwords of 8+ characters with letters and digits', () => {

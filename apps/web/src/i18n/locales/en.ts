@@ -59,6 +59,7 @@ export const en: Messages = {
     projectSetting: 'Survey settings',
     projectReport: 'Reports',
     download: 'Download centre',
+    respondentFile: 'Open file',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',
@@ -97,7 +98,7 @@ export const en: Messages = {
     account: 'Account',
     accountPlaceholder: 'Your user name',
     username: 'User name',
-    usernamePlaceholder: '3–32 letters, digits or _ . @',
+    usernamePlaceholder: '2–32 letters (any script), digits or _ . @',
     password: 'Password',
     passwordPlaceholder: 'Your password',
     newPassword: 'New password',
@@ -139,7 +140,7 @@ export const en: Messages = {
     rules: {
       accountRequired: 'Enter your account',
       usernameRequired: 'Enter a user name',
-      usernameFormat: 'Use 3–32 letters, digits or _ . @',
+      usernameFormat: 'Use 2–32 letters (Chinese too), digits or _ . @',
       passwordRequired: 'Enter a password',
       passwordWeak: 'Use at least 8 characters with both letters and digits',
       confirmRequired: 'Enter the password again',
@@ -181,6 +182,10 @@ export const en: Messages = {
     passwordChanged: 'Your password has been updated',
     loadFailed: 'Your account details could not be loaded',
     retry: 'Retry',
+  },
+  respondentFile: {
+    opening: 'Opening the file…',
+    failed: 'The file cannot be opened: it was removed, or you may not see this survey’s data',
   },
   notFound: {
     title: 'Page not found',

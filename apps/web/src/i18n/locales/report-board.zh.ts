@@ -44,6 +44,7 @@ export const reportBoardZh = {
     detractors: '贬损者（0–6）',
     item: '项目',
     meanRank: '平均排名',
+    rankedFirst: '排第一的人数',
     firstShare: '排第一的比例',
     best: '最重要',
     worst: '最不重要',

@@ -5,6 +5,7 @@ export const reportCleaningEn: ReportCleaningMessages = {
   title: 'Data cleaning',
   intro:
     'Find complete responses of doubtful quality by rules, preview them, and mark them invalid in one step. Every cleaning run is logged and can be undone.',
+  filtered: 'Only responses in the current filter “{{name}}” are cleaned',
   rules: {
     label: 'Cleaning rules',
     combine: 'Combine rules',

@@ -2,6 +2,7 @@
 export const reportCleaningZh = {
   title: '数据清洗',
   intro: '按规则找出质量可疑的已完成答卷，预览后一步标记为无效；每次清洗都有记录，可以撤销。',
+  filtered: '只清洗当前筛选“{{name}}”中的答卷',
   rules: {
     label: '清洗规则',
     combine: '规则组合',

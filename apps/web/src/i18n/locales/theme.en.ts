@@ -45,6 +45,7 @@ export const themeEn: ThemeMessages = {
     contrast: {
       title: 'Contrast check (WCAG AA)',
       ok: '{{ratio}}:1, easy to read',
+      largeOnly: '{{ratio}}:1, enough only for large or bold text ({{required}}:1); body text needs 4.5:1',
       low: '{{ratio}}:1, hard to read (needs {{required}}:1)',
       pairs: {
         'text/background': 'Text / page background',

@@ -43,6 +43,7 @@ export const themeZh = {
     contrast: {
       title: '对比度检查（WCAG AA）',
       ok: '{{ratio}}:1，清晰',
+      largeOnly: '{{ratio}}:1，仅达到大号或粗体文字的标准（{{required}}:1）；正文需 4.5:1',
       low: '{{ratio}}:1，难以阅读（至少 {{required}}:1）',
       pairs: {
         'text/background': '文字 / 页面背景',

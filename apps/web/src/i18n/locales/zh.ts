@@ -58,6 +58,7 @@ export const zh = {
     projectSetting: '问卷设置',
     projectReport: '统计报表',
     download: '下载中心',
+    respondentFile: '打开文件',
     create: '新建项目',
     createProject: '新建项目',
     prepare: '选择模板',
@@ -96,7 +97,7 @@ export const zh = {
     account: '账号',
     accountPlaceholder: '请输入用户名',
     username: '用户名',
-    usernamePlaceholder: '3–32 位字母、数字或 _ . @',
+    usernamePlaceholder: '2–32 位文字、数字或 _ . @',
     password: '密码',
     passwordPlaceholder: '请输入密码',
     newPassword: '新密码',
@@ -138,7 +139,7 @@ export const zh = {
     rules: {
       accountRequired: '请输入账号',
       usernameRequired: '请输入用户名',
-      usernameFormat: '用户名为 3–32 位字母、数字或 _ . @',
+      usernameFormat: '用户名为 2–32 位文字（含中文）、数字或 _ . @',
       passwordRequired: '请输入密码',
       passwordWeak: '密码至少 8 位，且同时包含字母和数字',
       confirmRequired: '请再次输入密码',
@@ -179,6 +180,10 @@ export const zh = {
     passwordChanged: '密码已更新',
     loadFailed: '账号信息加载失败',
     retry: '重试',
+  },
+  respondentFile: {
+    opening: '正在打开文件…',
+    failed: '无法打开该文件：它已被删除，或你没有查看这份问卷数据的权限',
   },
   notFound: {
     title: '页面不存在',

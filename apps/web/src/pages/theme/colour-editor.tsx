@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
-import { checkThemeContrast, type ThemeColors } from '@cairn/core';
+import { AA_BODY, type ContrastCheck, checkThemeContrast, type ThemeColors } from '@cairn/core';
 import { Alert, ColorPicker } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,11 +69,18 @@ export function ColourEditor({ editor }: { editor: ThemeEditor }) {
         <h3 className="theme-contrast__title">{t('theme.contrast.title')}</h3>
         <ul className="theme-contrast__list">
           {checks.map((check) => (
-            <li key={check.pair} className={check.ok ? 'is-ok' : 'is-low'}>
-              {check.ok ? <CheckCircleOutlined aria-hidden="true" /> : <WarningOutlined aria-hidden="true" />}
+            <li
+              key={check.pair}
+              className={contrastMessage(check) === 'theme.contrast.ok' ? 'is-ok' : 'is-low'}
+            >
+              {contrastMessage(check) === 'theme.contrast.ok' ? (
+                <CheckCircleOutlined aria-hidden="true" />
+              ) : (
+                <WarningOutlined aria-hidden="true" />
+              )}
               <span className="theme-contrast__pair">{t(`theme.contrast.pairs.${check.pair}`)}</span>
               <span className="theme-contrast__ratio">
-                {t(check.ok ? 'theme.contrast.ok' : 'theme.contrast.low', {
+                {t(contrastMessage(check), {
                   ratio: check.ratio.toFixed(2),
                   required: check.required,
                 })}
@@ -84,4 +91,15 @@ export function ColourEditor({ editor }: { editor: ThemeEditor }) {
       </div>
     </section>
   );
+}
+
+/**
+ * What a ratio means. A pair held to the large-text 3:1 (a button's label) that passes below
+ * 4.5:1 is not "easy to read": body-size text would fail there, so it says what it meets.
+ */
+export function contrastMessage(
+  check: Pick<ContrastCheck, 'ok' | 'ratio'>,
+): 'theme.contrast.low' | 'theme.contrast.largeOnly' | 'theme.contrast.ok' {
+  if (!check.ok) return 'theme.contrast.low';
+  return check.ratio < AA_BODY ? 'theme.contrast.largeOnly' : 'theme.contrast.ok';
 }

@@ -1,12 +1,14 @@
 import type { FrequencyBoard, QuestionBoard } from '@cairn/contract';
 import type { Db } from '../../../db/client.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { loadSurveyForAction } from '../../projects/survey-access.ts';
 import type { BoardQuestion } from '../engine/report-compute.ts';
 import { reportEngineFor } from '../engine/report-engine.ts';
 import { resolveFilter } from '../filters/resolve-filter.ts';
 import { chartTypesOf } from './chart-settings.ts';
+import { withFileLinks } from './file-links.ts';
 
-type Deps = { db: Db; now: () => number };
+type Deps = Pick<AppDeps, 'signingKey'> & { db: Db; now: () => number };
 
 export function withChart(question: BoardQuestion, charts: Map<number, string>): QuestionBoard {
   return { ...question, chartType: (charts.get(question.nodeId) ?? 'bar') as QuestionBoard['chartType'] };
@@ -39,6 +41,10 @@ export async function frequencyBoard(
     total: answer.result.total,
     weighted,
     filterId: filter.id,
-    questions: answer.result.questions.map((question) => withChart(question, charts)),
+    questions: await withFileLinks(
+      deps,
+      survey.id,
+      answer.result.questions.map((question) => withChart(question, charts)),
+    ),
   };
 }

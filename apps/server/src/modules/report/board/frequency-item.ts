@@ -1,15 +1,17 @@
 import type { QuestionBoard } from '@cairn/contract';
 import type { Db } from '../../../db/client.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { loadSurveyForAction } from '../../projects/survey-access.ts';
 import { reportEngineFor } from '../engine/report-engine.ts';
 import { resolveFilter } from '../filters/resolve-filter.ts';
 import { chartTypesOf } from './chart-settings.ts';
+import { withFileLinks } from './file-links.ts';
 import { withChart } from './frequency-board.ts';
 
 /** One question of the data board, with a page of its open answers and files (report right). */
 export async function frequencyItem(
-  deps: { db: Db; now: () => number },
+  deps: Pick<AppDeps, 'signingKey'> & { db: Db; now: () => number },
   auth: { userId: number },
   body: {
     surveyCode: string;
@@ -31,5 +33,8 @@ export async function frequencyItem(
     page: { offset: (body.page - 1) * body.pageSize, limit: body.pageSize },
   });
   if (!answer?.result) throw new AppError('A0404', `nodeId ${body.nodeId}`);
-  return withChart(answer.result, await chartTypesOf(deps.db, survey.id));
+  const [question] = await withFileLinks(deps, survey.id, [
+    withChart(answer.result, await chartTypesOf(deps.db, survey.id)),
+  ]);
+  return question!;
 }

@@ -46,6 +46,7 @@ function baseOf(parts: QuestionReport['parts'], weighted: boolean): number | nul
     case 'single':
     case 'multiple':
     case 'rank':
+    case 'max-diff':
       return pick(part);
     case 'nps':
       return pick(part.nps);

@@ -97,6 +97,8 @@ function fieldOf(typeKey: string, key: string, schema: ZodLike): SettingField {
   if (special) return { key, kind: special, nullable };
   if ((typeKey === 'date' || typeKey === 'time') && (key === 'start_time' || key === 'end_time'))
     return { key, kind: typeKey, nullable };
+  // A fixed value (single choice's min/max, the NPS scale): nothing to choose.
+  if (type === 'literal') return { key, kind: 'hidden', nullable };
   const choices = choicesFor(typeKey, key);
   if (choices) return { key, kind: 'select', nullable, choices };
   switch (type) {

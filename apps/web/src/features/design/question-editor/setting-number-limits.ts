@@ -23,8 +23,6 @@ const OVERRIDES: Record<string, Override> = {
   'countdown.time': { max: 3_600 },
   'rate.min': { min: 0, max: 10 },
   'rate.max': { min: 1, max: 10 },
-  'nps.min': { min: 0, max: 10 },
-  'nps.max': { min: 1, max: 10 },
   'recorder.min': { min: 1, max: 3_600 },
   'recorder.max': { min: 1, max: 3_600 },
   'table.value': { min: 0, max: 100 },

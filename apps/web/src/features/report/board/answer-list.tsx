@@ -6,10 +6,21 @@ import type { FilePart, TextPart } from './part-types.ts';
 
 const PAGE_SIZE = 20;
 
-function linesOf(part: TextPart | FilePart): { key: string; lines: string[] }[] {
+interface ListedFile {
+  key: string;
+  name: string;
+  url: string | null;
+}
+
+function linesOf(part: TextPart | FilePart): { key: string; lines: string[]; files: ListedFile[] }[] {
   return part.type === 'file'
-    ? part.items.map((item) => ({ key: String(item.row), lines: item.files }))
-    : part.items.map((item) => ({ key: String(item.row), lines: [item.text] }));
+    ? part.items.map((item) => ({
+        key: String(item.row),
+        lines: [],
+        // Named and signed by the server; a bare key (an older answer shape) stays a plain entry.
+        files: item.links ?? item.files.map((key) => ({ key, name: key, url: null })),
+      }))
+    : part.items.map((item) => ({ key: String(item.row), lines: [item.text], files: [] }));
 }
 
 /**
@@ -45,8 +56,16 @@ export function AnswerList({
             <li key={item.key} className="board-answers__item">
               {part.type === 'file' ? (
                 <ul className="board-answers__files" aria-label={t('reportBoard.col.files')}>
-                  {item.lines.map((line) => (
-                    <li key={line}>{line.split('/').pop()}</li>
+                  {item.files.map((file) => (
+                    <li key={file.key}>
+                      {file.url ? (
+                        <a href={file.url} target="_blank" rel="noopener noreferrer">
+                          {file.name}
+                        </a>
+                      ) : (
+                        file.name
+                      )}
+                    </li>
                   ))}
                 </ul>
               ) : (

@@ -1,4 +1,4 @@
-import type { BoardPart, NumericPart } from './part-types.ts';
+import type { BoardPart } from './part-types.ts';
 
 /** A part's figures as a chart reads them: labels along the axis, one or more series of values. */
 export interface ChartData {
@@ -6,6 +6,8 @@ export interface ChartData {
   series: { name: string; values: (number | null)[] }[];
   /** A value axis in percent (0–100) rather than counts or scores. */
   percent: boolean;
+  /** The values are counts of respondents: the axis ticks whole numbers (weighted counts aside). */
+  counts?: boolean;
 }
 
 export interface ChartLabels {
@@ -31,12 +33,14 @@ export function chartDataOf(part: BoardPart, labels: ChartLabels): ChartData | n
         labels: part.categories.map((c) => labelOr(c.label, labels.unnamed(c.value))),
         series: [{ name: labels.count, values: part.categories.map((c) => c.count) }],
         percent: false,
+        counts: true,
       };
     case 'multiple':
       return {
         labels: part.items.map((item) => labelOr(item.label, item.key)),
         series: [{ name: labels.count, values: part.items.map((item) => item.count) }],
         percent: false,
+        counts: true,
       };
     case 'single-grid':
       return {
@@ -61,25 +65,27 @@ export function chartDataOf(part: BoardPart, labels: ChartLabels): ChartData | n
       };
     }
     case 'numeric': {
-      const distribution = (part as NumericPart).distribution ?? [];
+      const distribution = part.distribution;
       if (distribution.length === 0) return null;
       return {
         labels: distribution.map((d) => String(d.value)),
         series: [{ name: labels.count, values: distribution.map((d) => d.count) }],
         percent: false,
+        counts: true,
       };
     }
-    case 'nps':
+    case 'nps': {
+      // Every score of the 0–10 scale, the empty ones too: the shape is the point of an NPS chart
+      // (the table beside groups them into detractors, passives and promoters).
+      const byScore = new Map(part.summary.distribution.map((d) => [d.value, d.count]));
+      const scores = Array.from({ length: 11 }, (_, score) => score);
       return {
-        labels: [labels.nps.detractors, labels.nps.passives, labels.nps.promoters],
-        series: [
-          {
-            name: labels.count,
-            values: [part.nps.detractors.count, part.nps.passives.count, part.nps.promoters.count],
-          },
-        ],
+        labels: scores.map(String),
+        series: [{ name: labels.count, values: scores.map((score) => byScore.get(score) ?? 0) }],
         percent: false,
+        counts: true,
       };
+    }
     case 'rank':
       return {
         labels: part.items.map((item) => labelOr(item.label, item.key)),
@@ -94,6 +100,7 @@ export function chartDataOf(part: BoardPart, labels: ChartLabels): ChartData | n
           { name: labels.worst, values: part.items.map((item) => item.worst) },
         ],
         percent: false,
+        counts: true,
       };
     default:
       return null;

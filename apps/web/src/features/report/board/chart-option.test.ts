@@ -29,6 +29,7 @@ describe('chart data', () => {
       labels: ['Red', 'removed 9'],
       series: [{ name: 'Count', values: [2, 1] }],
       percent: false,
+      counts: true,
     });
   });
 
@@ -99,5 +100,55 @@ describe('chart option', () => {
       percent: true,
     }) as { series: { type: string }[] };
     expect(option.series.map((s) => s.type)).toEqual(['bar', 'bar']);
+  });
+
+  it('draws the distribution of a numeric answer, NPS over its whole 0–10 scale, with whole-number count ticks (issue 18/13)', () => {
+    const summary = { n: 3, base: 3, mean: 6, median: 7, sd: 1, min: 3, max: 9 };
+    const rating = chartDataOf(
+      {
+        type: 'numeric',
+        key: 'r',
+        label: null,
+        ...summary,
+        distribution: [
+          { value: 3, count: 1 },
+          { value: 9, count: 2 },
+        ],
+      },
+      labels,
+    );
+    expect(rating).toEqual({
+      labels: ['3', '9'],
+      series: [{ name: 'Count', values: [1, 2] }],
+      percent: false,
+      counts: true,
+    });
+    const nps = chartDataOf(
+      {
+        type: 'nps',
+        key: 'n',
+        label: null,
+        nps: {
+          base: 3,
+          unweightedBase: 3,
+          promoters: { count: 2, percent: 66.7 },
+          passives: { count: 0, percent: 0 },
+          detractors: { count: 1, percent: 33.3 },
+          score: 33.3,
+        },
+        summary: {
+          ...summary,
+          distribution: [
+            { value: 3, count: 1 },
+            { value: 9, count: 2 },
+          ],
+        },
+      },
+      labels,
+    );
+    expect(nps?.labels).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(nps?.series[0]?.values).toEqual([0, 0, 0, 1, 0, 0, 0, 0, 0, 2, 0]);
+    const option = chartOptionOf('bar', rating!) as { yAxis: { minInterval?: number } };
+    expect(option.yAxis.minInterval).toBe(1);
   });
 });

@@ -65,7 +65,13 @@ export function chartOptionOf(type: Exclude<ChartType, 'table'>, data: ChartData
       data: data.labels,
       axisLabel: { interval: 0, formatter: shorten, hideOverlap: true },
     },
-    yAxis: { type: 'value', axisLabel: { formatter: format }, ...(data.percent ? { max: 100 } : {}) },
+    yAxis: {
+      type: 'value',
+      axisLabel: { formatter: format },
+      ...(data.percent ? { max: 100 } : {}),
+      // Counts of people: no 0.5 ticks between 0 and 1.
+      ...(data.counts ? { minInterval: 1 } : {}),
+    },
     series: data.series.map((series) => ({
       type: seriesType,
       name: series.name,

@@ -23,4 +23,22 @@ describe('labels inside a question card', () => {
     expect(other && 'label' in other && other.label).toBe('Other');
     expect(foreign && 'label' in foreign && foreign.label).toBe('Something else');
   });
+
+  it('drop the export header\'s "(rank)" from rank items: the card is the ranking (issue 18/13)', () => {
+    const [rank] = withShortLabels(
+      [
+        {
+          type: 'rank',
+          base: 1,
+          unweightedBase: 1,
+          items: [
+            { key: 'a', label: 'Q4 Order: Tea (rank)', meanRank: 1, ranked: 1, first: 1, firstShare: 100 },
+          ],
+        },
+      ],
+      'Q4',
+      'Order',
+    );
+    expect(rank?.type === 'rank' && rank.items[0]?.label).toBe('Tea');
+  });
 });

@@ -28,6 +28,14 @@ export function withShortLabels(parts: readonly PartReport[], code: string, titl
           })),
         };
       case 'rank':
+        // Core names a rank column "Option (rank)" for the export's header; the card is the rank.
+        return {
+          ...part,
+          items: part.items.map((item) => ({
+            ...item,
+            label: short(item.label)?.replace(/ \(rank\)$/, '') ?? null,
+          })),
+        };
       case 'max-diff':
         return {
           ...part,

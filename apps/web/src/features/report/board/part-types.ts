@@ -16,12 +16,9 @@ export type MaxDiffPart = PartOf<'max-diff'>;
 export type TextPart = PartOf<'text'>;
 export type FilePart = PartOf<'file'>;
 
-/**
- * Stats computes the distinct values with their counts; the contract's summary does not carry them
- * yet, so the board draws the distribution when they arrive and shows the summary alone otherwise.
- */
-export type NumericSummary = NpsPart['summary'] & { distribution?: { value: number; count: number }[] };
-export type NumericPart = PartOf<'numeric'> & { distribution?: { value: number; count: number }[] };
+/** A numeric summary carries each distinct value with its count: the board's distribution chart. */
+export type NumericSummary = NpsPart['summary'];
+export type NumericPart = PartOf<'numeric'>;
 
 export type BoardPart = PartReport;
 

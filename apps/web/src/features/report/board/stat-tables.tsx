@@ -86,7 +86,7 @@ export function RankTable({ part }: { part: RankPart }) {
       columns={[
         { title: t('reportBoard.col.item'), dataIndex: 'label' },
         { title: t('reportBoard.col.meanRank'), dataIndex: 'meanRank', align: 'right', width: 110 },
-        { title: t('reportBoard.col.count'), dataIndex: 'first', align: 'right', width: 90 },
+        { title: t('reportBoard.col.rankedFirst'), dataIndex: 'first', align: 'right', width: 110 },
         { title: t('reportBoard.col.firstShare'), dataIndex: 'share', align: 'right', width: 120 },
       ]}
     />

@@ -3,6 +3,7 @@ import type { CleaningPreview } from '@cairn/contract';
 import { Alert, App, Button, Card, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFilters } from '../filters/filter-queries.ts';
 import { CleaningPreviewPanel } from './cleaning-preview-panel.tsx';
 import { useApplyCleaning, usePreviewCleaning } from './cleaning-queries.ts';
 import { CleaningRunsTable } from './cleaning-runs-table.tsx';
@@ -18,17 +19,24 @@ export function CleaningPage({ code }: { code: string }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [form, setForm] = useState<RuleForm>(DEFAULT_RULE_FORM);
-  const [previewed, setPreviewed] = useState<{ preview: CleaningPreview; form: RuleForm } | null>(null);
+  const [previewed, setPreviewed] = useState<{
+    preview: CleaningPreview;
+    form: RuleForm;
+    filterId: number | null;
+  } | null>(null);
   const preview = usePreviewCleaning();
   const apply = useApplyCleaning(code);
   const rules = rulesOf(form);
+  // The filter bar's selected filter: cleaning sees the responses the bar says are shown.
+  const filter = useFilters(code).data?.find((each) => each.selected) ?? null;
+  const filterId = filter?.id ?? null;
 
   const runPreview = async () => {
-    const result = await preview.mutateAsync({ surveyCode: code, combine: form.combine, rules });
-    setPreviewed({ preview: result, form });
+    const result = await preview.mutateAsync({ surveyCode: code, combine: form.combine, rules, filterId });
+    setPreviewed({ preview: result, form, filterId });
   };
 
-  const confirmApply = (count: number) =>
+  const confirmApply = (count: number, appliedFilter: number | null) =>
     modal.confirm({
       title: t('reportCleaning.apply.confirmTitle', { count }),
       content: t('reportCleaning.apply.confirmBody'),
@@ -36,7 +44,12 @@ export function CleaningPage({ code }: { code: string }) {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        const done = await apply.mutateAsync({ surveyCode: code, combine: form.combine, rules });
+        const done = await apply.mutateAsync({
+          surveyCode: code,
+          combine: form.combine,
+          rules,
+          filterId: appliedFilter,
+        });
         message.success(t('reportCleaning.apply.done', { count: done.affected }));
         setPreviewed(null);
       },
@@ -46,6 +59,14 @@ export function CleaningPage({ code }: { code: string }) {
     <div className="cleaning-page">
       <Typography.Title level={3}>{t('reportCleaning.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('reportCleaning.intro')}</Typography.Paragraph>
+      {filter ? (
+        <Alert
+          className="cleaning-page__filter"
+          type="info"
+          showIcon
+          title={t('reportCleaning.filtered', { name: filter.name })}
+        />
+      ) : null}
       <Card title={t('reportCleaning.rules.label')}>
         <Space orientation="vertical" size="middle" className="cleaning-page__stack">
           <Space>
@@ -79,9 +100,9 @@ export function CleaningPage({ code }: { code: string }) {
           {previewed && (
             <CleaningPreviewPanel
               preview={previewed.preview}
-              isStale={previewed.form !== form}
+              isStale={previewed.form !== form || previewed.filterId !== filterId}
               isApplying={apply.isPending}
-              onApply={() => confirmApply(previewed.preview.matched)}
+              onApply={() => confirmApply(previewed.preview.matched, previewed.filterId)}
             />
           )}
         </Space>
