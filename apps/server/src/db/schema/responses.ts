@@ -101,3 +101,18 @@ export const responses = pgTable(
     check('responses_status_check', sql`${t.status} in ('partial', 'complete', 'invalid', 'screened_out')`),
   ],
 );
+
+/**
+ * Complete responses per survey (status 'complete': not partial, screened out or marked invalid),
+ * the overview's figure, kept by the `responses_count_complete` statement triggers on every
+ * insert, update and delete of `responses` (migration 0022), so the project list reads a number
+ * instead of counting rows, and no write path (submit, import, cleaning, marking, deletion,
+ * expiry) can forget it. One counter row update per survey per statement, so a batch of submits
+ * costs one.
+ */
+export const surveyResponseCounts = pgTable('survey_response_counts', {
+  surveyId: integer('survey_id')
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
+  complete: integer('complete').notNull().default(0),
+});

@@ -2,7 +2,7 @@ import type { ProjectPage, ProjectRecord, ZProjectListQuery } from '@cairn/contr
 import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { projectStars, surveys, users } from '../../db/schema/index.ts';
+import { projectStars, surveyResponseCounts, surveys, users } from '../../db/schema/index.ts';
 import { loadSubject } from '../../policy/subject.ts';
 import { findOwnFolder } from './folder-repo.ts';
 import {
@@ -76,10 +76,17 @@ export async function listProjects(db: Db, userId: number, query: ListQuery): Pr
   if (pageIds.length === 0) return { ...empty, total };
 
   const rows = await db
-    .select({ survey: surveys, ownerName: users.username, starredBy: projectStars.userId })
+    .select({
+      survey: surveys,
+      ownerName: users.username,
+      starredBy: projectStars.userId,
+      complete: surveyResponseCounts.complete,
+    })
     .from(surveys)
     .innerJoin(users, eq(users.id, surveys.ownerId))
     .leftJoin(projectStars, starJoin)
+    // The counter the responses triggers keep (schema/responses.ts), not a count of rows.
+    .leftJoin(surveyResponseCounts, eq(surveyResponseCounts.surveyId, surveys.id))
     .where(inArray(surveys.id, pageIds));
   const shares = await loadShares(db, pageIds);
   const byId = new Map(rows.map((r) => [r.survey.id, r]));
@@ -95,7 +102,7 @@ export async function listProjects(db: Db, userId: number, query: ListQuery): Pr
         relaunch: s.relaunch,
         projectType: s.projectType as ProjectRecord['projectType'],
         starred: r.starredBy !== null,
-        answerCount: 0, // responses arrive with the response service
+        answerCount: r.complete ?? 0,
         updateTime: millis(s.updatedAt),
         ownerName: r.ownerName,
         folderId: s.folderId,
