@@ -61,7 +61,7 @@ async function frameLoads(link: string): Promise<boolean> {
   const host = await author.context.newPage();
   try {
     await host.goto(`${hostOrigin}/?src=${encodeURIComponent(link)}`);
-    await poll(() => host.frames()[1]?.url() ?? 'about:blank').not.toBe('about:blank');
+    await poll(async () => host.frames()[1]?.url() ?? 'about:blank').not.toBe('about:blank');
     const frame = host.frames()[1]!;
     await frame.waitForLoadState();
     if (frame.url() !== link) return false;
