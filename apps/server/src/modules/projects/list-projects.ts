@@ -76,19 +76,12 @@ export async function listProjects(db: Db, userId: number, query: ListQuery): Pr
   if (pageIds.length === 0) return { ...empty, total };
 
   const rows = await db
-    .select({
-      survey: surveys,
-      ownerName: users.username,
-      starredBy: projectStars.userId,
-      complete: surveyResponseCounts.complete,
-    })
+    .select({ survey: surveys, ownerName: users.username, starredBy: projectStars.userId })
     .from(surveys)
     .innerJoin(users, eq(users.id, surveys.ownerId))
     .leftJoin(projectStars, starJoin)
-    // The counter the responses triggers keep (schema/responses.ts), not a count of rows.
-    .leftJoin(surveyResponseCounts, eq(surveyResponseCounts.surveyId, surveys.id))
     .where(inArray(surveys.id, pageIds));
-  const shares = await loadShares(db, pageIds);
+  const [shares, completes] = await Promise.all([loadShares(db, pageIds), completeCounts(db, pageIds)]);
   const byId = new Map(rows.map((r) => [r.survey.id, r]));
   const records: ProjectRecord[] = pageIds.flatMap((id) => {
     const r = byId.get(id);
@@ -102,7 +95,7 @@ export async function listProjects(db: Db, userId: number, query: ListQuery): Pr
         relaunch: s.relaunch,
         projectType: s.projectType as ProjectRecord['projectType'],
         starred: r.starredBy !== null,
-        answerCount: r.complete ?? 0,
+        answerCount: completes.get(id) ?? 0,
         updateTime: millis(s.updatedAt),
         ownerName: r.ownerName,
         folderId: s.folderId,
@@ -111,4 +104,20 @@ export async function listProjects(db: Db, userId: number, query: ListQuery): Pr
     ];
   });
   return { page, pageSize, total, records };
+}
+
+/**
+ * Complete responses per survey from the counter the responses triggers keep (a few shard rows
+ * per survey, schema/responses.ts), not a count of response rows.
+ */
+async function completeCounts(db: Db, surveyIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      surveyId: surveyResponseCounts.surveyId,
+      complete: sql<number>`sum(${surveyResponseCounts.complete})::int`,
+    })
+    .from(surveyResponseCounts)
+    .where(inArray(surveyResponseCounts.surveyId, [...surveyIds]))
+    .groupBy(surveyResponseCounts.surveyId);
+  return new Map(rows.map((row) => [row.surveyId, Number(row.complete)]));
 }
