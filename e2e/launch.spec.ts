@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fullPath, publishingApi } from '@cairn/contract';
+import { QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
@@ -9,6 +10,7 @@ import { callEndpoint } from './support/call-endpoint.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
 import { responseOf } from './support/response-of.ts';
+import { surveyApi } from './support/survey-api.ts';
 
 let browser: Browser;
 let author: Session;
@@ -274,6 +276,23 @@ describe('publishing', () => {
     await en.page
       .locator('.launch-share')
       .screenshot({ path: '/work/notes/screens/launch-embed-sites-en.png' });
+    // Issue 18 item 7: the page speaks the survey's language, not the publisher's interface. A
+    // survey written from the Chinese interface is published from this English one.
+    const zh = await surveyApi(en.page, '门店体验调查', 'zh');
+    await zh.add(QuestionType.SingleChoice);
+    await en.page.goto(`/designer/project/${zh.code}/launch/base`);
+    const published = await afterLaunch(en.page, () =>
+      statusCard(en.page).getByRole('button', { name: 'Publish' }).click(),
+    );
+    expect(published.data.publishedVersion).toBe(1);
+    const respondentPage = await en.context.newPage();
+    await respondentPage.goto(await en.page.locator('#launch-public-link').inputValue());
+    await respondentPage.getByRole('button', { name: '提交' }).waitFor();
+    expect(await respondentPage.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await respondentPage.screenshot({ path: '/work/notes/screens/respond-zh-published-from-en.png' });
+    await respondentPage.close();
+    await en.page.goto(`/designer/project/${enCode}/launch/base`);
+    await en.page.locator('.launch-qr__image').waitFor();
     await en.page.setViewportSize({ width: 390, height: 844 });
     await settled(en.page);
     await shoot(en.page, 'launch-published-en-phone');
