@@ -1,17 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fullPath, nodesApi, publishingApi } from '@cairn/contract';
+import { QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
 import { responseOf } from './support/response-of.ts';
+import { surveyApi } from './support/survey-api.ts';
 
 let browser: Browser;
 let author: Session;
 let page: Page;
 let code: string;
+/** Another site that embeds the survey (frameLoads). */
+let hostServer: Server;
+let hostOrigin: string;
 
 beforeAll(async () => {
+  hostServer = createServer((req, res) => {
+    const src = new URL(req.url ?? '/', 'http://x').searchParams.get('src') ?? '';
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(`<iframe src="${src.replace(/"/g, '')}" width="600" height="400"></iframe>`);
+  });
+  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://localhost:${(hostServer.address() as AddressInfo).port}`;
   browser = await launchBrowser();
   author = await registerUser(browser, 'zh-CN', 'pub');
   page = author.page;
@@ -19,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await author?.context.close();
   await browser?.close();
+  hostServer?.close();
 });
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000 });
@@ -34,6 +51,27 @@ async function afterLaunch(p: Page, action: () => Promise<unknown>) {
     code: string;
     data: { errors: unknown[]; publishedVersion: number };
   };
+}
+
+/**
+ * Another site's page showing `link` in an iframe, served from its own small server on this
+ * machine (`http://localhost:<port>`: another origin and site than the app's 127.0.0.1, and still
+ * the loopback network, which Chromium's local-network checks require of a frame's parent).
+ * Whether the survey shows: Chromium replaces a frame that frame-ancestors refuses with its error page.
+ */
+async function frameLoads(link: string): Promise<boolean> {
+  const host = await author.context.newPage();
+  try {
+    await host.goto(`${hostOrigin}/?src=${encodeURIComponent(link)}`);
+    await poll(async () => host.frames()[1]?.url() ?? 'about:blank').not.toBe('about:blank');
+    const frame = host.frames()[1]!;
+    await frame.waitForLoadState();
+    if (frame.url() !== link) return false;
+    await frame.locator('#root *').first().waitFor();
+    return true;
+  } finally {
+    await host.close();
+  }
 }
 
 async function retitle(p: Page, title: string): Promise<void> {
@@ -121,6 +159,60 @@ describe('publishing', () => {
     await shoot(page, 'launch-published-zh');
   });
 
+  it('limits embedding to listed sites from the launch tab (issue 18 item 9)', async () => {
+    const framing = async () => {
+      const res = await page.request.get(`/r/${code}`);
+      const csp = res.headers()['content-security-policy'] ?? '';
+      return { xfo: res.headers()['x-frame-options'], ancestors: /frame-ancestors ([^;]*)/.exec(csp)?.[1] };
+    };
+    expect(await framing()).toEqual({ xfo: undefined, ancestors: '*' });
+    const link = await page.locator('#launch-public-link').inputValue();
+    expect(await frameLoads(link)).toBe(true);
+    const sites = page.locator('#launch-embed-sites');
+    await sites.click();
+    await page.keyboard.type('https://shop.example.com/page');
+    await page.keyboard.press('Enter');
+    await page.locator('.launch-embed-sites .ant-alert-error').waitFor();
+    expect(await page.getByRole('button', { name: '保存网站' }).isDisabled()).toBe(true);
+    await settled(page);
+    await shoot(page, 'launch-embed-invalid-zh');
+    mkdirSync('/work/notes/screens', { recursive: true });
+    await page
+      .locator('.launch-share')
+      .screenshot({ path: '/work/notes/screens/launch-embed-invalid-zh.png' });
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('shop.example.com');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('*.partner.cn');
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('.launch-embed-sites .ant-alert-error').count()).toBe(0);
+    const saved = responseOf(page, (r) => new URL(r.url()).pathname === fullPath(publishingApi.saveEmbed));
+    await page.getByRole('button', { name: '保存网站' }).click();
+    await saved;
+    await page.getByText('嵌入网站已保存').waitFor();
+    expect(await framing()).toEqual({ xfo: undefined, ancestors: "'self' shop.example.com *.partner.cn" });
+    expect(await frameLoads(link)).toBe(false);
+    // The designer itself stays unframeable.
+    const designer = await page.request.get(`/designer/project/${code}/launch/base`);
+    expect(designer.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    await page.reload();
+    await page.locator('.launch-embed-sites .ant-select-selection-item').first().waitFor();
+    expect(await page.locator('.launch-embed-sites .ant-select-selection-item').allInnerTexts()).toEqual([
+      'shop.example.com',
+      '*.partner.cn',
+    ]);
+    await settled(page);
+    await shoot(page, 'launch-embed-sites-zh');
+    await page.locator('.launch-share').screenshot({ path: '/work/notes/screens/launch-embed-sites-zh.png' });
+    // Listed, that site may show it.
+    const listed = await callEndpoint(page, publishingApi.saveEmbed, {
+      code,
+      domains: ['shop.example.com', new URL(hostOrigin).host],
+    });
+    expect(listed.embedDomains).toEqual(['shop.example.com', new URL(hostOrigin).host]);
+    expect(await frameLoads(link)).toBe(true);
+  });
+
   it('republishes an edit from the header as version 2, then ends and reopens', async () => {
     await page.getByRole('link', { name: '问卷设计' }).click();
     await page.locator('.design-canvas').waitFor();
@@ -183,6 +275,26 @@ describe('publishing', () => {
     await poll(() => en.page.locator('.launch-qr__image').getAttribute('src')).toMatch(/^data:image\/png/);
     await settled(en.page);
     await shoot(en.page, 'launch-published-en');
+    await en.page
+      .locator('.launch-share')
+      .screenshot({ path: '/work/notes/screens/launch-embed-sites-en.png' });
+    // Issue 18 item 7: the page speaks the survey's language, not the publisher's interface. A
+    // survey written from the Chinese interface is published from this English one.
+    const zh = await surveyApi(en.page, '门店体验调查', 'zh');
+    await zh.add(QuestionType.SingleChoice);
+    await en.page.goto(`/designer/project/${zh.code}/launch/base`);
+    const published = await afterLaunch(en.page, () =>
+      statusCard(en.page).getByRole('button', { name: 'Publish' }).click(),
+    );
+    expect(published.data.publishedVersion).toBe(1);
+    const respondentPage = await en.context.newPage();
+    await respondentPage.goto(await en.page.locator('#launch-public-link').inputValue());
+    await respondentPage.getByRole('button', { name: '提交' }).waitFor();
+    expect(await respondentPage.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await respondentPage.screenshot({ path: '/work/notes/screens/respond-zh-published-from-en.png' });
+    await respondentPage.close();
+    await en.page.goto(`/designer/project/${enCode}/launch/base`);
+    await en.page.locator('.launch-qr__image').waitFor();
     await en.page.setViewportSize({ width: 390, height: 844 });
     await settled(en.page);
     await shoot(en.page, 'launch-published-en-phone');

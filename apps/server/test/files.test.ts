@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../src/modules/files/disk-storage.ts';
 import { signFileUrl } from '../src/modules/files/signed-url.ts';
 import { newFileKey } from '../src/modules/files/storage.ts';
+import { uploaded } from './support/image-library.ts';
 import { png } from './support/images.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -111,7 +112,9 @@ describe('signed file links', () => {
 describe('fresh links for kept keys', () => {
   it('signs keys for a signed-in designer, and the links serve the files', async () => {
     const { token } = await registerAndLogin(t, 'fay', 'fay-pass-1');
-    const key = await store(png(1, 1), 'image/png');
+    // Only keys the caller owns are signed (files-sign-ownership.test.ts): an image of their library.
+    const [image] = await uploaded(t, token);
+    const key = image!.key;
     const res = await t.api(filesApi.sign, { keys: [key] }, { token });
     expect(res.body.code).toBe('00000');
     expect((await fetchUrl(res.body.data[key]!)).statusCode).toBe(200);

@@ -44,7 +44,7 @@ describe('project init', () => {
       launchTime: null,
       folderId: null,
       templateId: null,
-      settings: {},
+      settings: { lang: 'zh' },
       rights: { edit: true, report: true, launch: true, manage: true },
     });
     const row = await rowOf(p.code);

@@ -45,6 +45,7 @@ describe('settingsApi.save', () => {
     expect(second.data.version).toBe(3);
     const base = (await t.api(projectsApi.surveyBase, { code }, { token })).body;
     expect(base.data.settings).toEqual({
+      lang: 'zh',
       password: 'open-sesame',
       deviceFrequency: 3,
       responseCap: null,
@@ -161,7 +162,7 @@ describe('who may use the settings calls', () => {
     expect((await setting(other.token, { code, settings: { onePerPage: true } })).code).toBe('A5211');
     expect((await saveEnd(other.token, { code, endMessage: 'x' })).code).toBe('A5211');
     expect((await endPage(owner.token, 'NOPE1234')).code).toBe('A1100');
-    expect((await stored(code)).settings).toEqual({});
+    expect((await stored(code)).settings).toEqual({ lang: 'zh' });
 
     // A reader by share may read the end page but not edit.
     await t.api(

@@ -28,9 +28,14 @@ export const filesApi = {
     summary: 'Fresh signed links for stored files, by key',
     description:
       'Designs keep file keys (images of questions and options); links expire, so the designer asks ' +
-      'for new ones. A key is 128 random bits handed out only to whoever may see the file, so ' +
-      'holding it is the right to a link.',
+      'for new ones. Holding a key is not the right to a link: with `surveyCode`, the keys that ' +
+      'survey shows (its live design, logo, header, background and its own images) are signed for ' +
+      'whoever may read it (A1100, A0403); any other key by its kind — an image-library image for ' +
+      'whoever may read that library, a survey image for a reader of a survey that holds it, a ' +
+      'respondent’s file for the report right on its survey, an export for the task’s owner. One ' +
+      'key that is none of these (or unknown) refuses the whole call with A0403.',
     tags,
+    errors: ['A0403', 'A1100'],
     body: ZFileSignBody,
     answer: ZFileSignAnswer,
   }),

@@ -113,6 +113,7 @@ export const ZProjectRecord = z.object({
   projectType: ZProjectType,
   /** Starred by the caller. */
   starred: z.boolean(),
+  /** Complete responses not marked invalid: the overview’s figure (a counter kept by the database). */
   answerCount: z.number().int(),
   updateTime: z.number(),
   ownerName: z.string(),

@@ -4,6 +4,8 @@ import { ZProjectCodeParams, ZProjectCodeQuery, ZSurveySaved } from '../projects
 import {
   ZLaunchAnswer,
   ZLaunchBody,
+  ZLaunchEmbed,
+  ZLaunchEmbedBody,
   ZLaunchInfo,
   ZLaunchLink,
   ZLaunchLinkRemoveBody,
@@ -94,5 +96,17 @@ export const publishingApi = {
     errors: ['A0204', 'A0205'],
     body: ZLaunchParamsBody,
     answer: ZSurveySaved,
+  }),
+  saveEmbed: endpoint({
+    ...designer,
+    method: 'POST',
+    path: '/v1/launch/embed',
+    access: 'survey:launch',
+    summary: 'Set the sites that may show the published page in a frame (empty: any site)',
+    description:
+      'Launch right (A5202). Host names (example.com, *.example.com, with an optional port), A0400 ' +
+      'otherwise. Applies at once to /r/{code} (CSP frame-ancestors), without publishing again.',
+    body: ZLaunchEmbedBody,
+    answer: ZLaunchEmbed,
   }),
 };

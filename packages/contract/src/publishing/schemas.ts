@@ -1,9 +1,15 @@
-import { MAX_RECEIVE_PARAMS, type ReceiveParam, ZReceiveParam } from '@cairn/core';
+import {
+  MAX_EMBED_DOMAINS,
+  MAX_RECEIVE_PARAMS,
+  type ReceiveParam,
+  ZEmbedDomain,
+  ZReceiveParam,
+} from '@cairn/core';
 import { z } from 'zod';
 import { ZProjectCode, ZSurveyStatus } from '../projects/schemas.ts';
 
 /** The receive-parameter schema is core's (survey settings). */
-export { MAX_RECEIVE_PARAMS, type ReceiveParam, ZReceiveParam };
+export { MAX_EMBED_DOMAINS, MAX_RECEIVE_PARAMS, type ReceiveParam, ZEmbedDomain, ZReceiveParam };
 
 /**
  * Publishing calls (spec doc 2 §7 "Additional survey calls": project/launch, project/status,
@@ -52,6 +58,8 @@ export const ZLaunchInfo = ZPublishState.extend({
   publishCount: z.number().int(),
   /** Complete responses collected. */
   completeCount: z.number().int(),
+  /** The sites that may frame the published page (settings.embedDomains); empty: any site. */
+  embedDomains: z.array(z.string()),
 });
 export type LaunchInfo = z.infer<typeof ZLaunchInfo>;
 
@@ -89,3 +97,12 @@ export const ZLaunchParamsBody = z.object({
   params: z.array(ZReceiveParam).max(MAX_RECEIVE_PARAMS),
 });
 export type LaunchParamsBody = z.input<typeof ZLaunchParamsBody>;
+
+/** Replaces the sites that may show the published page in a frame (settings.embedDomains). */
+export const ZLaunchEmbedBody = z.object({
+  code: ZProjectCode,
+  domains: z.array(ZEmbedDomain).max(MAX_EMBED_DOMAINS),
+});
+export type LaunchEmbedBody = z.input<typeof ZLaunchEmbedBody>;
+export const ZLaunchEmbed = z.object({ embedDomains: z.array(z.string()) });
+export type LaunchEmbed = z.infer<typeof ZLaunchEmbed>;

@@ -35,6 +35,23 @@ export const ZReceiveParam = z.object({
 });
 export type ReceiveParam = z.infer<typeof ZReceiveParam>;
 export const MAX_RECEIVE_PARAMS = 20;
+
+/**
+ * A site that may show the published page in a frame (launch tab, "embedding"): a host name as
+ * a Content-Security-Policy host source — lowercase labels, an optional leading `*.` for its
+ * subdomains and an optional port; no scheme, path or spaces, so nothing can be added to the
+ * policy beside it.
+ */
+export const ZEmbedDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(
+    /^(\*\.)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/,
+    'a host name such as example.com or *.example.com',
+  );
+export const MAX_EMBED_DOMAINS = 20;
 const isoTime = z.iso.datetime({ offset: true });
 
 export const ZSurveySettings = z.looseObject({
@@ -74,6 +91,11 @@ export const ZSurveySettings = z.looseObject({
   // launch
   /** URL parameters recorded with each response (launch tab). */
   params: z.array(ZReceiveParam).max(MAX_RECEIVE_PARAMS).optional(),
+  /**
+   * The sites that may frame the published page (CSP frame-ancestors); empty or absent: any site.
+   * Read live from the survey row by /r/{code}, so a change needs no new publish.
+   */
+  embedDomains: z.array(ZEmbedDomain).max(MAX_EMBED_DOMAINS).optional(),
   /** Where a screened-out respondent goes instead of the screen-out message; http(s) only. */
   screenOutUrl: z.string().max(2000).nullable().optional(),
 });

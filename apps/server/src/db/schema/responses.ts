@@ -101,3 +101,24 @@ export const responses = pgTable(
     check('responses_status_check', sql`${t.status} in ('partial', 'complete', 'invalid', 'screened_out')`),
   ],
 );
+
+/**
+ * Complete responses per survey (status 'complete': not partial, screened out or marked invalid),
+ * the overview's figure, kept by the `responses_count_complete` statement triggers on every
+ * insert, update and delete of `responses` (migration 0022), so the project list reads a number
+ * instead of counting rows, and no write path (submit, import, cleaning, marking, deletion,
+ * expiry) can forget it. A survey's count is the sum of its rows: each database connection adds
+ * to its own shard (its backend pid mod COUNT_SHARDS), so concurrent submits to one survey do not
+ * queue behind one counter row until their commits.
+ */
+export const surveyResponseCounts = pgTable(
+  'survey_response_counts',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    shard: integer('shard').notNull(),
+    complete: integer('complete').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.shard] })],
+);

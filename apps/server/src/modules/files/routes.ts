@@ -1,7 +1,8 @@
 import { filesApi } from '@cairn/contract';
 import { serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
-import { checkFileLink, signFileUrl } from './signed-url.ts';
+import { signOwnedFiles } from './sign-owned-files.ts';
+import { checkFileLink } from './signed-url.ts';
 import { isFileKey } from './storage.ts';
 
 /** Types a browser may show in place; anything else is offered as a download. */
@@ -22,7 +23,8 @@ function disposition(kind: 'inline' | 'attachment', fileName: string | undefined
 /**
  * Stored files (contract files-calls.ts): the signed link itself — without the request signature
  * or a token, so <img>, <a> and respondents can use it; plain HTTP answers for the browser, 403
- * for an expired or wrong link, 404 for a missing file — and fresh links by key for the designer.
+ * for an expired or wrong link, 404 for a missing file — and fresh links by key for the designer,
+ * only for keys the caller may see (sign-owned-files.ts).
  */
 export const fileRoutes: RoutesPlugin = async (app, { deps }) => {
   serve(app, filesApi, {
@@ -45,6 +47,6 @@ export const fileRoutes: RoutesPlugin = async (app, { deps }) => {
         .header('content-security-policy', FILE_CSP)
         .send(file.stream);
     },
-    sign: async ({ body }) => Object.fromEntries(body.keys.map((key) => [key, signFileUrl(deps, key)])),
+    sign: async ({ body, user }) => signOwnedFiles(deps, user.userId, body),
   });
 };

@@ -59,7 +59,7 @@ function toSurveyImage(
  * The file keys the survey's live design shows (core's `imageRefsOf`: titles, option and
  * question images, logo, header and background), whether written as a bare key or a signed link.
  */
-async function keysInDesign(db: Db, survey: SurveyRow): Promise<Set<string>> {
+export async function keysInDesign(db: Db, survey: SurveyRow): Promise<Set<string>> {
   const records = await loadDesignRecords(db, survey.id);
   const document = buildSurveyDocument({
     ...records,

@@ -16,7 +16,8 @@ const ownerRights = { edit: true, report: true, launch: true, manage: true };
  * Creates a project owned by the caller, in the caller's organisation and department, with one
  * empty group so the designer never opens an empty survey — or, with `templateId`, with the
  * template's groups and questions (unknown template: A0404). A free account keeps at most
- * MAX_SURVEYS_FREE projects outside the recycle bin (A0210).
+ * MAX_SURVEYS_FREE projects outside the recycle bin (A0210). The respondent page's language
+ * (settings.lang) is the caller's interface language.
  */
 export async function initProject(
   deps: { db: Db; now: () => number },
@@ -44,7 +45,9 @@ export async function initProject(
       departmentId: membership?.departmentId ?? null,
       folderId: input.folderId ?? null,
       templateId: input.templateId ?? null,
-      settings: {},
+      // The respondent page's language starts as the creator's interface language (a template's
+      // survey is written in it too), so the setting decides the page and is never unset.
+      settings: { lang },
       saveTime: at,
       createdAt: at,
       updatedAt: at,

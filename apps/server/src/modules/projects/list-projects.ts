@@ -2,7 +2,7 @@ import type { ProjectPage, ProjectRecord, ZProjectListQuery } from '@cairn/contr
 import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { projectStars, surveys, users } from '../../db/schema/index.ts';
+import { projectStars, surveyResponseCounts, surveys, users } from '../../db/schema/index.ts';
 import { loadSubject } from '../../policy/subject.ts';
 import { findOwnFolder } from './folder-repo.ts';
 import {
@@ -81,7 +81,7 @@ export async function listProjects(db: Db, userId: number, query: ListQuery): Pr
     .innerJoin(users, eq(users.id, surveys.ownerId))
     .leftJoin(projectStars, starJoin)
     .where(inArray(surveys.id, pageIds));
-  const shares = await loadShares(db, pageIds);
+  const [shares, completes] = await Promise.all([loadShares(db, pageIds), completeCounts(db, pageIds)]);
   const byId = new Map(rows.map((r) => [r.survey.id, r]));
   const records: ProjectRecord[] = pageIds.flatMap((id) => {
     const r = byId.get(id);
@@ -95,7 +95,7 @@ export async function listProjects(db: Db, userId: number, query: ListQuery): Pr
         relaunch: s.relaunch,
         projectType: s.projectType as ProjectRecord['projectType'],
         starred: r.starredBy !== null,
-        answerCount: 0, // responses arrive with the response service
+        answerCount: completes.get(id) ?? 0,
         updateTime: millis(s.updatedAt),
         ownerName: r.ownerName,
         folderId: s.folderId,
@@ -104,4 +104,20 @@ export async function listProjects(db: Db, userId: number, query: ListQuery): Pr
     ];
   });
   return { page, pageSize, total, records };
+}
+
+/**
+ * Complete responses per survey from the counter the responses triggers keep (a few shard rows
+ * per survey, schema/responses.ts), not a count of response rows.
+ */
+async function completeCounts(db: Db, surveyIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      surveyId: surveyResponseCounts.surveyId,
+      complete: sql<number>`sum(${surveyResponseCounts.complete})::int`,
+    })
+    .from(surveyResponseCounts)
+    .where(inArray(surveyResponseCounts.surveyId, [...surveyIds]))
+    .groupBy(surveyResponseCounts.surveyId);
+  return new Map(rows.map((row) => [row.surveyId, Number(row.complete)]));
 }

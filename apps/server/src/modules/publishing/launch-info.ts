@@ -3,9 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { millis } from '../projects/survey-repo.ts';
 import { publishStateOf } from './publish-state.ts';
+import { embedDomainsOf } from './save-embed-domains.ts';
 import { countCompleteResponses, latestVersionNumber } from './survey-versions.ts';
 
-/** GET surveys/launch/info/{code}: the publishing state, launch and update times (read right). */
+/**
+ * GET surveys/launch/info/{code}: the publishing state, launch and update times and the sites that
+ * may frame the page (read right).
+ */
 export async function getLaunchInfo(
   deps: { db: Db },
   auth: { userId: number },
@@ -22,5 +26,6 @@ export async function getLaunchInfo(
     updateTime: millis(survey.updatedAt),
     publishCount: latest ?? 0,
     completeCount,
+    embedDomains: embedDomainsOf(survey.settings),
   };
 }

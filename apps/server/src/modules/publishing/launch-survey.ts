@@ -67,7 +67,9 @@ export async function launchSurvey(
         code: survey.code,
         version,
         title: survey.title,
-        lang: settings.lang === 'en' || settings.lang === 'zh' ? settings.lang : lang,
+        // The survey's page language decides, never the publisher's interface (issue 18 item 7);
+        // every survey has one (set at creation, migration 0023), 'zh' being the setting's default.
+        lang: settings.lang === 'en' ? 'en' : 'zh',
         publishedAt: now.toISOString(),
       },
     });

@@ -4,12 +4,13 @@ import type { RoutesPlugin } from '../../http/types.ts';
 import { getLaunchInfo } from './launch-info.ts';
 import { listLaunchLinks, removeLaunchLink, saveLaunchLink } from './launch-links.ts';
 import { launchSurvey } from './launch-survey.ts';
+import { saveEmbedDomains } from './save-embed-domains.ts';
 import { saveReceiveParams } from './save-receive-params.ts';
 import { setSurveyStatus } from './set-survey-status.ts';
 
 /**
  * Publishing under /api/designer (contract publishing/publishing-calls.ts): launch with diagnosis,
- * end and reopen, launch info, and the launch tab's named links and receive parameters.
+ * end and reopen, launch info, and the launch tab's named links, receive parameters and embedding sites.
  */
 export const publishingRoutes: RoutesPlugin = async (app, { deps }) => {
   serve(app, publishingApi, {
@@ -23,5 +24,6 @@ export const publishingRoutes: RoutesPlugin = async (app, { deps }) => {
       return null;
     },
     saveParams: async ({ body, user }) => saveReceiveParams(deps, user, body),
+    saveEmbed: async ({ body, user }) => saveEmbedDomains(deps, user, body),
   });
 };

@@ -13,6 +13,7 @@ import { signFileUrl } from '../files/signed-url.ts';
 import type { Visitor } from './access-facts.ts';
 import { passGate } from './gate.ts';
 import { closedQuotaOptions } from './quota-apply.ts';
+import type { SurveyTarget } from './survey-target.ts';
 
 /** The document as respondents receive it: the password never leaves the server, images are signed links. */
 export function publicDocument(
@@ -32,8 +33,17 @@ export async function openSurvey(
   deps: Pick<AppDeps, 'db' | 'now' | 'signingKey'>,
   body: RespondOpenBody,
   visitor: Visitor,
+  /** The survey already loaded by the caller (the /r/{code} shell reads its settings too). */
+  loaded?: SurveyTarget | null,
 ): Promise<RespondOpen> {
-  const gate = await passGate(deps.db, body.surveyCode, visitor, body, deps.now());
+  const gate = await passGate(
+    deps.db,
+    body.surveyCode,
+    visitor,
+    body,
+    deps.now(),
+    loaded === undefined ? {} : { target: loaded },
+  );
   if (!gate.open) return gate.state;
   const { target, settings } = gate;
   const [resume, closedOptionIds] = await Promise.all([

@@ -6,9 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { IMMUTABLE, precompressedStatic } from '../../http/static-assets.ts';
 import { SERVER_ROOT } from '../../paths.ts';
+import { embedDomainsOf } from '../publishing/save-embed-domains.ts';
 import { notFound } from './access-state.ts';
+import { allowFraming } from './frame-headers.ts';
 import { openSurvey } from './open-survey.ts';
 import { MINIMAL_SHELL, renderShell } from './shell-html.ts';
+import { loadSurveyTarget } from './survey-target.ts';
 import { visitorOf } from './visitor.ts';
 
 export const RESPONDENT_DIST = `${SERVER_ROOT}../respondent/dist`;
@@ -17,7 +20,9 @@ export const RESPONDENT_DIST = `${SERVER_ROOT}../respondent/dist`;
  * GET /r/{surveyCode}: the respondent app's page with the open answer inlined, so the first
  * page renders without another round trip; its hashed assets under /r/assets/. The template is
  * read once at start (a rebuilt app needs a restart, as the designer does). `?preview=1` gets the
- * template without the answer: the page then loads the draft with the designer's token.
+ * template without the answer: the page then loads the draft with the designer's token. The
+ * published page may be framed by other sites (its `embedDomains`, or any), frame-headers.ts;
+ * the preview keeps the app's same-origin rule.
  */
 export async function respondShellRoutes(
   app: FastifyInstance,
@@ -46,8 +51,10 @@ export async function respondShellRoutes(
       if (request.query.preview === '1') return renderShell(template, null, null);
       const code = ZProjectCode.safeParse(request.params.code);
       const visitor = visitorOf(request, reply);
+      const target = code.success ? await loadSurveyTarget(deps.db, code.data) : null;
+      allowFraming(reply, target ? embedDomainsOf(target.survey.settings) : []);
       const answer = code.success
-        ? await openSurvey(deps, { surveyCode: code.data }, visitor)
+        ? await openSurvey(deps, { surveyCode: code.data }, visitor, target)
         : notFound('zh');
       const title = answer.state === 'open' ? answer.document.title : 'title' in answer ? answer.title : null;
       return renderShell(template, answer, title);

@@ -1,5 +1,6 @@
 import {
   type LaunchAnswer,
+  type LaunchEmbed,
   type LaunchInfo,
   type LaunchLink,
   type LaunchLinkSaveBody,
@@ -44,4 +45,9 @@ export function removeLaunchLink(code: string, id: number): Promise<null> {
 /** A0204 / A0205 / A0400 are shown beside the parameter list. */
 export function saveReceiveParams(body: LaunchParamsBody): Promise<SurveySaved> {
   return api.call(publishingApi.saveParams, body, { handles: ['A0204', 'A0205', 'A0400'] });
+}
+
+/** The sites that may frame the public page (empty: any); A0400 is shown beside the list. */
+export function saveEmbedDomains(code: string, domains: string[]): Promise<LaunchEmbed> {
+  return api.call(publishingApi.saveEmbed, { code, domains }, { handles: ['A0400'] });
 }

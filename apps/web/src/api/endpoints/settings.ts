@@ -76,7 +76,7 @@ export function removeQuota(surveyCode: string, id: number): Promise<SurveySaved
   return api.call(quotaApi.remove, { surveyCode, id });
 }
 
-/** Fresh signed links for stored image keys (logo, header image). */
-export function signFiles(keys: string[]): Promise<Record<string, string>> {
-  return api.call(filesApi.sign, { keys });
+/** Fresh signed links for a survey's stored image keys (logo, header image). */
+export function signFiles(keys: string[], surveyCode: string | undefined): Promise<Record<string, string>> {
+  return api.call(filesApi.sign, { keys, ...(surveyCode ? { surveyCode } : {}) });
 }

@@ -63,6 +63,14 @@ export const publishEn: PublishMessages = {
     copyEmbed: 'Copy code',
     copied: 'Copied to the clipboard',
     copyFailed: 'Could not copy; select the text and copy it by hand',
+    embedSites: 'Sites that may embed it',
+    embedSitesHint:
+      'Empty: any site may show the survey. Add host names (example.com, *.example.com) to allow only those.',
+    embedSitesPlaceholder: 'Type a host name and press Enter',
+    embedSiteInvalid: '“{{site}}” is not a host name (example.com, *.example.com, no https:// or path)',
+    embedSitesSave: 'Save sites',
+    embedSitesSaved: 'Embedding sites saved',
+    embedAnySite: 'Any site may embed the survey',
   },
   links: {
     title: 'Links per channel',

@@ -60,6 +60,13 @@ export const publishZh = {
     copyEmbed: '复制代码',
     copied: '已复制到剪贴板',
     copyFailed: '复制失败，请手动选择复制',
+    embedSites: '允许嵌入的网站',
+    embedSitesHint: '留空则任何网站都可嵌入问卷；填写域名（example.com、*.example.com）后仅允许这些网站。',
+    embedSitesPlaceholder: '输入域名后按回车',
+    embedSiteInvalid: '“{{site}}”不是域名（如 example.com、*.example.com，不含 https:// 和路径）',
+    embedSitesSave: '保存网站',
+    embedSitesSaved: '嵌入网站已保存',
+    embedAnySite: '任何网站都可嵌入问卷',
   },
   links: {
     title: '多渠道链接',

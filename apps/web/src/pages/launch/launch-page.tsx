@@ -54,7 +54,14 @@ export function LaunchPage() {
   return (
     <div className="launch-page">
       <LaunchStatusCard base={base.data} info={info.data} />
-      {published ? <ShareCard code={code} title={base.data.title} /> : null}
+      {published ? (
+        <ShareCard
+          code={code}
+          title={base.data.title}
+          embedDomains={info.data.embedDomains}
+          canEdit={base.data.rights.launch}
+        />
+      ) : null}
       {published ? <LinksCard code={code} canEdit={base.data.rights.launch} /> : null}
       <ParamsCard key={code} base={base.data} />
     </div>

@@ -2,11 +2,18 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button.tsx';
+import { EmbedSites } from './embed-sites.tsx';
 import { embedCode, publicSurveyUrl } from './launch-url.ts';
 import { QrCode } from './qr-code.tsx';
 
-/** The public link with copy and open, its QR code, and the embed code. */
-export function ShareCard({ code, title }: { code: string; title: string }) {
+/** The public link with copy and open, its QR code, the embed code and the sites that may embed it. */
+export function ShareCard(props: {
+  code: string;
+  title: string;
+  embedDomains: readonly string[];
+  canEdit: boolean;
+}) {
+  const { code, title } = props;
   const { t } = useTranslation();
   const url = publicSurveyUrl(window.location.origin, code);
   const embed = embedCode(url, title);
@@ -40,6 +47,12 @@ export function ShareCard({ code, title }: { code: string; title: string }) {
           <div>
             <CopyButton text={embed} label={t('publish.launch.copyEmbed')} size="small" />
           </div>
+          <EmbedSites
+            key={props.embedDomains.join(' ')}
+            code={code}
+            saved={props.embedDomains}
+            canEdit={props.canEdit}
+          />
         </div>
         <div className="launch-share__qr">
           <span className="launch-label">{t('publish.launch.qr')}</span>

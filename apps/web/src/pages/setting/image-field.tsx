@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signFiles } from '../../api/endpoints/settings.ts';
+import { useSurveyCode } from '../../features/design/question-editor/use-survey-code.ts';
 import { ImagePicker } from '../../features/library/image-picker.tsx';
 
 /**
@@ -19,9 +20,10 @@ export function ImageField(props: {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<{ key: string; url: string } | null>(null);
   const key = props.value ?? null;
+  const surveyCode = useSurveyCode();
   const signed = useQuery({
-    queryKey: ['file-url', key],
-    queryFn: () => signFiles([key as string]),
+    queryKey: ['file-url', key, surveyCode],
+    queryFn: () => signFiles([key as string], surveyCode),
     enabled: key !== null && picked?.key !== key,
     staleTime: 30 * 60_000,
   });
