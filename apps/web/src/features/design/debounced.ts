@@ -16,6 +16,8 @@ export function debounce<A extends unknown[]>(
     set: (fn, wait) => setTimeout(fn, wait),
     clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   },
+  /** Told when a call starts waiting and when none waits any more (unsent-drafts.ts). */
+  onWaiting?: (waiting: boolean) => void,
 ): Debounced<A> {
   let handle: unknown = null;
   let waiting: A | null = null;
@@ -23,9 +25,13 @@ export function debounce<A extends unknown[]>(
     handle = null;
     const args = waiting;
     waiting = null;
-    if (args) run(...args);
+    if (args) {
+      onWaiting?.(false);
+      run(...args);
+    }
   };
   const call = (...args: A) => {
+    if (waiting === null) onWaiting?.(true);
     waiting = args;
     if (handle !== null) timers.clear(handle);
     handle = timers.set(fire, ms);
@@ -37,6 +43,7 @@ export function debounce<A extends unknown[]>(
   call.cancel = () => {
     if (handle !== null) timers.clear(handle);
     handle = null;
+    if (waiting !== null) onWaiting?.(false);
     waiting = null;
   };
   return call;

@@ -7,12 +7,13 @@ import { messageOfQueueEvent } from '../../features/design/queue-messages.ts';
 import { isTempId } from '../../features/design/temp-ids.ts';
 import { useProjectHeaderStore } from '../../layouts/project/project-header-store.ts';
 import { saveStateOf } from '../../layouts/project/save-state.ts';
+import { useUnsentWarning } from './use-unsent-warning.ts';
 
 /**
  * What the author learns about their edits: the queue's refusals, drops and conflicts as
  * messages, the header's saving state and publishing badge, a selection that follows a new
  * question to its real id (and lets go of a deleted one), and a warning before closing the page
- * with edits unsent.
+ * with edits unsent (use-unsent-warning.ts).
  */
 export function useDesignFeedback(session: DesignSession): void {
   const { t } = useTranslation();
@@ -56,12 +57,5 @@ export function useDesignFeedback(session: DesignSession): void {
     };
   }, [session, message, t]);
 
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      const { snapshot, heldSorts } = session.get();
-      if (snapshot.pending + heldSorts > 0) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [session]);
+  useUnsentWarning(session);
 }

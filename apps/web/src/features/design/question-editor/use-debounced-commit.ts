@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { unsentDrafts } from '../unsent-drafts.ts';
 
 /**
  * A field that shows what is typed at once and sends it after a pause (settings are edits: one
@@ -20,6 +21,7 @@ export function useDebouncedCommit<T>(value: T, commit: (next: T) => void, delay
     clearTimeout(timer.current);
     const found = waiting.current;
     waiting.current = null;
+    unsentDrafts.set(waiting, false);
     if (found) latestCommit.current(found.next);
   }, []);
 
@@ -27,6 +29,8 @@ export function useDebouncedCommit<T>(value: T, commit: (next: T) => void, delay
     (next: T, now = false) => {
       setDraft(next);
       waiting.current = { next };
+      // The ref is this field's identity in the registry: the page warns while this waits.
+      unsentDrafts.set(waiting, true);
       clearTimeout(timer.current);
       if (now) flush();
       else timer.current = setTimeout(flush, delay);

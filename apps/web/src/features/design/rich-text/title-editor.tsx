@@ -13,6 +13,7 @@ import { signedImages, useImageResolver } from '../../images/signed-images.tsx';
 import type { PickedImage } from '../../library/image-picker.tsx';
 import { debounce } from '../debounced.ts';
 import { editableTitle, insertTitleImage, refreshImageLinks, storedTitle } from '../title-images.ts';
+import { unsentDrafts } from '../unsent-drafts.ts';
 import { LinkForm } from './link-form.tsx';
 import { TitleImageButton } from './title-image-button.tsx';
 import './title-editor.css';
@@ -50,10 +51,16 @@ export function TitleEditor(props: {
   // The latest callback, so the debounce is made once and a re-render never fires it early.
   const onSave = useRef(props.onSave);
   onSave.current = props.onSave;
-  const save = useMemo(
-    () => debounce((html: string) => onSave.current(sanitizeRichText(html)), TITLE_SAVE_DELAY_MS),
-    [],
-  );
+  // While a save waits out its pause, the design screen warns before the page is closed.
+  const save = useMemo(() => {
+    const owner = {};
+    return debounce(
+      (html: string) => onSave.current(sanitizeRichText(html)),
+      TITLE_SAVE_DELAY_MS,
+      undefined,
+      (waiting) => unsentDrafts.set(owner, waiting),
+    );
+  }, []);
 
   // Only the first HTML: later answers must not reset what is being typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
