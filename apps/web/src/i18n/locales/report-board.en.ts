@@ -89,6 +89,5 @@ export const reportBoardEn: ReportBoardMessages = {
     anyDevice: 'All devices',
     incomplete: 'Complete every condition (question, row, options or value)',
     status: { complete: 'Complete', partial: 'Partial', screened_out: 'Screened out', invalid: 'Invalid' },
-    device: { pc: 'Computer', phone: 'Phone', tablet: 'Tablet' },
   },
 };

@@ -87,7 +87,6 @@ export const reportBoardZh = {
     anyDevice: '全部设备',
     incomplete: '请把每个条件填写完整（题目、行、选项或数值）',
     status: { complete: '完成', partial: '未完成', screened_out: '被甄别', invalid: '无效' },
-    device: { pc: '电脑', phone: '手机', tablet: '平板' },
   },
 };
 

@@ -3,6 +3,7 @@ import type { AnswerDetail } from '@cairn/contract';
 import { Button, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { signRespondentFile } from '../../../api/endpoints/report-answers.ts';
+import { deviceLabel } from '../device-label.ts';
 import { formatDuration, formatTime } from './answer-format.ts';
 import { StatusTag } from './status-tag.tsx';
 
@@ -77,7 +78,9 @@ export function AnswerDetailView({ code, detail }: { code: string; detail: Answe
         <Descriptions.Item label={t('reportAnswers.col.source')}>
           {[detail.source, detail.channel].filter(Boolean).join(' / ') || '—'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('reportAnswers.col.device')}>{detail.device ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('reportAnswers.col.device')}>
+          {deviceLabel(detail.device, t)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('reportAnswers.col.ip')}>{detail.ip ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('reportAnswers.detail.userAgent')}>
           {detail.userAgent ?? '—'}

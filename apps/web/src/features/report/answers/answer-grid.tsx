@@ -161,7 +161,7 @@ export function AnswerGrid(props: AnswerGridProps) {
               <div style={{ width: leftPad, flex: 'none' }} />
               {visibleCols.map((col) => {
                 const column = columns[col.index]!;
-                const text = column.text(row);
+                const text = column.text(row, t);
                 return (
                   <div
                     key={column.key}

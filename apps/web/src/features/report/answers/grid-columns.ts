@@ -1,4 +1,6 @@
 import type { AnswerNode, AnswerRow, AnswerSortKey } from '@cairn/contract';
+import type { TFunction } from 'i18next';
+import { deviceLabel } from '../device-label.ts';
 import { formatDuration, formatTime } from './answer-format.ts';
 
 /**
@@ -12,11 +14,13 @@ export interface GridColumn {
   isQuestion: boolean;
   width: number;
   sortKey?: AnswerSortKey;
-  text(row: AnswerRow): string;
+  /** `t` for values shown in words (the device); the columns themselves do not change with the language. */
+  text(row: AnswerRow, t: TFunction): string;
 }
 
 export const ROW_HEIGHT = 40;
-export const PINNED_WIDTHS = { select: 40, id: 96, status: 88 } as const;
+/** Status fits its longest tag ("Screened out", 被甄别) with the cell's padding; 88 cut it off. */
+export const PINNED_WIDTHS = { select: 40, id: 96, status: 120 } as const;
 export const PINNED_WIDTH = PINNED_WIDTHS.select + PINNED_WIDTHS.id + PINNED_WIDTHS.status;
 const QUESTION_WIDTH = 200;
 
@@ -50,7 +54,7 @@ const META: GridColumn[] = [
     title: 'reportAnswers.col.device',
     isQuestion: false,
     width: 90,
-    text: (row) => row.device ?? '—',
+    text: (row, t) => deviceLabel(row.device, t),
   },
   {
     key: 'ip',

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Select,
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEVICES, deviceLabel } from '../device-label.ts';
 import { FilterConditionRow } from './filter-condition-row.tsx';
 import {
   conditionFor,
@@ -12,7 +13,6 @@ import {
   formOfFilter,
 } from './filter-draft.ts';
 
-const DEVICES = ['pc', 'phone', 'tablet'] as const;
 /** The statuses in the order people think of them: finished first. */
 const STATUSES = ['complete', 'partial', 'screened_out', 'invalid'] as const;
 
@@ -162,7 +162,7 @@ export function FilterDialog({ filter, nodes, isLoadingNodes, isSaving, onSave, 
             onChange={(devices) => set({ devices: devices as string[] })}
             options={DEVICES.map((device) => ({
               value: device,
-              label: t(`reportBoard.filter.device.${device}`),
+              label: deviceLabel(device, t),
             }))}
           />
         </Form.Item>

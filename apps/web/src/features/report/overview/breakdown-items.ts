@@ -1,12 +1,11 @@
 import type { BreakdownItem } from '@cairn/contract';
 import type { TFunction } from 'i18next';
+import { deviceLabel } from '../device-label.ts';
 
 /** Device and source breakdowns as named chart slices ('' = unknown device / the plain link). */
 export function deviceSlices(items: readonly BreakdownItem[], t: TFunction) {
-  const known = ['phone', 'tablet', 'pc'] as const;
-  const keyOf = (key: string) => known.find((k) => k === key) ?? 'unknown';
   return items.map((i) => ({
-    name: t(`reportOverview.device.${keyOf(i.key)}`) as string,
+    name: deviceLabel(i.key, t),
     value: i.count,
   }));
 }
