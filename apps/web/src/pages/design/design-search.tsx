@@ -6,7 +6,7 @@ import type { DesignState } from '../../features/design/design-session.ts';
 import { useDesignSession } from '../../features/design/design-session-context.tsx';
 import { useDesignView } from '../../features/design/design-view-store.ts';
 import { plainTitleOf } from './node-label.ts';
-import { revealNode } from './use-design-actions.ts';
+import { revealNode } from './reveal-node.ts';
 
 interface SearchOption {
   value: number;

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useDesignView } from '../../features/design/design-view-store.ts';
 import { LogicSection } from '../../features/logic/logic-section.tsx';
 import { hasQuestionEditor, QuestionEditorSlot } from './question-editor-slot.tsx';
-import { type DesignActions, revealNode } from './use-design-actions.ts';
+import { revealNode } from './reveal-node.ts';
+import type { DesignActions } from './use-design-actions.ts';
 
 export interface QuestionPanelContentProps {
   node: Node;

@@ -15,24 +15,7 @@ import { insertPlaceFor } from '../../features/design/insert-place.ts';
 import type { PaletteWhat } from '../../features/design/palette.ts';
 import { messageOfLocalIssues } from '../../features/design/queue-messages.ts';
 import { nodeLabel } from './node-label.ts';
-
-/**
- * Brings a row into view and moves focus to its select button (after a search, an add, a copy).
- * A far row becomes a full one only once it is near, so focus waits a few frames for it.
- */
-export function revealNode(id: number): void {
-  let tries = 0;
-  const find = () => document.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
-  const focus = () => {
-    const button = find()?.querySelector<HTMLElement>('.design-card__select');
-    if (button) button.focus({ preventScroll: true });
-    else if (tries++ < 30) requestAnimationFrame(focus);
-  };
-  requestAnimationFrame(() => {
-    find()?.scrollIntoView({ block: 'center' });
-    focus();
-  });
-}
+import { revealNode } from './reveal-node.ts';
 
 /** The canvas's actions, each one design edit through the session (nothing when read-only). */
 export function useDesignActions() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDesignView } from '../../features/design/design-view-store.ts';
-import { revealNode } from './use-design-actions.ts';
+import { revealNode } from './reveal-node.ts';
 
 /**
  * `/project/{code}/design?node={id}` (the publish diagnosis jumps here): selects and scrolls to the
