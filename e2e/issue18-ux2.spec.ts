@@ -3,7 +3,7 @@ import { fullPath, quotaApi, RESPOND_DEVICE_COOKIE, respondApi } from '@cairn/co
 import { QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shoot } from './support/browser.ts';
+import { launchBrowser } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
