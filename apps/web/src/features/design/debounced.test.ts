@@ -33,3 +33,23 @@ describe('debounce', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('debounce reports waiting', () => {
+  it('says when a call starts waiting and when none waits any more (run, flush or cancel)', () => {
+    vi.useFakeTimers();
+    const waiting = vi.fn();
+    const save = debounce(() => {}, 500, undefined, waiting);
+    save('a');
+    save('ab');
+    expect(waiting.mock.calls).toEqual([[true]]);
+    vi.advanceTimersByTime(500);
+    expect(waiting.mock.calls).toEqual([[true], [false]]);
+    save('b');
+    save.flush();
+    save.flush();
+    save('c');
+    save.cancel();
+    save.cancel();
+    expect(waiting.mock.calls).toEqual([[true], [false], [true], [false], [true], [false]]);
+  });
+});
