@@ -39,7 +39,7 @@ function slot(id: number) {
 
 describe('revealing a row on the canvas', () => {
   it('keeps scrolling to it while the rows around it change height, then focuses it', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     const { state, scrolled, becomeFull } = slot(9);
     revealNode(9);
     frames(1);
@@ -55,8 +55,23 @@ describe('revealing a row on the canvas', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Select Q9' }));
   });
 
+  it('stops where it is when the author clicks meanwhile (a later click is not pulled back)', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    const { state, scrolled, becomeFull } = slot(3);
+    revealNode(3);
+    frames(1);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    window.dispatchEvent(new Event('pointerdown'));
+    becomeFull();
+    state.top = 950;
+    frames(10);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('leaves focus in the open title editor (the panel\'s "edit title")', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     const onDone = vi.fn();
     render(
       <div data-row-id={4}>

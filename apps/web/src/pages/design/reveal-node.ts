@@ -1,3 +1,7 @@
+/** Ends the reveal under way: a newer one, or the author doing something, takes over. */
+let stopRunning: (() => void) | null = null;
+const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
 /** Frames a reveal keeps the row in view at most (about a second). */
 const MAX_FRAMES = 60;
 /** Frames the row must stay put before the reveal ends. */
@@ -11,12 +15,26 @@ const SETTLED_FRAMES = 3;
  * until it is a full row and has stayed put for a few frames.
  *
  * Focus goes to the row's select button, unless the row's title editor is open (the panel's
- * "edit title"): taking focus from the editor would close it again at once.
+ * "edit title"): taking focus from the editor would close it again at once. A click, key or
+ * scroll by the author ends the reveal where it is, so it never pulls the page or focus back.
  */
 export function revealNode(id: number): void {
+  stopRunning?.();
   let frames = 0;
   let settled = 0;
   let lastTop: number | null = null;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of INPUTS) window.removeEventListener(type, stop, true);
+    if (stopRunning === stop) stopRunning = null;
+  };
+  stopRunning = stop;
+  // Registered after this call's own event has been handled (the click that asked for it).
+  setTimeout(() => {
+    if (stopRunning !== stop) return;
+    for (const type of INPUTS) window.addEventListener(type, stop, true);
+  });
   const step = () => {
     const row = document.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
     if (row) {
@@ -32,12 +50,13 @@ export function revealNode(id: number): void {
     const button = row?.querySelector<HTMLElement>('.design-card__select');
     const done = (button != null && settled >= SETTLED_FRAMES) || frames++ >= MAX_FRAMES;
     if (!done) {
-      requestAnimationFrame(step);
+      frame = requestAnimationFrame(step);
       return;
     }
+    stop();
     if (editor) {
       if (!editor.contains(document.activeElement)) editor.focus({ preventScroll: true });
     } else button?.focus({ preventScroll: true });
   };
-  requestAnimationFrame(step);
+  frame = requestAnimationFrame(step);
 }
