@@ -38,7 +38,7 @@ describe('debounce reports waiting', () => {
   it('says when a call starts waiting and when none waits any more (run, flush or cancel)', () => {
     vi.useFakeTimers();
     const waiting = vi.fn();
-    const save = debounce(() => {}, 500, undefined, waiting);
+    const save = debounce((_text: string) => {}, 500, undefined, waiting);
     save('a');
     save('ab');
     expect(waiting.mock.calls).toEqual([[true]]);
