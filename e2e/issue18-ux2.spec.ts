@@ -84,4 +84,25 @@ describe('report → response data (issue 18 item 13)', () => {
     for (const over of overflow) expect(over).toBeLessThanOrEqual(0.5);
     await page.screenshot({ path: '/work/notes/screens/issue18-ux2-responses-en.png' });
   });
+
+  it("opens the question's title editor from the panel's Edit title link", async () => {
+    const page = author.page;
+    const api = await surveyApi(page, 'Panel survey', 'en');
+    await api.add(QuestionType.SingleChoice, { title: 'Old title' });
+    await page.goto(`/designer/project/${api.code}/design`);
+    const row = page.locator('.design-row--question').first();
+    await row.locator('.design-card__select').click();
+    await page.locator('.design-workspace__panel').getByRole('button', { name: 'Edit title' }).click();
+    const area = page.getByRole('textbox', { name: /^Edit title/ });
+    await area.waitFor();
+    // It stays open with the caret in it (it used to close again at once).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('title-editor__area')))
+      .toBe(true);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('New title');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row.locator('.cairn-question__text').textContent()).toBe('New title');
+    await page.screenshot({ path: '/work/notes/screens/issue18-ux2-panel-edit-title-en.png' });
+  });
 });
