@@ -50,6 +50,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['scripts/unit-test-setup.ts'],
           // A guard against a hung test, not a speed check: the designer's component tests render
           // antd forms and took over 5 s each on a loaded machine, beside three other workers.
           testTimeout: 20_000,

@@ -54,10 +54,17 @@ describe('registration', () => {
   });
 
   it('names the bad field when the username breaks the rules', async () => {
-    for (const username of ['ab', 'a'.repeat(33), 'bad name', '名字abc']) {
+    for (const username of ['a', 'a'.repeat(33), 'bad name', 'semi;colon', '<b>x</b>']) {
       const res = await t.api(authApi.register, { username, password: 'abcdefg1' });
       expect(res.body.code).toBe('A0400');
       expect(res.body.message).toContain('username');
+    }
+  });
+
+  it('accepts names in any script (issue 18: Chinese names were refused)', async () => {
+    for (const username of ['艾达', '名字abc', 'José_1']) {
+      const res = await t.api(authApi.register, { username, password: 'abcdefg1' });
+      expect(res.body.code, username).toBe('00000');
     }
   });
 });

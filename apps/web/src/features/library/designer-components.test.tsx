@@ -127,10 +127,12 @@ describe('insert from library drawer', () => {
     const list = await screen.findByRole('list', { name: 'Questions' });
     // The system folder opens first: ready-made questions need no saving beforehand.
     expect(api.fetchLibraryQuestions).toHaveBeenCalledWith(expect.objectContaining({ folderId: -3 }));
-    fireEvent.click(within(list).getByRole('checkbox', { name: 'Pick “How old are you?”' }));
+    // The list is on screen before its rows: wait for the rows (a loaded machine shows the gap).
+    fireEvent.click(await within(list).findByRole('checkbox', { name: 'Pick “How old are you?”' }));
     fireEvent.click(within(list).getByRole('checkbox', { name: 'Pick “What is your gender?”' }));
+    const insert = await screen.findByRole('button', { name: 'Insert 2 questions' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Insert 2 questions' }));
+      fireEvent.click(insert);
     });
     await waitFor(() => expect(onInsert).toHaveBeenCalled());
     const [ids, snapshots] = onInsert.mock.calls[0]!;

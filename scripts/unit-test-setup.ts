@@ -1,0 +1,6 @@
+import { configure } from '@testing-library/dom';
+
+// `findBy*` and `waitFor` wait for what they assert; the default 1 s is shorter than an antd
+// drawer or form takes to render on a loaded 2-core machine beside three other workers (a
+// designer component test failed there and passed alone). A limit, not a speed check.
+configure({ asyncUtilTimeout: 5_000 });
