@@ -25,7 +25,7 @@
 import { gzipSync } from 'node:zlib';
 import { QuestionType } from '@cairn/core';
 import { chromium, type Response } from 'playwright-core';
-import { startServer } from './support/respondent-server.ts';
+import { startServer } from '../e2e/support/server-process.ts';
 import { publishSurvey } from './support/survey-through-api.ts';
 
 const BUDGET_KB = 90;

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../e2e/support/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BUNDLE = join(ROOT, 'apps/server/dist/main.js');
@@ -13,17 +13,6 @@ export interface BuiltServer {
   /** CPU seconds the server's processes have used so far (the primary and its children). */
   cpuSeconds(): number;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
 }
 
 /** utime + stime of a process and its live children, in ticks, from /proc. */
