@@ -69,10 +69,7 @@ export function ColourEditor({ editor }: { editor: ThemeEditor }) {
         <h3 className="theme-contrast__title">{t('theme.contrast.title')}</h3>
         <ul className="theme-contrast__list">
           {checks.map((check) => (
-            <li
-              key={check.pair}
-              className={contrastMessage(check) === 'theme.contrast.ok' ? 'is-ok' : 'is-low'}
-            >
+            <li key={check.pair} className={CONTRAST_CLASS[contrastMessage(check)]}>
               {contrastMessage(check) === 'theme.contrast.ok' ? (
                 <CheckCircleOutlined aria-hidden="true" />
               ) : (
@@ -97,6 +94,13 @@ export function ColourEditor({ editor }: { editor: ThemeEditor }) {
  * What a ratio means. A pair held to the large-text 3:1 (a button's label) that passes below
  * 4.5:1 is not "easy to read": body-size text would fail there, so it says what it meets.
  */
+/** The row's look: enough, enough for large text only (a caution), too low (a warning). */
+const CONTRAST_CLASS = {
+  'theme.contrast.ok': 'is-ok',
+  'theme.contrast.largeOnly': 'is-large-only',
+  'theme.contrast.low': 'is-low',
+} as const;
+
 export function contrastMessage(
   check: Pick<ContrastCheck, 'ok' | 'ratio'>,
 ): 'theme.contrast.low' | 'theme.contrast.largeOnly' | 'theme.contrast.ok' {
