@@ -2,7 +2,6 @@ import {
   fullPath,
   inviteApi,
   nodesApi,
-  projectsApi,
   publishingApi,
   respondApi,
   respondPreviewApi,
