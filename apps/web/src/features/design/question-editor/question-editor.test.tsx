@@ -55,16 +55,19 @@ describe('QuestionEditor', () => {
   it('pastes many options at the end, or in place of the current ones after a confirmation', async () => {
     const view = await renderEditor(QuestionType.MultipleChoice, { options: ['Red', 'Green'] });
     fireEvent.click(screen.getByRole('button', { name: 'Add many' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Add many' }), {
+    // The dialog opens a moment after the click (an antd modal): wait for what it holds.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Add many' }), {
       target: { value: 'Blue\n\n Black \n' },
     });
-    expect(screen.getByText('2 will be added')).toBeTruthy();
+    expect(await screen.findByText('2 will be added')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(titlesOf(view.state, view.id)).toEqual(['Red', 'Green', 'Blue', 'Black']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add many' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Add many' }), { target: { value: 'Yes\nNo' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Replace the current ones' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Add many' }), {
+      target: { value: 'Yes\nNo' },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Replace the current ones' }));
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     const [confirm] = await screen.findAllByText('Replace the current ones?');
     expect(titlesOf(view.state, view.id)).toHaveLength(4); // nothing yet
