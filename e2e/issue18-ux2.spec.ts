@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { fullPath, quotaApi, RESPOND_DEVICE_COOKIE, respondApi } from '@cairn/contract';
+import { quotaApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { registerUser, type Session } from './support/projects.ts';
+import { submitChoice } from './support/submit-response.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
 
 /**
@@ -15,24 +15,8 @@ import { choicesOf, surveyApi } from './support/survey-api.ts';
 let browser: Browser;
 let author: Session;
 
-async function submit(page: Page, code: string, question: number, optionId: number, device: string) {
-  const origin = new URL(page.url()).origin;
-  const res = await fetch(`${origin}${fullPath(respondApi.submit)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `${RESPOND_DEVICE_COOKIE}=${randomUUID()}` },
-    body: JSON.stringify({
-      surveyCode: code,
-      responseId: randomUUID(),
-      version: 1,
-      answers: { [question]: { optionId } },
-      durationMs: 60_000,
-      device,
-    }),
-  });
-  const body = (await res.json()) as { code: string; data: { status: string } };
-  expect(body.code).toBe('00000');
-  return body.data.status;
-}
+const submit = (page: Page, code: string, question: number, optionId: number, device: string) =>
+  submitChoice(page, code, question, optionId, { durationMs: 60_000, device });
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,18 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import {
-  fullPath,
-  publishingApi,
-  quotaApi,
-  RESPOND_DEVICE_COOKIE,
-  reportFiltersApi,
-  respondApi,
-} from '@cairn/contract';
+import { publishingApi, quotaApi, reportFiltersApi } from '@cairn/contract';
 import { Operator, QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { registerUser, type Session } from './support/projects.ts';
+import { submitChoice } from './support/submit-response.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
 
 /**
@@ -28,23 +21,8 @@ let emptyCode = '';
 /** The survey's question and its first option, for the filter test. */
 let firstChoice: { q: number; option: number } = { q: 0, option: 0 };
 
-async function submit(page: Page, question: number, optionId: number, meta: Record<string, unknown>) {
-  const origin = new URL(page.url()).origin;
-  const res = await fetch(`${origin}${fullPath(respondApi.submit)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `${RESPOND_DEVICE_COOKIE}=${randomUUID()}` },
-    body: JSON.stringify({
-      surveyCode: code,
-      responseId: randomUUID(),
-      version: 1,
-      answers: { [question]: { optionId } },
-      ...meta,
-    }),
-  });
-  const body = (await res.json()) as { code: string; data: { status: string } };
-  expect(body.code).toBe('00000');
-  return body.data.status;
-}
+const submit = (page: Page, question: number, optionId: number, meta: Record<string, unknown>) =>
+  submitChoice(page, code, question, optionId, meta);
 
 beforeAll(async () => {
   browser = await launchBrowser();
