@@ -17,10 +17,12 @@ import { questionLibraryApi } from '../question-library/question-library-calls.t
 import { reportAnswersApi } from '../report/answer-calls.ts';
 import { reportBoardApi } from '../report/board-calls.ts';
 import { reportCleaningApi } from '../report/cleaning-calls.ts';
+import { reportCrossApi } from '../report/cross-calls.ts';
 import { downloadsApi } from '../report/download-calls.ts';
 import { reportFiltersApi } from '../report/filter-calls.ts';
 import { answerImportApi } from '../report/import-calls.ts';
 import { reportOverviewApi } from '../report/overview-calls.ts';
+import { reportWeightingApi } from '../report/weighting-calls.ts';
 import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/respond-calls.ts';
 import { inviteApi } from '../settings/invite-calls.ts';
 import { quotaApi } from '../settings/quota-calls.ts';
@@ -60,6 +62,8 @@ export const apiTables = {
   reportOverviewApi,
   reportAnswersApi,
   reportCleaningApi,
+  reportCrossApi,
+  reportWeightingApi,
   downloadsApi,
   answerImportApi,
   questionLibraryApi,

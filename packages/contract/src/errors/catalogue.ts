@@ -170,6 +170,24 @@ export const errorCatalogue = {
     en: 'This response has uploaded its maximum number of files',
     behaviour: 'toast',
   },
+  // Ours, cross tables and weighting (issue 19): a variable the published version lacks or that
+  // cannot be used where it is placed (the detail names it), a weighting target on a category no
+  // response has, targets that do not add up to 100 %.
+  A0320: {
+    zh: '变量不存在或不能用于此处',
+    en: 'The variable is not in the published survey or cannot be used here',
+    behaviour: 'toast',
+  },
+  A0321: {
+    zh: '加权目标所在的类别没有答卷',
+    en: 'A weighting target is set on a category that has no responses',
+    behaviour: 'toast',
+  },
+  A0322: {
+    zh: '加权目标之和必须为 100%',
+    en: 'The weighting targets must add up to 100%',
+    behaviour: 'toast',
+  },
   A1100: { zh: '问卷不存在', en: 'The survey does not exist', behaviour: 'toast' },
   A2001: { zh: '账号错误或不存在', en: 'The account is wrong or missing', behaviour: 'silent' },
   A2002: {
