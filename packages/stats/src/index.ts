@@ -1,4 +1,5 @@
 export * from './cleaning/index.ts';
+export * from './cross/index.ts';
 export * from './dataset/dataset.ts';
 export * from './dataset/json-cursor.ts';
 export * from './dataset/typed-rows.ts';
