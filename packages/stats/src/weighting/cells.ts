@@ -49,17 +49,19 @@ export function buildCells(
     const k = categoryValues[v]!.length;
     const parents: number[] = [];
     const cats: number[] = [];
-    const pass = variable.coded
-      ? combineCoded(
-          variable,
-          codeTable(variable, categoryValues[v]!),
-          cellOfRow,
-          k,
-          cellCount,
-          parents,
-          cats,
-        )
-      : combineValues(variable, valueLookup(categoryValues[v]!), cellOfRow, k, cellCount, parents, cats);
+    // Codes taken before the column grew are stale: read the floats then.
+    const pass =
+      variable.coded && variable.coded.codes.length === variable.values.length
+        ? combineCoded(
+            variable,
+            codeTable(variable, categoryValues[v]!),
+            cellOfRow,
+            k,
+            cellCount,
+            parents,
+            cats,
+          )
+        : combineValues(variable, valueLookup(categoryValues[v]!), cellOfRow, k, cellCount, parents, cats);
     if (pass.unknown !== null) throw unknownCategory(variable, pass.unknown, cellOfRow, mask);
     missingRows += pass.missing;
     categories = categories.map((previous) => Int32Array.from(parents, (parent) => previous[parent]!));

@@ -6,7 +6,7 @@ export interface WeightingVariable {
   key: string;
   label?: string;
   values: Float64Array;
-  /** The same values as one-byte codes (value-codes.ts), when the column keeps them: read faster. */
+  /** The same values as one-byte codes (value-codes.ts), when the column keeps them: read faster (only when one code per row). */
   coded?: CodedValues;
 }
 
