@@ -19,3 +19,4 @@ export * from './frequency/single.ts';
 export * from './frequency/text-list.ts';
 export * from './question/question-frequency.ts';
 export * from './question/types.ts';
+export * from './weighting/index.ts';
