@@ -25,6 +25,8 @@ let nps: number;
 const ids: string[] = [];
 /** Stored weights by response, as a weighting import would leave them. */
 const WEIGHTS = [2.5, 1, 0.5, 1.25, 3];
+/** Open answers: a formula-like text, and one of 450 bytes (a very long string in the file). */
+const TEXTS: Record<number, string> = { 1: '=SUM(A1), 中文 "quoted"', 3: `长${'答'.repeat(148)}尾` };
 
 beforeAll(async () => {
   requirePspp();
@@ -42,7 +44,7 @@ beforeAll(async () => {
   for (let k = 0; k < picks.length; k++) {
     const id = randomUUID();
     const answers = {
-      ...answersFor(p, picks[k], k === 1 ? '=SUM(A1), 中文 "quoted"' : `text ${k}`),
+      ...answersFor(p, picks[k], TEXTS[k] ?? `text ${k}`),
       [multiple.id]: { optionIds: multiple.options.slice(k % 2, (k % 3) + 2) },
       [nps]: scores[k],
     };
@@ -146,9 +148,11 @@ describe('SPSS (.sav) export', () => {
     expect(weight).toBeCloseTo(WEIGHTS.reduce((a, b) => a + b) / WEIGHTS.length, 8);
   });
 
-  it('writes texts as UTF-8 without spreadsheet neutralising', () => {
+  it('writes texts as UTF-8, long ones whole, without spreadsheet neutralising', () => {
     const tables = psppTables(bytes, 'LIST Q2.');
-    expect(table(tables, 'Data List').map((r) => r[0]?.trim())).toContain('=SUM(A1), 中文 "quoted"');
+    const texts = table(tables, 'Data List').map((r) => r[0]?.trim());
+    expect(texts).toContain(TEXTS[1]);
+    expect(texts).toContain(TEXTS[3]);
   });
 
   it('keeps to the selected responses (answer/export)', async () => {

@@ -1,4 +1,5 @@
 import { BIAS, type SavVariable, unitsOf } from './sav-dictionary.ts';
+import { type Segment, segmentsOf } from './sav-segments.ts';
 
 /**
  * The cases of a system file in bytecode compression, written into a buffer handed out in
@@ -27,11 +28,14 @@ export interface SavCaseWriter {
 
 export function savCaseWriter(variables: readonly SavVariable[]): SavCaseWriter {
   const widths = variables.map((v) => v.width);
+  const segments: (Segment[] | null)[] = variables.map((v) => (v.width === 0 ? null : segmentsOf(v.width)));
   const caseUnits = variables.reduce((sum, v) => sum + unitsOf(v), 0);
   // Worst case of one case: every unit raw, plus a code byte each.
   const caseMax = caseUnits * 9 + 8;
   const maxWidth = Math.max(8, ...widths);
   const text = new Uint8Array(Math.ceil(maxWidth / 8) * 8);
+  // One segment's units, blank-padded (a very long string's segments hold 255 bytes of 256).
+  const slot = new Uint8Array(256);
   let buffer = new Uint8Array(Math.max(1 << 20, caseMax * 2));
   let view = new DataView(buffer.buffer);
   let length = 0;
@@ -66,26 +70,40 @@ export function savCaseWriter(variables: readonly SavVariable[]): SavCaseWriter 
     length += 8;
   };
 
-  const string = (value: SavValue, width: number) => {
-    const units = Math.ceil(width / 8);
-    text.fill(SPACE, 0, units * 8);
-    if (value !== null && value !== undefined && value !== '') {
-      // encodeInto writes whole characters only: a longer text is cut before the one that overflows.
-      encoder.encodeInto(String(value), text.subarray(0, width));
+  const blanks = (units: number) => {
+    for (let u = 0; u < units; u++) code(CODE_SPACES);
+  };
+
+  const string = (value: SavValue, width: number, parts: readonly Segment[]) => {
+    if (value === null || value === undefined || value === '') {
+      for (const part of parts) blanks(part.units);
+      return;
     }
-    for (let u = 0; u < units; u++) {
-      let blank = true;
-      for (let b = u * 8; b < u * 8 + 8; b++)
-        if (text[b] !== SPACE) {
-          blank = false;
-          break;
-        }
-      if (blank) code(CODE_SPACES);
-      else {
-        code(CODE_RAW);
-        buffer.set(text.subarray(u * 8, u * 8 + 8), length);
-        length += 8;
+    // encodeInto writes whole characters only: a longer text is cut before the one that overflows.
+    const { written } = encoder.encodeInto(String(value), text.subarray(0, width));
+    for (const part of parts) {
+      // Units past the text are blank without looking; the ones holding text are checked.
+      const filled = Math.min(part.length, Math.max(0, written - part.from));
+      const used = Math.ceil(filled / 8);
+      if (used > 0) {
+        slot.fill(SPACE, 0, used * 8);
+        slot.set(text.subarray(part.from, part.from + filled));
       }
+      for (let u = 0; u < used; u++) {
+        let blank = true;
+        for (let b = u * 8; b < u * 8 + 8; b++)
+          if (slot[b] !== SPACE) {
+            blank = false;
+            break;
+          }
+        if (blank) code(CODE_SPACES);
+        else {
+          code(CODE_RAW);
+          buffer.set(slot.subarray(u * 8, u * 8 + 8), length);
+          length += 8;
+        }
+      }
+      blanks(part.units - used);
     }
   };
 
@@ -95,7 +113,7 @@ export function savCaseWriter(variables: readonly SavVariable[]): SavCaseWriter 
       for (let i = 0; i < widths.length; i++) {
         const width = widths[i]!;
         if (width === 0) number(values[i]);
-        else string(values[i], width);
+        else string(values[i], width, segments[i]!);
       }
     },
     take(min) {

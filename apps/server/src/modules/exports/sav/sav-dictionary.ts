@@ -1,5 +1,6 @@
 import { ByteWriter, utf8, utf8Prefix } from './sav-bytes.ts';
 import { shortNames } from './sav-names.ts';
+import { segmentWidths, unitsOfWidth } from './sav-segments.ts';
 
 /**
  * The dictionary of an SPSS system file (PSPP's "System File Format"): everything before the
@@ -20,7 +21,10 @@ export interface SavVariable {
   name: string;
   /** Variable label; cut to MAX_LABEL_BYTES. */
   label?: string;
-  /** 0: numeric; 1–255: a string of that many bytes (longer values are cut at a character). */
+  /**
+   * 0: numeric; else a string of that many bytes, up to 32767 (longer values are cut at a
+   * character); over 255 a very long string of several segments (sav-segments.ts).
+   */
   width: number;
   /** Numeric display: F with these decimals (default 0), or DATETIME (seconds since 1582-10-14). */
   format?: 'F' | 'DATETIME';
@@ -53,7 +57,7 @@ export interface SavDictionary {
   cases?: number;
 }
 
-export const MAX_STRING_WIDTH = 255;
+export const MAX_STRING_WIDTH = 32767;
 /** SPSS documents up to 255 bytes of variable label; longer ones are cut at a character. */
 export const MAX_LABEL_BYTES = 255;
 /** SPSS's limit for a value label. */
@@ -70,14 +74,15 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** 8-byte units a variable takes in a case. */
 export function unitsOf(variable: Pick<SavVariable, 'width'>): number {
-  return variable.width === 0 ? 1 : Math.ceil(variable.width / 8);
+  return unitsOfWidth(variable.width);
 }
 
-function formatOf(variable: SavVariable): number {
-  if (variable.width > 0) return (FORMAT_A << 16) | (variable.width << 8);
+function formatOf(variable: SavVariable, segmentWidth = variable.width): number {
+  if (variable.width > 0) return (FORMAT_A << 16) | (segmentWidth << 8);
   if (variable.format === 'DATETIME') return (FORMAT_DATETIME << 16) | (20 << 8);
   const decimals = variable.decimals ?? 0;
-  return (FORMAT_F << 16) | (Math.min(40, 8 + decimals + (decimals > 0 ? 1 : 0)) << 8) | decimals;
+  // Wide enough for the number missing codes (-999999999.00) with their decimals.
+  return (FORMAT_F << 16) | ((decimals > 0 ? Math.min(40, 13 + decimals) : 8) << 8) | decimals;
 }
 
 function check(dictionary: SavDictionary): void {
@@ -98,6 +103,11 @@ function check(dictionary: SavDictionary): void {
   for (const set of dictionary.dichotomySets ?? [])
     for (const name of set.variables)
       if (!numeric(name)) throw new Error(`set ${set.name}: ${name} is not a numeric variable`);
+}
+
+/** A label on one line: SPSS shows labels in one cell, and the MRSETS record is line based. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ');
 }
 
 /** The length-prefixed text of the MRSETS record: `<bytes> <text>`. */
@@ -135,28 +145,32 @@ export function savDictionaryBytes(dictionary: SavDictionary): Uint8Array {
     .fixed(dictionary.fileLabel ?? '', 64)
     .fixed('', 3, 0);
 
+  const segmentNames = segmentShortNames(variables, shorts);
   variables.forEach((v, i) => {
-    const format = formatOf(v);
-    const label = v.label ? utf8Prefix(utf8(v.label), MAX_LABEL_BYTES) : null;
+    const label = v.label ? utf8Prefix(utf8(oneLine(v.label)), MAX_LABEL_BYTES) : null;
     const missing = v.missing ?? [];
-    w.int32(2)
-      .int32(v.width)
-      .int32(label ? 1 : 0)
-      .int32(missing.length)
-      .int32(format)
-      .int32(format);
-    w.fixed(shorts[i]!, 8);
-    if (label) w.int32(label.length).fixed(label, Math.ceil(label.length / 4) * 4);
-    for (const value of missing) w.float64(value);
-    for (let k = 1; k < unitsOf(v); k++)
-      w.int32(2).int32(-1).int32(0).int32(0).int32(format).int32(format).fixed('', 8);
+    segmentWidths(v.width).forEach((width, k) => {
+      const format = formatOf(v, width);
+      const first = k === 0;
+      w.int32(2)
+        .int32(width)
+        .int32(first && label ? 1 : 0)
+        .int32(first ? missing.length : 0);
+      w.int32(format)
+        .int32(format)
+        .fixed(first ? shorts[i]! : segmentNames.get(i)![k - 1]!, 8);
+      if (first && label) w.int32(label.length).fixed(label, Math.ceil(label.length / 4) * 4);
+      if (first) for (const value of missing) w.float64(value);
+      for (let u = 1; u < Math.ceil(Math.max(width, 1) / 8); u++)
+        w.int32(2).int32(-1).int32(0).int32(0).int32(format).int32(format).fixed('', 8);
+    });
   });
 
   variables.forEach((v, i) => {
     if (!v.valueLabels?.length) return;
     w.int32(3).int32(v.valueLabels.length);
     for (const { value, label } of v.valueLabels) {
-      const bytes = utf8Prefix(utf8(label), MAX_VALUE_LABEL_BYTES);
+      const bytes = utf8Prefix(utf8(oneLine(label)), MAX_VALUE_LABEL_BYTES);
       // The length byte and the label together fill a multiple of 8 bytes.
       w.float64(value)
         .fixed(new Uint8Array([bytes.length]), 1)
@@ -177,7 +191,7 @@ export function savDictionaryBytes(dictionary: SavDictionary): Uint8Array {
     const text = sets
       .map(
         (set) =>
-          `$${set.name}=D${counted(String(set.countedValue))} ${counted(set.label)}` +
+          `$${set.name}=D${counted(String(set.countedValue))} ${counted(oneLine(set.label))}` +
           set.variables.map((name) => ` ${shortOf.get(name)}`).join(''),
       )
       .join('\n');
@@ -185,18 +199,57 @@ export function savDictionaryBytes(dictionary: SavDictionary): Uint8Array {
     w.extension(7, 1, bytes.length, bytes);
   }
 
+  // One set of display parameters per segment, as PSPP writes them.
   const display = new ByteWriter();
+  let segments = 0;
   for (const v of variables)
-    display
-      .int32(MEASURE[v.measure])
-      .int32(v.width === 0 ? 8 : Math.min(v.width, 40))
-      .int32(v.width === 0 ? 1 : 0);
-  w.extension(11, 4, variables.length * 3, display.result());
+    for (const _ of segmentWidths(v.width)) {
+      display
+        .int32(MEASURE[v.measure])
+        .int32(v.width === 0 ? 8 : Math.min(v.width, 40))
+        .int32(v.width === 0 ? 1 : 0);
+      segments++;
+    }
+  w.extension(11, 4, segments * 3, display.result());
 
   const longNames = utf8(variables.map((v, i) => `${shorts[i]}=${v.name}`).join('\t'));
   w.extension(13, 1, longNames.length, longNames);
+  const veryLong = variables
+    .map((v, i) => (v.width > 255 ? `${shorts[i]}=${String(v.width).padStart(5, '0')}\0\t` : ''))
+    .join('');
+  if (veryLong) {
+    const bytes = utf8(veryLong);
+    w.extension(14, 1, bytes.length, bytes);
+  }
   const encoding = utf8('UTF-8');
   w.extension(20, 1, encoding.length, encoding);
   w.int32(999).int32(0);
   return w.result();
+}
+
+/**
+ * Short names of the second and later segments of very long strings: the first segment's name
+ * cut to 5 characters and a number, not used by any other variable's short or long name.
+ */
+function segmentShortNames(
+  variables: readonly SavVariable[],
+  shorts: readonly string[],
+): Map<number, string[]> {
+  const taken = new Set([...shorts, ...variables.map((v) => v.name.toUpperCase())]);
+  const out = new Map<number, string[]>();
+  let n = 0;
+  variables.forEach((v, i) => {
+    const count = segmentWidths(v.width).length - 1;
+    if (count === 0) return;
+    const names: string[] = [];
+    for (let k = 0; k < count; k++) {
+      let name: string;
+      do name = `${shorts[i]!.slice(0, 3)}${++n}`.slice(0, 8);
+      while (taken.has(name));
+      taken.add(name);
+      names.push(name);
+    }
+    out.set(i, names);
+  });
+  return out;
 }

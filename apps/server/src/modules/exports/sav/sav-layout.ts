@@ -64,8 +64,14 @@ export interface SavLayout {
 
 /** Seconds from SPSS's epoch (1582-10-14) to the Unix epoch. */
 const SPSS_EPOCH_OFFSET = 12_219_379_200;
-/** Open answers longer than this are cut at a character (SPSS's longest plain string). */
-export const SAV_TEXT_WIDTH = 255;
+/**
+ * Bytes of an open answer (and a file cell's names and links): 1008 is four segments of a very
+ * long string (about 330 Chinese or 1,000 Latin characters); longer answers are cut at a
+ * character. Wider would cost every empty cell a code byte per 8 bytes of width in every case.
+ */
+export const SAV_TEXT_WIDTH = 1008;
+/** Bytes of a date or time answer's text. */
+export const SAV_SHORT_TEXT_WIDTH = 64;
 
 const FIXED: Record<FixedColumn, Omit<SavVariable, 'name' | 'label'> & { convert: Convert }> = {
   id: { width: 36, measure: 'nominal', convert: { kind: 'string' } },
@@ -122,7 +128,9 @@ function questionVariable(
       missing: [NUMBER_MISSING.unanswered, NUMBER_MISSING.notShown],
       convert: { kind: 'coded', missing: NUMBER_MISSING },
     };
-  return { label, width: SAV_TEXT_WIDTH, measure: 'nominal', convert: { kind: 'string' } };
+  const width =
+    column.columnKind === 'date' || column.columnKind === 'time' ? SAV_SHORT_TEXT_WIDTH : SAV_TEXT_WIDTH;
+  return { label, width, measure: 'nominal', convert: { kind: 'string' } };
 }
 
 function dichotomySets(layout: readonly LayoutColumn[], names: readonly string[]): SavDichotomySet[] {

@@ -19,7 +19,7 @@ const dictionary: SavDictionary = {
       name: 'Q1',
       width: 0,
       measure: 'nominal',
-      label: '你最喜欢的水果？',
+      label: '你最喜欢的\n水果？',
       valueLabels: [{ value: 1, label: '苹果' }, { value: 2, label: 'Banana, "ripe"' }, ...MISSING],
       missing: [-99, -98],
     },
@@ -41,18 +41,21 @@ const dictionary: SavDictionary = {
     },
     { name: 'Q3', width: 0, measure: 'scale', decimals: 2, label: 'Age', missing: [-999999999, -999999998] },
     { name: '说明', width: 20, measure: 'nominal', label: 'Comment' },
+    { name: 'essay', width: 600, measure: 'nominal', label: 'A very long string' },
     { name: 'weight', width: 0, measure: 'scale', decimals: 4, label: 'Weight' },
   ],
   dichotomySets: [{ name: 'Q2', label: 'Colours you like', countedValue: 1, variables: ['Q2_1', 'Q2_2'] }],
   weight: 'weight',
 };
 
+/** 700 bytes: cut at 600, which falls inside a character (3 bytes each after the 1 of 'x'). */
+const ESSAY = `x${'长'.repeat(233)}`;
 const cases: (number | string | null)[][] = [
-  ['a', 1, 1, 0, 30.5, '你好，世界', 2],
-  ['b', 2, 1, 1, 40, 'a long text that is cut at twenty bytes', 1],
-  ['c', -99, -99, -99, -999999999, null, 1],
-  ['d', -98, -98, -98, -999999998, '', 0.5],
-  ['e', 1, 0, 1, 1234567.25, '中文中文中文中文中文', 1],
+  ['a', 1, 1, 0, 30.5, '你好，世界', 'short', 2],
+  ['b', 2, 1, 1, 40, 'a long text that is cut at twenty bytes', ESSAY, 1],
+  ['c', -99, -99, -99, -999999999, null, null, 1],
+  ['d', -98, -98, -98, -999999998, '', `${'y'.repeat(300)}END`, 0.5],
+  ['e', 1, 0, 1, 1234567.25, '中文中文中文中文中文', '', 1],
 ];
 
 describe('SPSS system file writer, read back by PSPP', () => {
@@ -62,8 +65,18 @@ describe('SPSS system file writer, read back by PSPP', () => {
     const tables = psppTables(bytes, 'DISPLAY DICTIONARY.\nMRSETS /DISPLAY NAME=ALL.');
     const variables = table(tables, 'Variables');
     const row = (name: string) => variables.find((r) => r[0] === name)!;
-    expect(variables.map((r) => r[0]).slice(1)).toEqual(['id', 'Q1', 'Q2_1', 'Q2_2', 'Q3', '说明', 'weight']);
-    expect(row('Q1')).toContain('你最喜欢的水果？');
+    expect(variables.map((r) => r[0]).slice(1)).toEqual([
+      'id',
+      'Q1',
+      'Q2_1',
+      'Q2_2',
+      'Q3',
+      '说明',
+      'essay',
+      'weight',
+    ]);
+    expect(row('essay')).toContain('A600');
+    expect(row('Q1')).toContain('你最喜欢的 水果？');
     expect(row('Q1')).toContain('Nominal');
     expect(row('Q3')).toContain('Scale');
     expect(row('Q1').join('|')).toMatch(/-99.*-98/);
@@ -81,7 +94,7 @@ describe('SPSS system file writer, read back by PSPP', () => {
       'SHOW WEIGHT.\nFREQUENCIES Q1 Q2_1.\nDESCRIPTIVES Q3 weight /STATISTICS=MEAN SUM.',
     );
     // Weighted: a (2) and e (1) chose 1, b (1) chose 2; c unanswered, d not shown.
-    const q1 = table(tables, '你最喜欢的水果？');
+    const q1 = table(tables, '你最喜欢的 水果？');
     expect(Number(q1.find((r) => r[1] === '苹果')![2])).toBe(3);
     expect(Number(q1.find((r) => r[1] === 'Banana, "ripe"')![2])).toBe(1);
     expect(q1.find((r) => r[1] === 'Unanswered')![0]).toBe('Missing');
@@ -100,6 +113,18 @@ describe('SPSS system file writer, read back by PSPP', () => {
     expect(list.map((r) => r[1]?.trim())).toEqual(
       ['说明', '你好，世界', 'a long text that is', '', '', '中文中文中文'].slice(0, list.length),
     );
+  });
+
+  it('writes very long strings across segments', () => {
+    const tables = psppTables(
+      bytes,
+      'COMPUTE len = LENGTH(RTRIM(essay)).\nFORMATS len (F5.0).\nLIST id len essay.',
+    );
+    const list = table(tables, 'Data List').slice(1);
+    // 1 + 199 × 3 = 598 bytes: the 200th character would pass 600.
+    expect(list.map((r) => r[1]!.trim())).toEqual(['5', '598', '0', '303', '0']);
+    expect(list[1]![2]!.trim()).toBe(`x${'长'.repeat(199)}`);
+    expect(list[3]![2]!.trim()).toBe(`${'y'.repeat(300)}END`);
   });
 
   it('hands out whole blocks only, the rest at the end', () => {
