@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   type CrossDefinitionInput,
   type CrossTable,
+  downloadsApi,
   reportCrossApi,
   reportWeightingApi,
 } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runExportTask } from '../src/modules/downloads/run-export-task.ts';
 import { downloadBytes, finishedTask, readSheet } from './support/exports.ts';
 import { type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -14,6 +16,8 @@ let t: TestApp;
 let token: string;
 let stranger: string;
 let p: Published;
+/** Each seeded response with the index of its Q3 option. */
+const answersByResponse: [string, number][] = [];
 
 /** Q1 (stub) by Q3 (banner): in Q3's first option 16 of 20 chose Q1's first; in its second, 4 of 20. */
 async function seed() {
@@ -30,8 +34,10 @@ async function seed() {
         [p.q[1]!]: 'text',
         [p.q[2]!]: { optionId: p.o[2]![q3] },
       };
-      const receipt = await respondent(t).submit(submission(p, answers, randomUUID()));
+      const id = randomUUID();
+      const receipt = await respondent(t).submit(submission(p, answers, id));
       expect(receipt.code).toBe('00000');
+      answersByResponse.push([id, q3]);
     }
 }
 
@@ -321,6 +327,34 @@ describe('weighting', () => {
     expect(list.map((s) => s.active)).toEqual([true]);
     const one = (await t.api(reportWeightingApi.one, { surveyCode: p.code, id }, { token })).body.data;
     expect(one.report?.converged).toBe(true);
+    // Raw data exports end with the scheme's weight per response: xlsx, and CSV on one thread or
+    // converted in the worker threads.
+    const exported = async (
+      fileType: 'xlsx' | 'csv',
+      hooks: { chunkRows?: number; csvWorker?: boolean } = {},
+    ) => {
+      const created = await t.api(downloadsApi.dataExport, { surveyCode: p.code, fileType }, { token });
+      await runExportTask(t.deps, created.body.data.id, hooks);
+      const bytes = await downloadBytes(t, token, created.body.data.id);
+      if (fileType === 'xlsx') return (await readSheet(bytes)).map((row) => row.map((v) => String(v)));
+      return bytes
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .map((line) => line.split(','));
+    };
+    const q3Of = new Map(answersByResponse.map(([id, q3]) => [id, q3]));
+    for (const rows of [
+      await exported('xlsx'),
+      await exported('csv', { csvWorker: false }),
+      await exported('csv', { chunkRows: 7 }),
+    ]) {
+      expect(rows[0]!.at(-1)).toBe('weight');
+      const data = rows.slice(2);
+      expect(data).toHaveLength(40);
+      for (const row of data) expect(Number(row.at(-1))).toBeCloseTo(q3Of.get(row[0]!) === 0 ? 0.5 : 1.5, 9);
+    }
     await t.api(reportWeightingApi.activate, { surveyCode: p.code, id: null }, { token });
     expect((await compute(definition(), { weighted: true })).data.weighted).toBe(false);
     expect((await t.api(reportWeightingApi.remove, { surveyCode: p.code, id }, { token })).body.code).toBe(

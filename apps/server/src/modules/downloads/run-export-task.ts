@@ -35,7 +35,7 @@ export async function runExportTask(
     if (!survey) throw new Error('the survey was deleted');
     const params = ZTaskParams.parse({ ...(task.params as object), surveyCode: survey.code });
     let shown = 0;
-    const weights = params.fileType === 'sav' ? await schemeExportWeights(deps, survey.id) : undefined;
+    const weights = await schemeExportWeights(deps, survey.id);
     const fileKey = newFileKey();
     const fileName = exportFileName(survey.title, params.fileType, deps.now());
     // Written straight into storage as it is made: memory stays flat whatever the row count.

@@ -4,7 +4,9 @@ import type { DataFormat, DataType } from './raw-layout.ts';
 /** What the CSV export's worker thread is started with. */
 export interface CsvWorkerData {
   versions: ExportVersion[];
-  request: { dataFormat: DataFormat; dataType: DataType };
+  request: { dataFormat: DataFormat; dataType: DataType; weight?: boolean };
+  /** The active weighting scheme's weights by response (ids and weights in step); null: none. */
+  weights: { ids: string[]; weights: Float64Array } | null;
   /** The ids a filter keeps (null: every row). */
   only: string[] | null;
   /** File names by key and the links' base (file-cells.ts), as pairs: a Map is cloned slowly. */

@@ -3,6 +3,7 @@ import { csvChunk } from './csv-chunk.ts';
 import type { CsvWorkerData, CsvWorkerReply, CsvWorkerRequest } from './csv-worker-protocol.ts';
 import { exportPlan } from './export-plan.ts';
 import { chunkRows } from './snapshot-reader.ts';
+import { weightLookup } from './weight-lookup.ts';
 
 /**
  * A CSV export's converting thread: it turns the chunks the export hands it (every other one; a
@@ -10,10 +11,17 @@ import { chunkRows } from './snapshot-reader.ts';
  * versions and request, so its bytes are the ones the export would write on one thread.
  */
 const data = workerData as CsvWorkerData;
-const { rowValues } = exportPlan(data.versions, data.request, {
+const plan = exportPlan(data.versions, data.request, {
   names: new Map(data.files.names),
   base: data.files.base,
 });
+const weightOf = weightLookup(data.weights);
+const rowValues: typeof plan.rowValues = weightOf
+  ? (row) => {
+      row.weight = weightOf(row.id);
+      return plan.rowValues(row);
+    }
+  : plan.rowValues;
 const only = data.only ? new Set(data.only) : null;
 const port = parentPort!;
 

@@ -25,7 +25,7 @@ export interface ExportPlan {
  */
 export function exportPlan(
   versions: readonly ExportVersion[],
-  request: { dataFormat: DataFormat; dataType: DataType },
+  request: { dataFormat: DataFormat; dataType: DataType; weight?: boolean },
   files?: ExportFiles,
   options: { neutralise?: boolean } = {},
 ): ExportPlan {

@@ -27,8 +27,9 @@ export interface RawExportRequest {
   /** Only these responses (the ones selected in the response table); null or absent: all. */
   responseIds?: readonly string[] | null;
   /**
-   * The .sav's weight variable per response (a weighting scheme's); absent: `responses.weight`
-   * as `weight` (sav/sav-layout.ts STORED_WEIGHTS). xlsx and CSV do not write it yet.
+   * The active weighting scheme's weight per response: the .sav's weight variable, and a last
+   * `weight` column of xlsx and CSV. Absent: the .sav writes `responses.weight` as `weight`
+   * (sav/sav-layout.ts STORED_WEIGHTS) and xlsx and CSV have no weight column.
    */
   weights?: ExportWeights;
 }
@@ -84,7 +85,9 @@ export async function exportRawData(
     .where(eq(surveyVersions.surveyId, surveyId))
     .orderBy(asc(surveyVersions.version));
   const files = await loadExportFiles(db, surveyId, deps.publicUrl);
-  const { layout, rowValues } = exportPlan(versions, request, files);
+  // With an active weighting scheme (`weights`), xlsx and CSV end with its weight per response.
+  const weightOf = request.weights;
+  const { layout, rowValues } = exportPlan(versions, { ...request, weight: weightOf !== undefined }, files);
   const only = await exportScope(deps, surveyId, request);
   if (request.fileType === 'sav') {
     const rows = await exportSav(
@@ -140,7 +143,8 @@ export async function exportRawData(
             const data = {
               versions,
               // A weight provider is a function, which a worker cannot be sent (CSV does not use it).
-              request: { ...request, weights: undefined },
+              request: { ...request, weights: undefined, weight: request.weights !== undefined },
+              weights: request.weights?.table ?? null,
               only: only ? [...only] : null,
               files: { names: [...files.names], base: files.base },
             };
@@ -160,6 +164,7 @@ export async function exportRawData(
               if (only && !only.has(row.id)) continue;
               // The sink takes the values before it awaits: the writer's reused array is free again.
               // Awaited only when the sink hands a buffer on, not once per row.
+              if (weightOf) row.weight = weightOf.of(row) ?? 1;
               const handed = sink.addRow(rowValues(row));
               if (handed) await handed;
               written++;

@@ -18,6 +18,8 @@ export type DataType = 'code' | 'label';
 export interface LayoutOptions {
   dataFormat: DataFormat;
   dataType: DataType;
+  /** A last column of weights (the active weighting scheme's). */
+  weight?: boolean;
 }
 
 export const FIXED_COLUMNS = [
@@ -32,7 +34,11 @@ export const FIXED_COLUMNS = [
   'device',
   'ip',
 ] as const;
-export type FixedColumn = (typeof FIXED_COLUMNS)[number];
+/**
+ * `weight` is written last, and only when the survey has an active weighting scheme (its weight per
+ * response); imports ignore it.
+ */
+export type FixedColumn = (typeof FIXED_COLUMNS)[number] | 'weight';
 
 export type LayoutColumn =
   | { kind: 'fixed'; code: FixedColumn; title: string }
@@ -51,6 +57,7 @@ const FIXED_TITLES: Record<FixedColumn, string> = {
   channel: 'Channel / 渠道',
   device: 'Device / 设备',
   ip: 'IP',
+  weight: 'Weight / 权重',
 };
 
 /** Separator of labels in a format-1 cell (labels may hold commas; codes never do). */
@@ -88,6 +95,7 @@ export function rawLayout(questions: readonly AnalysisQuestion[], options: Layou
       });
     });
   }
+  if (options.weight) out.push({ kind: 'fixed', code: 'weight', title: FIXED_TITLES.weight });
   return out;
 }
 

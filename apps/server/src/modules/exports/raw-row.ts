@@ -50,6 +50,8 @@ export function fixedValue(code: FixedColumn, row: RawResponse): CellValue {
       return row.device;
     case 'ip':
       return row.ip;
+    case 'weight':
+      return row.weight ?? 1;
   }
 }
 

@@ -4,7 +4,7 @@ import { reportEngineFor } from '../report/engine/report-engine.ts';
 import { activeScheme } from './scheme-store.ts';
 
 /**
- * The active scheme's weights for a raw data export, by response id (responses the scheme does
+ * The active scheme's weights for a raw data export (.sav, xlsx and CSV), by response id (responses the scheme does
  * not weight — not complete, or missing a weighting variable — weigh 1, as in every report).
  * Undefined without an active scheme or when it cannot run now: the export then writes the
  * stored weights.
@@ -20,5 +20,10 @@ export async function schemeExportWeights(
   const byId = new Map<string, number>();
   const { ids, weights } = answer.result;
   for (let i = 0; i < ids.length; i++) byId.set(ids[i]!, weights[i]!);
-  return { name: 'weight', label: 'Weight / 权重', of: (row) => byId.get(row.id) ?? 1 };
+  return {
+    name: 'weight',
+    label: 'Weight / 权重',
+    of: (row) => byId.get(row.id) ?? 1,
+    table: { ids, weights },
+  };
 }

@@ -34,6 +34,8 @@ export interface ExportWeights {
   label: string;
   /** The response's weight; null writes system-missing (WEIGHT BY then leaves the case out). */
   of(row: RawResponse): number | null;
+  /** The same weights as arrays, for the CSV export's worker threads (a function is not sent). */
+  table?: { ids: string[]; weights: Float64Array };
 }
 
 export const STORED_WEIGHTS: ExportWeights = {
@@ -84,6 +86,8 @@ const FIXED: Record<FixedColumn, Omit<SavVariable, 'name' | 'label'> & { convert
   channel: { width: 64, measure: 'nominal', convert: { kind: 'string' } },
   device: { width: 16, measure: 'nominal', convert: { kind: 'string' } },
   ip: { width: 45, measure: 'nominal', convert: { kind: 'string' } },
+  // Never in a .sav's layout (its weight variable is written apart, last); here for completeness.
+  weight: { width: 0, measure: 'scale', convert: { kind: 'number' } },
 };
 
 const FLAG_LABELS = [
