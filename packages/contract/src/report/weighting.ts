@@ -9,10 +9,10 @@ import { ZProjectCode } from '../projects/schemas.ts';
  */
 
 export const WEIGHTING_PRESETS = {
-  /** Margins met to 1e-9 of a percent on a well-posed problem. */
-  strict: { limit: 1e-9, maxIterations: 1000 },
-  /** UNICOM Intelligence's rim weighting defaults. */
-  unicom: { limit: 0.005, maxIterations: 12 },
+  /** Every target met to 1e-9 of a percent (1e-11 as a share) on a well-posed problem. */
+  strict: { limit: 1e-11, maxIterations: 1000, criterion: 'max' },
+  /** UNICOM Intelligence's rim weighting defaults: the RMS of the differences under 0.005. */
+  unicom: { limit: 0.005, maxIterations: 12, criterion: 'rms' },
 } as const;
 
 const ZVariableId = z.string().min(1).max(120);
@@ -37,8 +37,12 @@ export const ZWeightingDefinition = z
     /** cell: the variables whose combinations the cells name, and a target per combination. */
     cellVariables: z.array(ZVariableId).max(4).default([]),
     cells: z.array(ZWeightCell).max(1000).default([]),
-    /** Largest difference from a target margin allowed, in percentage points. */
-    limit: z.number().positive().max(10).default(WEIGHTING_PRESETS.strict.limit),
+    /**
+     * Convergence limit as a share of the weighted total (0.005 = half a percentage point), over
+     * every target: the largest difference (`max`) or their root mean square (`rms`, UNICOM's).
+     */
+    limit: z.number().positive().max(0.1).default(WEIGHTING_PRESETS.strict.limit),
+    criterion: z.enum(['max', 'rms']).default('max'),
     maxIterations: z.number().int().min(1).max(10_000).default(WEIGHTING_PRESETS.strict.maxIterations),
     /** Trim weights to these bounds, then rake again. */
     caps: z
@@ -85,8 +89,9 @@ export const ZWeightMarginReport = z.object({
 export const ZWeightingReport = z.object({
   iterations: z.number().int(),
   converged: z.boolean(),
-  /** Largest |achieved − target| in percentage points. */
+  /** Largest |achieved − target| and the RMS of those differences, as shares (the limit's unit). */
   maxDifference: z.number(),
+  rmsDifference: z.number(),
   weightedRows: z.number().int(),
   /** Complete responses missing a weighting variable: left at weight 1. */
   unweightedRows: z.number().int(),
