@@ -163,9 +163,21 @@ export function SchemeForm({ draft, variables, onChange }: Props) {
           <InputNumber
             aria-label={k('limit')}
             min={1e-12}
-            max={10}
+            max={0.1}
+            step={0.001}
             value={def.limit}
             onChange={(v) => typeof v === 'number' && setDef({ limit: v })}
+          />
+        </Form.Item>
+        <Form.Item label={k('criterion')}>
+          <Radio.Group
+            optionType="button"
+            value={def.criterion}
+            options={[
+              { value: 'max', label: k('criterionMax') },
+              { value: 'rms', label: k('criterionRms') },
+            ]}
+            onChange={(e) => setDef({ criterion: e.target.value })}
           />
         </Form.Item>
         <Form.Item label={k('maxIterations')}>

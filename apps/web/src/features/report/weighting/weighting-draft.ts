@@ -20,6 +20,7 @@ export const EMPTY_SCHEME: SchemeDraft = {
     cellVariables: [],
     cells: [],
     limit: WEIGHTING_PRESETS.strict.limit,
+    criterion: WEIGHTING_PRESETS.strict.criterion,
     maxIterations: WEIGHTING_PRESETS.strict.maxIterations,
     caps: null,
   },

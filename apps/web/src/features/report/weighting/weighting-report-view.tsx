@@ -3,6 +3,9 @@ import { Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent, formatStat } from '../board/format.ts';
 
+/** A difference given as a share of the weighted total, shown in percentage points. */
+const formatShare = (share: number) => (share === 0 ? '0' : (share * 100).toPrecision(3));
+
 /** What a run gives: convergence, the weights' spread and efficiency, achieved vs target margins. */
 export function WeightingReportView({ report }: { report: WeightingReport }) {
   const { t } = useTranslation();
@@ -21,7 +24,8 @@ export function WeightingReportView({ report }: { report: WeightingReport }) {
             label: k('converged'),
             children: report.converged ? k('converged') : k('notConverged'),
           },
-          { key: 'maxDifference', label: k('maxDifference'), children: formatStat(report.maxDifference, 4) },
+          { key: 'maxDifference', label: k('maxDifference'), children: formatShare(report.maxDifference) },
+          { key: 'rmsDifference', label: k('rmsDifference'), children: formatShare(report.rmsDifference) },
           { key: 'weightedRows', label: k('weightedRows'), children: report.weightedRows },
           { key: 'unweightedRows', label: k('unweightedRows'), children: report.unweightedRows },
           { key: 'min', label: k('min'), children: formatStat(report.min, 3) },
