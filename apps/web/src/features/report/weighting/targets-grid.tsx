@@ -46,7 +46,7 @@ export function TargetsGrid({ title, rows, targetsAs, onChange }: Props) {
               <InputNumber
                 size="small"
                 min={0}
-                step={targetsAs === 'percent' ? 0.1 : 1}
+                step={1}
                 aria-label={`${title}: ${row.label}`}
                 value={row.target}
                 onChange={(v) => onChange(i, typeof v === 'number' ? v : 0)}
