@@ -1,4 +1,5 @@
 export * from './cleaning/index.ts';
+export * from './cross/index.ts';
 export * from './dataset/dataset.ts';
 export * from './dataset/json-cursor.ts';
 export * from './dataset/typed-rows.ts';
@@ -18,3 +19,4 @@ export * from './frequency/single.ts';
 export * from './frequency/text-list.ts';
 export * from './question/question-frequency.ts';
 export * from './question/types.ts';
+export * from './weighting/index.ts';

@@ -1,0 +1,102 @@
+// The fixtures are read from disk: node's types for this test only (src stays free of node:*, contract's dependency test checks).
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ValueCodes } from '../dataset/value-codes.ts';
+import { rowsOf } from '../frequency/common.ts';
+import { crossTable } from './cross-table.ts';
+import type { CrossInput, CrossTestOptions, CrossVariable } from './types.ts';
+
+/** Cases and expected tables from packages/stats/fixtures/cross/make-fixtures.py (numpy + scipy). */
+type JsonVariable =
+  | {
+      kind: 'single';
+      key: string;
+      label: string;
+      categories: { value: number; label: string }[];
+      values: (number | null)[];
+    }
+  | { kind: 'multi'; key: string; label: string; categories: { label: string }[]; flags: number[][] }
+  | { kind: 'numeric'; key: string; label: string; values: (number | null)[] };
+interface Case {
+  name: string;
+  n: number;
+  stubs: JsonVariable[];
+  banner: JsonVariable[];
+  mask: number[] | null;
+  weights: number[] | null;
+  test: CrossTestOptions;
+  expected: unknown;
+}
+
+const cases: Case[] = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../fixtures/cross/cases.json'), 'utf8'),
+);
+
+const floats = (values: (number | null)[]) => Float64Array.from(values, (v) => (v === null ? Number.NaN : v));
+
+function variable(json: JsonVariable, coded: boolean): CrossVariable {
+  if (json.kind === 'multi') return { ...json, flags: json.flags.map((f) => Uint8Array.from(f)) };
+  const values = floats(json.values);
+  if (json.kind === 'numeric') return { ...json, values };
+  if (!coded) return { ...json, values };
+  const codes = new ValueCodes();
+  codes.pushAll(values);
+  return { ...json, values, coded: codes.view()! };
+}
+
+function input(c: Case, coded: boolean, useRows: boolean): CrossInput {
+  const mask = c.mask === null ? null : Uint8Array.from(c.mask);
+  return {
+    stubs: c.stubs.map((v) => variable(v, coded)),
+    banner: c.banner.map((v) => variable(v, coded)),
+    mask: useRows ? null : mask,
+    rows: useRows && mask !== null ? rowsOf(mask) : null,
+    weights: c.weights === null ? null : Float64Array.from(c.weights),
+    test: c.test,
+  };
+}
+
+/** Every field the fixture states, numbers to 1e-10 relative (scipy's own digits are about 1e-15). */
+function expectClose(actual: unknown, expected: unknown, path: string): void {
+  if (typeof expected === 'number') {
+    expect(typeof actual, path).toBe('number');
+    const a = actual as number;
+    const tolerance = 1e-10 * Math.max(Math.abs(a), Math.abs(expected)) + 1e-300;
+    if (!(Math.abs(a - expected) <= tolerance)) expect(a, path).toBe(expected);
+    return;
+  }
+  if (Array.isArray(expected)) {
+    expect(Array.isArray(actual), path).toBe(true);
+    expect((actual as unknown[]).length, path).toBe(expected.length);
+    expected.forEach((item, i) => {
+      expectClose((actual as unknown[])[i], item, `${path}[${i}]`);
+    });
+    return;
+  }
+  if (expected !== null && typeof expected === 'object') {
+    for (const [key, value] of Object.entries(expected))
+      expectClose((actual as Record<string, unknown>)[key], value, `${path}.${key}`);
+    return;
+  }
+  expect(actual, path).toBe(expected);
+}
+
+describe('crossTable against scipy', () => {
+  for (const c of cases)
+    for (const coded of [false, true])
+      for (const useRows of c.mask === null ? [false] : [false, true])
+        it(`${c.name}${coded ? ', coded' : ''}${useRows ? ', by rows' : ''}`, () => {
+          expectClose(crossTable(input(c, coded, useRows)), c.expected, 'table');
+        });
+
+  it('has letters, skipped pairs and every correction among its cases', () => {
+    const text = JSON.stringify(cases.map((c) => c.expected));
+    for (const needle of ['"overlap"', '"empty"', '"single-category"', '"multiple-response"'])
+      expect(text).toContain(needle);
+    expect(text).toMatch(/"letters": ?"[A-Z]/);
+    expect(text).toMatch(/"letters": ?"[a-z]/);
+    expect(new Set(cases.map((c) => c.test.correction))).toEqual(new Set(['none', 'bonferroni', 'bh']));
+  });
+});

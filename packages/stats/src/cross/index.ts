@@ -1,0 +1,6 @@
+export { adjustFamily } from './adjust.ts';
+export { crossTable } from './cross-table.ts';
+export * from './derive.ts';
+export { chiSquareUpper, normalTwoSided, tTwoSided } from './distributions.ts';
+export { columnLetter } from './letters.ts';
+export * from './types.ts';
