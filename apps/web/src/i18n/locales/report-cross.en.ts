@@ -106,6 +106,6 @@ export const reportCrossEn: ReportCrossMessages = {
     current: 'Export this table',
     all: 'Export all saved tables',
     created: 'The export has been created',
-    toDownloads: 'Go to the download centre',
+    toDownloads: 'Open the download centre',
   },
 };

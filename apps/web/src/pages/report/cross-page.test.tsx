@@ -182,9 +182,9 @@ describe('cross table screen', () => {
       cellType: 3,
       weighted: false,
     });
-    expect(
-      (await screen.findByRole('link', { name: 'Go to the download centre' })).getAttribute('href'),
-    ).toBe('/download');
+    expect((await screen.findByRole('link', { name: 'Open the download centre' })).getAttribute('href')).toBe(
+      '/download',
+    );
   });
 
   it('saves the table under a name', async () => {
