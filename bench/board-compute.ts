@@ -19,61 +19,22 @@
  * collection; `NODE_OPTIONS=--max-semi-space-size=128` about halves it (the boards allocate little).
  * Prints figures; asserts nothing.
  */
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FilterDefinition } from '@cairn/contract';
 import { definitionOf } from '@cairn/core';
 import { rowsOf } from '@cairn/stats';
-import type { RawRow } from '../apps/server/src/modules/report/engine/raw-rows.ts';
 import { board, maskOf, questionBoard } from '../apps/server/src/modules/report/engine/report-compute.ts';
-import { SurveyDataset } from '../apps/server/src/modules/report/engine/survey-dataset.ts';
+import type { SurveyDataset } from '../apps/server/src/modules/report/engine/survey-dataset.ts';
 import { firstChoiceFilter } from './support/board-filter.ts';
 import { startCpuProfile } from './support/cpu-profile.ts';
+import { buildSurvey, measure as measureRuns, median } from './support/in-memory-survey.ts';
 import { seedDocument } from './support/seed-document.ts';
-import { seedResponses } from './support/seed-responses.ts';
 
 const argument = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(argument('runs') ?? 7);
 const DUMP = argument('dump');
-const CHUNK = 5_000;
-const SEED = 20261125;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** The dataset of `count` seeded responses, applied in chunks as the worker receives them. */
-function buildSurvey(count: number): SurveyDataset {
-  const document = seedDocument();
-  const survey = new SurveyDataset(document.version, document);
-  let chunk: RawRow[] = [];
-  let seq = 0;
-  for (const response of seedResponses({ document, count, seed: SEED })) {
-    chunk.push([
-      response.id,
-      ++seq,
-      document.version,
-      response.status,
-      1,
-      response.submittedAt ?? response.startedAt,
-      response.source,
-      response.device,
-      null,
-      response.answers,
-    ]);
-    if (chunk.length === CHUNK) {
-      survey.apply(chunk);
-      chunk = [];
-    }
-  }
-  survey.apply(chunk);
-  return survey;
-}
-
 /**
  * Seeded responses all weigh 1, as stored responses do until weights are set, and a board
  * weighted by ones counts as the unweighted one does. The "weighted" case sets weights of a
@@ -86,31 +47,6 @@ function setWeights(survey: SurveyDataset, byDevice: boolean): void {
   const weights = survey.dataset.weights();
   for (let row = 0; row < weights.length; row++)
     weights[row] = byDevice ? (DEVICE_WEIGHTS[survey.dataset.device.valueAt(row) ?? ''] ?? 1) : 1;
-}
-
-interface Figure {
-  wallMs: number;
-  cpuMs: number;
-  fingerprint: string;
-}
-
-function measure(run: () => unknown): Figure {
-  const json = JSON.stringify(run());
-  const walls: number[] = [];
-  const cpus: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    run();
-    walls.push(performance.now() - started);
-    const used = process.cpuUsage(cpu);
-    cpus.push((used.user + used.system) / 1000);
-  }
-  return {
-    wallMs: median(walls),
-    cpuMs: median(cpus),
-    fingerprint: createHash('sha1').update(json).digest('hex').slice(0, 12),
-  };
 }
 
 /** The plain board's steps as `board` takes them, each the median of the runs after a warm-up. */
@@ -129,7 +65,7 @@ function split(survey: SurveyDataset): void {
     const rows = time('rows of the mask', () => rowsOf(mask));
     for (const question of survey.questions)
       time(`questions: ${definitionOf(question.node)?.key ?? question.node.type}`, () =>
-        questionBoard(survey, question, mask, false, { selection: { rows, weights: null } }),
+        questionBoard(survey, question, mask, null, { selection: { rows, weights: null } }),
       );
     if (run > 0) for (const [step, ms] of times) add(step, ms);
   }
@@ -153,8 +89,8 @@ async function measureSize(count: number): Promise<void> {
   ];
   for (const [label, definition, weighted] of cases) {
     setWeights(survey, label === 'weighted');
-    const run = () => board(survey, definition, weighted);
-    const figure = measure(run);
+    const run = () => board(survey, definition, weighted ? survey.dataset.weights() : null);
+    const figure = measureRuns(run, RUNS);
     console.log(
       `  board computed, ${label.padEnd(17)} ${figure.wallMs.toFixed(1).padStart(7)} ms (CPU ${figure.cpuMs.toFixed(1)} ms), ${run().total.toLocaleString('en')} rows kept, fingerprint ${figure.fingerprint}`,
     );
@@ -167,7 +103,7 @@ async function measureSize(count: number): Promise<void> {
     for (let i = 0; i < RUNS; i++)
       for (const [label, definition, weighted] of cases) {
         setWeights(survey, label === 'weighted');
-        board(survey, definition, weighted);
+        board(survey, definition, weighted ? survey.dataset.weights() : null);
       }
     console.log(await stop());
   }

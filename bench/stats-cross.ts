@@ -91,13 +91,11 @@ function stubsOf(dataset: Dataset): CrossVariable[] {
       categories: FIVE,
       flags: FIVE.map(({ value }) => (dataset.column(`m${q}_${value}`) as FlagColumnValues).values),
     });
-  for (let q = 0; q < 15; q++)
-    stubs.push({
-      kind: 'numeric',
-      key: `r${q}`,
-      label: `r${q}`,
-      values: (dataset.column(`r${q}`) as NumberColumnValues).values,
-    });
+  for (let q = 0; q < 15; q++) {
+    const column = dataset.column(`r${q}`) as NumberColumnValues;
+    const coded = column.coded ? { coded: column.coded } : {};
+    stubs.push({ kind: 'numeric', key: `r${q}`, label: `r${q}`, values: column.values, ...coded });
+  }
   for (let q = 0; q < 5; q++)
     for (let row = 1; row <= 3; row++) stubs.push(single(dataset, `x${q}_${row}`, FIVE));
   return stubs;

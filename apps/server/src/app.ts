@@ -27,7 +27,9 @@ import { questionLibraryRoutes } from './modules/question-library/routes.ts';
 import { reportBoardRoutes } from './modules/report/routes.ts';
 import { reportAnswerRoutes } from './modules/report-answers/routes.ts';
 import { cleaningRoutes } from './modules/report-cleaning/routes.ts';
+import { reportCrossRoutes } from './modules/report-cross/routes.ts';
 import { reportOverviewRoutes } from './modules/report-overview/routes.ts';
+import { reportWeightingRoutes } from './modules/report-weighting/routes.ts';
 import { respondentFileRoutes } from './modules/respond/file-link-routes.ts';
 import { respondPreviewRoutes } from './modules/respond/preview-routes.ts';
 import { respondRoutes } from './modules/respond/routes.ts';
@@ -108,6 +110,8 @@ export async function buildApp({
   await app.register(themeRoutes, { prefix: '/api/designer', deps });
   await app.register(cleaningRoutes, { prefix: '/api/report', deps });
   await app.register(reportBoardRoutes, { prefix: '/api/report', deps });
+  await app.register(reportCrossRoutes, { prefix: '/api/report', deps });
+  await app.register(reportWeightingRoutes, { prefix: '/api/report', deps });
   await app.register(respondRoutes, { prefix: '/api/respond', deps });
   await app.register(respondUploadRoutes, { prefix: '/api/respond', deps });
   await app.register(respondentFileRoutes, { prefix: '/api/designer', deps });

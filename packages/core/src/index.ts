@@ -126,7 +126,7 @@ export * from './survey/settings.ts';
 export * from './survey/settings-resolve.ts';
 export * from './survey/theme.ts';
 export * from './survey/theme-presets.ts';
-export { instantOfLocalTime, type LocalParts, localParts } from './survey/zoned-time.ts';
+export { instantOfLocalTime, type LocalParts, localParts, offsetAt } from './survey/zoned-time.ts';
 export { applyChange } from './tree/apply-change.ts';
 export {
   branchConditionSources,

@@ -20,7 +20,8 @@ export const ANSWER_IMPORT_MAX_ROWS = 20_000;
 
 export const ZDataExportBody = z.object({
   surveyCode: ZProjectCode,
-  fileType: z.enum(['xlsx', 'csv']).default('xlsx'),
+  /** sav: SPSS, codes with value labels and multiple choice as dichotomies whatever dataFormat and dataType say. */
+  fileType: z.enum(['xlsx', 'csv', 'sav']).default('xlsx'),
   /** 1: one column per multiple-choice question; 2: a 0/1 column per option (default). */
   dataFormat: z.union([z.literal(1), z.literal(2)]).default(2),
   /** Option codes or their labels. */

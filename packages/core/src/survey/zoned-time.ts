@@ -48,7 +48,7 @@ export function localParts(instant: number, zone: string): LocalParts {
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (whole seconds). */
-function offsetAt(instant: number, zone: string): number {
+export function offsetAt(instant: number, zone: string): number {
   const p = localParts(instant, zone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(instant / 1000) * 1000;

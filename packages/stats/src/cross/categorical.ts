@@ -1,5 +1,6 @@
 import { FLAG_EMPTY } from '../dataset/types.ts';
 import { percentOf } from '../frequency/common.ts';
+import { LITTLE_ENDIAN } from '../frequency/value-histogram.ts';
 import type { BannerLayout } from './banner.ts';
 import { codeLookup, rowCategoryCodes } from './category-codes.ts';
 import { chiSquare } from './chi-square.ts';
@@ -99,18 +100,36 @@ function addSums(into: Sums, sums: Sums): void {
   }
 }
 
-/** Per row: 0 unanswered (every flag FLAG_EMPTY), else 1 + the bitmask of the options chosen. */
+/**
+ * Per row: 0 unanswered (every flag FLAG_EMPTY), else 1 + the bitmask of the options chosen.
+ * Four rows a step as 32-bit words when every array starts on a word (dataset columns do): flag
+ * bytes are 0, 1 or 255, so a byte's bit 0 without its bit 1 is "chosen", bit 1 clear "answered".
+ */
 function choiceCodes(flags: readonly Uint8Array[], length: number): Uint8Array {
   const out = new Uint8Array(length);
-  // Branch-free: bit `bit` for a choice, bit 7 for any answer (then turned into the +1).
+  const words = LITTLE_ENDIAN && flags.every((column) => column.byteOffset % 4 === 0) ? length >>> 2 : 0;
+  const outWords = new Uint32Array(out.buffer, 0, words);
   for (let bit = 0; bit < flags.length; bit++) {
     const column = flags[bit]!;
-    for (let i = 0; i < length; i++) {
+    const flagWords = new Uint32Array(column.buffer, column.byteOffset, words);
+    for (let k = 0; k < words; k++) {
+      const x = flagWords[k]!;
+      const high = (x >>> 1) & 0x01010101;
+      outWords[k]! |= ((x & 0x01010101 & ~high) << bit) | ((~high & 0x01010101) << 7);
+    }
+    for (let i = words << 2; i < length; i++) {
       const flag = column[i]!;
       out[i]! |= (+(flag === 1) << bit) | (+(flag !== FLAG_EMPTY) << 7);
     }
   }
-  for (let i = 0; i < length; i++) {
+  // Bit 7 marks an answer: the code is the choices + 1 where it is set, else 0 (bytewise: the
+  // choices are below 0x80, so adding 1 never carries into the next byte).
+  for (let k = 0; k < words; k++) {
+    const x = outWords[k]!;
+    const answered = ((x >>> 7) & 0x01010101) * 0xff;
+    outWords[k] = ((x & 0x7f7f7f7f) + 0x01010101) & answered;
+  }
+  for (let i = words << 2; i < length; i++) {
     const code = out[i]!;
     out[i] = ((code & 0x7f) + 1) * (code >>> 7);
   }

@@ -39,11 +39,13 @@ const floats = (values: (number | null)[]) => Float64Array.from(values, (v) => (
 function variable(json: JsonVariable, coded: boolean): CrossVariable {
   if (json.kind === 'multi') return { ...json, flags: json.flags.map((f) => Uint8Array.from(f)) };
   const values = floats(json.values);
-  if (json.kind === 'numeric') return { ...json, values };
   if (!coded) return { ...json, values };
   const codes = new ValueCodes();
   codes.pushAll(values);
-  return { ...json, values, coded: codes.view()! };
+  const view = codes.view();
+  // A numeric column of many distinct values has no codes (and takes the float path).
+  if (view === null) return { ...json, values };
+  return { ...json, values, coded: view };
 }
 
 function input(c: Case, coded: boolean, useRows: boolean): CrossInput {

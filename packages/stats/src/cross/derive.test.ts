@@ -128,6 +128,18 @@ describe('derived variables', () => {
   });
 });
 
+describe('multi stubs', () => {
+  it('count rows whose length is not a whole number of words (the tail row by row)', () => {
+    const tags = listVariable('t', 'Tags', ['x', 'x;y', null, 'y', 'z', null, 'x;z'], ';');
+    const table = crossTable({ stubs: [tags], banner: [] });
+    const block = table.blocks[0]!;
+    if (block.kind !== 'categorical') throw new Error('categorical expected');
+    expect(block.bases[0]!.base).toBe(5);
+    expect(block.rows.map((row) => row.cells[0]!.count)).toEqual([3, 2, 2]);
+    expect(block.mentions).toEqual([7]);
+  });
+});
+
 describe('column letters', () => {
   it('run A–Z then AA, AB', () => {
     expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnLetter)).toEqual([

@@ -1,6 +1,7 @@
-import type { BannerLayout } from './banner.ts';
+import type { CodedValues } from '../dataset/value-codes.ts';
+import type { BannerGroup, BannerLayout } from './banner.ts';
 import { effective } from './categorical.ts';
-import { momentHistogram, type Selection } from './histogram.ts';
+import { codeHistogram, type MomentHistogram, momentHistogram, type Selection } from './histogram.ts';
 import { meanTest, pairwiseFamily } from './pairwise.ts';
 import { overlappingPairs } from './tally.ts';
 import type { CrossTestOptions, CrossVariable, NumericBlock, NumericCell } from './types.ts';
@@ -26,7 +27,9 @@ export function numericBlock(
   let shift = 0;
   const overlaps = new Set<string>();
   layout.groups.forEach((group, gi) => {
-    const hist = momentHistogram(stub.values, group.codes(), group.size, selection);
+    const hist = stub.coded
+      ? codedMoments(stub.coded, group, selection)
+      : momentHistogram(stub.values, group.codes(), group.size, selection);
     shift = hist.shift;
     overlappingPairs(group, hist.n, overlaps);
     for (let g = 0; g < group.size; g++) {
@@ -91,4 +94,39 @@ export function numericBlock(
     })),
     cells,
   };
+}
+
+/** Every code is its own stub code: a coded numeric column counted like a single choice. */
+const CODES = Uint16Array.from({ length: 256 }, (_, code) => code);
+
+/**
+ * A numeric stub's sums from its one-byte codes (ratings, NPS, sliders): one byte pass counting
+ * rows, Σw and Σw² per (value, group code), then the sums of d = value − shift from them.
+ */
+function codedMoments(coded: CodedValues, group: BannerGroup, selection: Selection): MomentHistogram {
+  const hist = codeHistogram(coded.codes, CODES, coded.values.length, group, selection);
+  const size = group.size;
+  const shift = coded.values[1] ?? 0;
+  const out: MomentHistogram = {
+    n: new Int32Array(size),
+    w: new Float64Array(size),
+    w2: new Float64Array(size),
+    wd: new Float64Array(size),
+    wd2: new Float64Array(size),
+    shift,
+  };
+  for (let code = 1; code < coded.values.length; code++) {
+    const d = coded.values[code]! - shift;
+    for (let g = 0; g < size; g++) {
+      const rows = hist.n[code * size + g]!;
+      if (rows === 0) continue;
+      const w = hist.w === null ? rows : hist.w[code * size + g]!;
+      out.n[g]! += rows;
+      out.w[g]! += w;
+      out.w2[g]! += hist.w2 === null ? rows : hist.w2[code * size + g]!;
+      out.wd[g]! += w * d;
+      out.wd2[g]! += w * d * d;
+    }
+  }
+  return out;
 }

@@ -29,6 +29,8 @@ export type CrossVariable =
       label: string;
       /** NaN = empty. A stub only: mean, sd and n per column. */
       values: Float64Array;
+      /** The same values as one-byte codes (a rating, NPS, slider column), for the fast pass. */
+      coded?: CodedValues;
     };
 
 export interface CrossTestOptions {

@@ -51,6 +51,11 @@ export class DictionaryColumn {
     return this.index.get(value);
   }
 
+  /** The distinct values in code order (the word of code c is at index c). */
+  distinct(): readonly string[] {
+    return this.words;
+  }
+
   valueAt(row: number): string | null {
     const code = this.codes.view()[row] ?? -1;
     return code < 0 ? null : (this.words[code] ?? null);

@@ -9,6 +9,8 @@ import { exportPlan } from './export-plan.ts';
 import { loadExportFiles } from './file-cells.ts';
 import { exportScope } from './filter-scope.ts';
 import type { DataFormat, DataType } from './raw-layout.ts';
+import { exportSav } from './sav/export-sav.ts';
+import type { ExportWeights } from './sav/sav-layout.ts';
 import { CONTENT_TYPES, createSheetSink, type FileType } from './sheet-sink.ts';
 import { CHUNK_ROWS, readSnapshot } from './snapshot-reader.ts';
 
@@ -24,6 +26,11 @@ export interface RawExportRequest {
   userId: number;
   /** Only these responses (the ones selected in the response table); null or absent: all. */
   responseIds?: readonly string[] | null;
+  /**
+   * The .sav's weight variable per response (a weighting scheme's); absent: `responses.weight`
+   * as `weight` (sav/sav-layout.ts STORED_WEIGHTS). xlsx and CSV do not write it yet.
+   */
+  weights?: ExportWeights;
 }
 
 export interface RawExportResult {
@@ -57,7 +64,8 @@ export function statusesOf(
 }
 
 /**
- * A survey's responses in the raw layout (raw-layout.ts), as xlsx or CSV, read from one snapshot
+ * A survey's responses in the raw layout (raw-layout.ts), as xlsx or CSV (or SPSS .sav,
+ * sav/export-sav.ts, from the same versions, files and filter scope), read from one snapshot
  * and written row by row into `out` (a file in storage), which it leaves open: the caller commits
  * or drops the file. Callable from a script with a database handle (bench/report-board.ts).
  * The columns are the latest version's; each response is converted with its own version.
@@ -78,6 +86,25 @@ export async function exportRawData(
   const files = await loadExportFiles(db, surveyId, deps.publicUrl);
   const { layout, rowValues } = exportPlan(versions, request, files);
   const only = await exportScope(deps, surveyId, request);
+  if (request.fileType === 'sav') {
+    const rows = await exportSav(
+      {
+        db,
+        now: deps.now(),
+        surveyId,
+        versions,
+        files,
+        statuses: statusesOf(request),
+        only,
+        ...(request.weights ? { weights: request.weights } : {}),
+        ...(hooks.chunkRows ? { chunkRows: hooks.chunkRows } : {}),
+        ...(hooks.onSnapshot ? { onSnapshot: hooks.onSnapshot } : {}),
+        ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
+      },
+      out,
+    );
+    return { rows, contentType: CONTENT_TYPES.sav };
+  }
 
   const sink = await createSheetSink(request.fileType, out, { date: new Date(deps.now()) });
   await sink.addRow(layout.map((c) => c.code));
@@ -112,7 +139,8 @@ export async function exportRawData(
           if (sink.addBytes && n > chunkRows && hooks.csvWorker !== false) {
             const data = {
               versions,
-              request,
+              // A weight provider is a function, which a worker cannot be sent (CSV does not use it).
+              request: { ...request, weights: undefined },
               only: only ? [...only] : null,
               files: { names: [...files.names], base: files.base },
             };

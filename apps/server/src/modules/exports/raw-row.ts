@@ -24,6 +24,8 @@ export interface RawResponse {
   channel: string;
   device: string | null;
   ip: string | null;
+  /** `responses.weight` (1 unless imported with the answers); the .sav writes it as `weight`. */
+  weight?: number;
 }
 
 export function fixedValue(code: FixedColumn, row: RawResponse): CellValue {

@@ -116,7 +116,9 @@ export function rawRowWriter(
   latest: readonly AnalysisQuestion[],
   dataType: DataType,
   files?: ExportFiles,
+  options: { neutralise?: boolean } = {},
 ): RowWriter {
+  const neutralise = options.neutralise !== false;
   const readers = new Map<number, VersionReader>();
   for (const [version, questions] of questionsByVersion)
     readers.set(version, versionReader(layout, questions, dataType));
@@ -161,7 +163,7 @@ export function rawRowWriter(
       } else if (kind === MERGED)
         value = mergedText(source, reader.flagSlots[i]!, reader.flagParts[i]!, separator);
       else value = fixedValue((layout[i] as Extract<LayoutColumn, { kind: 'fixed' }>).code, row);
-      values[i] = typeof value === 'string' ? neutraliseText(value) : value;
+      values[i] = neutralise && typeof value === 'string' ? neutraliseText(value) : value;
     }
     return values;
   };

@@ -5,11 +5,13 @@ import { UTF8_BOM } from './csv-line.ts';
 import { drained } from './drained.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 
-export type FileType = 'xlsx' | 'csv';
+/** sav is written by sav/export-sav.ts, not through a sheet sink. */
+export type FileType = 'xlsx' | 'csv' | 'sav';
 
 export const CONTENT_TYPES: Record<FileType, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+  sav: 'application/x-spss-sav',
 };
 
 /**
@@ -50,6 +52,7 @@ export async function createSheetSink(
   options: { sheetName?: string; date?: Date; level?: number } = {},
 ): Promise<SheetSink> {
   if (fileType === 'csv') return csvSink(out);
+  if (fileType === 'sav') throw new Error('a .sav is written by exportSav, not a sheet sink');
   return createXlsxWriter(out, {
     sheetName: options.sheetName ?? 'data',
     level: options.level ?? XLSX_LEVEL,

@@ -76,7 +76,8 @@ function rowText(usable: SQL): SQL {
     to_char(r.started_at at time zone 'UTC', ${sql.raw(ISO)}), '",',
     coalesce('"' || to_char(r.submitted_at at time zone 'UTC', ${sql.raw(ISO)}) || '"', 'null'), ',',
     coalesce(r.duration_ms::text, 'null'), ',', to_json(r.source), ',', to_json(r.channel), ',',
-    coalesce(to_json(r.device)::text, 'null'), ',', coalesce(to_json(r.ip)::text, 'null'), ']')`;
+    coalesce(to_json(r.device)::text, 'null'), ',', coalesce(to_json(r.ip)::text, 'null'), ',',
+    r.weight::text, ']')`;
 }
 
 /** Stored cells are usable when their key is the one the export's plan of their version has. */
@@ -102,6 +103,7 @@ type RowTuple = [
   string,
   string | null,
   string | null,
+  number,
 ];
 
 interface Chunk {
@@ -121,7 +123,7 @@ async function readChunk(
   const result = await db.execute(sql`
     with r as (
       select id, seq, version, status, answers, cells, cells_key, started_at, submitted_at,
-        duration_ms, source, channel, device, ip
+        duration_ms, source, channel, device, ip, weight
       from ${responses}
       where ${inScope} and ${responses.seq} > ${after} and ${responses.seq} <= ${highest}
       order by ${responses.seq} limit ${limit})
@@ -152,6 +154,7 @@ export function* chunkRows(text: string): Generator<RawResponse> {
       channel: t[9],
       device: t[10],
       ip: t[11],
+      weight: t[12],
     };
   }
 }

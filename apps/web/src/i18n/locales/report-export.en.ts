@@ -6,6 +6,8 @@ export const reportExportEn: ReportExportMessages = {
   intro:
     'Export the raw response data. The export runs in the background; download it from the download centre.',
   fileType: 'File type',
+  savHint:
+    'SPSS (.sav): option codes with every option as a value label, multiple choice as 0/1 variables grouped into a multiple response set, missing values declared (-99 unanswered, -98 not shown), the weight variable set for WEIGHT BY. The two choices below do not apply.',
   dataFormat: 'Multiple choice',
   format1: 'One column per question (codes separated by commas)',
   format2: 'One column per option (0/1)',

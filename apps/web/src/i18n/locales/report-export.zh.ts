@@ -3,6 +3,8 @@ export const reportExportZh = {
   title: '数据导出',
   intro: '导出原始答卷数据。导出在后台进行，完成后在下载中心下载。',
   fileType: '文件类型',
+  savHint:
+    'SPSS (.sav)：写入选项编码，每个选项都有值标签；多选题为 0/1 变量并组成多重响应集；已声明缺失值（-99 未作答，-98 未显示）；已设好权重变量，可直接 WEIGHT BY。下面两项选择不适用。',
   dataFormat: '多选题格式',
   format1: '每题一列（选项编码以逗号分隔）',
   format2: '每个选项一列（0/1）',

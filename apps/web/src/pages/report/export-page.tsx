@@ -24,7 +24,8 @@ const INITIAL: Options = {
  * /project/{code}/report/export: raw data export options; submitting creates a download task and
  * points to the download centre. "Use the current filter" sends the caller's selected filter (the
  * filter bar above); the server takes its response ids when the export starts. Without a selected
- * filter the option is disabled with a hint.
+ * filter the option is disabled with a hint. SPSS (.sav) has its own layout (sav/sav-layout.ts on
+ * the server): the format and value choices are disabled for it.
  */
 export function ReportExportPage() {
   const { t } = useTranslation();
@@ -32,6 +33,8 @@ export function ReportExportPage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Options>();
   const selected = useFilters(code).data?.find((f) => f.selected) ?? null;
+  // A .sav always holds codes with value labels and multiple choice as 0/1 variables.
+  const sav = Form.useWatch('fileType', form) === 'sav';
   const create = useMutation({
     mutationFn: ({ useFilter, ...options }: Options) =>
       createDataExport({
@@ -52,16 +55,22 @@ export function ReportExportPage() {
           initialValues={INITIAL}
           onFinish={(v) => create.mutate(v)}
         >
-          <Form.Item name="fileType" label={t('reportExport.fileType')}>
+          <Form.Item
+            name="fileType"
+            label={t('reportExport.fileType')}
+            extra={sav ? t('reportExport.savHint') : undefined}
+          >
             <Radio.Group
               options={[
                 { value: 'xlsx', label: 'Excel (.xlsx)' },
                 { value: 'csv', label: 'CSV (.csv)' },
+                { value: 'sav', label: 'SPSS (.sav)' },
               ]}
             />
           </Form.Item>
           <Form.Item name="dataFormat" label={t('reportExport.dataFormat')}>
             <Radio.Group
+              disabled={sav}
               options={[
                 { value: 2, label: t('reportExport.format2') },
                 { value: 1, label: t('reportExport.format1') },
@@ -70,6 +79,7 @@ export function ReportExportPage() {
           </Form.Item>
           <Form.Item name="dataType" label={t('reportExport.dataType')}>
             <Radio.Group
+              disabled={sav}
               options={[
                 { value: 'code', label: t('reportExport.codes') },
                 { value: 'label', label: t('reportExport.labels') },

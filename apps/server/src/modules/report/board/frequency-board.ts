@@ -2,6 +2,7 @@ import type { FrequencyBoard, QuestionBoard } from '@cairn/contract';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { loadSurveyForAction } from '../../projects/survey-access.ts';
+import { activeScheme } from '../../report-weighting/scheme-store.ts';
 import type { BoardQuestion } from '../engine/report-compute.ts';
 import { reportEngineFor } from '../engine/report-engine.ts';
 import { resolveFilter } from '../filters/resolve-filter.ts';
@@ -16,7 +17,8 @@ export function withChart(question: BoardQuestion, charts: Map<number, string>):
 
 /**
  * The data board (report right): every question's figures over the filter's rows, unrounded,
- * with its remembered chart type. The figures come from the report worker.
+ * with its remembered chart type. The figures come from the report worker. Weighted means the
+ * survey's active weighting scheme; without one, the weights stored with the responses (imported).
  */
 export async function frequencyBoard(
   deps: Deps,
@@ -25,21 +27,24 @@ export async function frequencyBoard(
 ): Promise<FrequencyBoard> {
   const { survey } = await loadSurveyForAction(deps, auth, query.surveyCode, 'report');
   const filter = await resolveFilter(deps.db, survey.id, auth.userId, query.filterId);
-  const weighted = query.weighted === true;
+  const asked = query.weighted === true;
+  const scheme = asked ? await activeScheme(deps.db, survey.id) : null;
   const [answer, charts] = await Promise.all([
     reportEngineFor(deps).ask(survey.id, {
       op: 'board',
       surveyId: survey.id,
       filter: filter.definition,
-      weighted,
+      weighted: asked,
+      scheme,
     }),
     chartTypesOf(deps.db, survey.id),
   ]);
-  if (!answer) return { version: null, total: 0, weighted, filterId: filter.id, questions: [] };
+  if (!answer) return { version: null, total: 0, weighted: asked, filterId: filter.id, questions: [] };
   return {
     version: answer.version,
     total: answer.result.total,
-    weighted,
+    // A scheme that cannot run on the rows now (a category emptied since) leaves the board unweighted.
+    weighted: answer.result.weighted ?? asked,
     filterId: filter.id,
     questions: await withFileLinks(
       deps,

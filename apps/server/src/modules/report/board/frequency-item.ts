@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { loadSurveyForAction } from '../../projects/survey-access.ts';
+import { activeScheme } from '../../report-weighting/scheme-store.ts';
 import { reportEngineFor } from '../engine/report-engine.ts';
 import { resolveFilter } from '../filters/resolve-filter.ts';
 import { chartTypesOf } from './chart-settings.ts';
@@ -30,6 +31,7 @@ export async function frequencyItem(
     nodeId: body.nodeId,
     filter: filter.definition,
     weighted: body.weighted === true,
+    scheme: body.weighted === true ? await activeScheme(deps.db, survey.id) : null,
     page: { offset: (body.page - 1) * body.pageSize, limit: body.pageSize },
   });
   if (!answer?.result) throw new AppError('A0404', `nodeId ${body.nodeId}`);

@@ -13,17 +13,17 @@ const PER_SURVEY = 8;
 export class BoardCache {
   private readonly surveys = new Map<number, Map<string, BoardResult>>();
 
-  get(surveyId: number, filter: FilterDefinition | null, weighted: boolean): BoardResult | undefined {
-    return this.surveys.get(surveyId)?.get(keyOf(filter, weighted));
+  get(surveyId: number, filter: FilterDefinition | null, weighting: string): BoardResult | undefined {
+    return this.surveys.get(surveyId)?.get(keyOf(filter, weighting));
   }
 
-  set(surveyId: number, filter: FilterDefinition | null, weighted: boolean, board: BoardResult): void {
+  set(surveyId: number, filter: FilterDefinition | null, weighting: string, board: BoardResult): void {
     let boards = this.surveys.get(surveyId);
     if (!boards) {
       boards = new Map();
       this.surveys.set(surveyId, boards);
     }
-    const key = keyOf(filter, weighted);
+    const key = keyOf(filter, weighting);
     boards.delete(key);
     boards.set(key, board);
     // Maps iterate in insertion order: the first key is the least recently stored.
@@ -35,6 +35,7 @@ export class BoardCache {
   }
 }
 
-function keyOf(filter: FilterDefinition | null, weighted: boolean): string {
-  return `${weighted ? 'w' : 'u'}${JSON.stringify(filter)}`;
+/** `weighting`: 'u' unweighted, 'w' stored weights, 's<id>:<revision>' a scheme's weights. */
+function keyOf(filter: FilterDefinition | null, weighting: string): string {
+  return `${weighting}|${JSON.stringify(filter)}`;
 }

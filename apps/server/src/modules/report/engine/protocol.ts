@@ -1,5 +1,15 @@
-import type { FilterDefinition } from '@cairn/contract';
+import type {
+  CrossDefinition,
+  CrossVariable,
+  FilterDefinition,
+  Lang,
+  WeightingDefinition,
+  WeightingReport,
+} from '@cairn/contract';
 import type { Page } from '@cairn/stats';
+import type { CrossFigures } from '../analysis/cross-compute.ts';
+import type { Outcome } from '../analysis/outcome.ts';
+import type { SchemeRef } from '../analysis/weights-cache.ts';
 import type { DeletionBatch } from './raw-rows.ts';
 import type { BoardQuestion, BoardResult, OpenTextResult } from './report-compute.ts';
 
@@ -20,15 +30,36 @@ export type WorkerRequest =
   /** A build's hint: the survey holds about `rows` responses (room is made for them at once). */
   | { op: 'reserve'; surveyId: number; rows: number }
   /** A board is answered from the worker's cache while the dataset is unchanged; `fresh` computes it anyway (the benchmark's uncached figure). */
-  | { op: 'board'; surveyId: number; filter: FilterDefinition | null; weighted: boolean; fresh?: boolean }
+  /** `weighted` with a `scheme`: the active scheme's weights; without one, the stored weights. */
+  | {
+      op: 'board';
+      surveyId: number;
+      filter: FilterDefinition | null;
+      weighted: boolean;
+      scheme?: SchemeRef | null;
+      fresh?: boolean;
+    }
   | {
       op: 'item';
       surveyId: number;
       nodeId: number;
       filter: FilterDefinition | null;
       weighted: boolean;
+      scheme?: SchemeRef | null;
       page: Page;
     }
+  | { op: 'cross-variables'; surveyId: number; lang: Lang }
+  | {
+      op: 'cross';
+      surveyId: number;
+      definition: CrossDefinition;
+      filter: FilterDefinition | null;
+      /** The scheme to weight by (null: unweighted). */
+      scheme: SchemeRef | null;
+      lang: Lang;
+      offsetMinutes: number;
+    }
+  | { op: 'weights-run'; surveyId: number; definition: WeightingDefinition; lang: Lang }
   | {
       op: 'open-text';
       surveyId: number;
@@ -53,6 +84,9 @@ export interface WorkerResults {
   reserve: null;
   board: BoardResult;
   item: BoardQuestion | null;
+  'cross-variables': CrossVariable[];
+  cross: Outcome<CrossFigures & { weighted: boolean }>;
+  'weights-run': Outcome<WeightingReport>;
   'open-text': OpenTextResult | null;
   ids: string[];
   snapshot: DatasetSnapshot | null;

@@ -31,6 +31,8 @@ export interface BoardQuestion {
 
 export interface BoardResult {
   total: number;
+  /** Whether weights were applied (a weighted board whose scheme cannot run now is not). */
+  weighted?: boolean;
   questions: BoardQuestion[];
 }
 
@@ -78,17 +80,21 @@ interface Selection {
   weights: Float64Array | null;
 }
 
+/**
+ * A question's figures over the mask. `weights`: the weights to apply (the active scheme's or the
+ * stored ones), null unweighted.
+ */
 export function questionBoard(
   survey: SurveyDataset,
   question: AnalysisQuestion,
   mask: Uint8Array,
-  weighted: boolean,
+  weights: Float64Array | null,
   { page, selection }: { page?: Page; selection?: Selection } = {},
 ): BoardQuestion {
+  const weighted = weights !== null;
   const report = questionFrequency(question.description, survey.dataset, {
     mask,
-    weighted,
-    ...(selection ? { rows: selection.rows, weights: selection.weights } : {}),
+    ...(selection ? { rows: selection.rows, weights: selection.weights } : { weights }),
     ...(page ? { page } : {}),
   });
   return {
@@ -106,18 +112,18 @@ export function questionBoard(
 export function board(
   survey: SurveyDataset,
   definition: FilterDefinition | null,
-  weighted: boolean,
+  weights: Float64Array | null,
 ): BoardResult {
   const mask = maskOf(survey, definition);
   // The rows the filter keeps, once for the whole board, and its weights: null when every kept
   // row weighs 1 (as every response does until weights are set), which the unweighted passes
   // count faster to the same figures.
   const rows = rowsOf(mask);
-  const selection = { rows, weights: weighted ? selectionWeights(survey.dataset.weights(), rows) : null };
+  const selection = { rows, weights: weights ? selectionWeights(weights, rows) : null };
   return {
     total: rows.length,
     questions: survey.questions.map((question) =>
-      questionBoard(survey, question, mask, weighted, { selection }),
+      questionBoard(survey, question, mask, weights, { selection }),
     ),
   };
 }

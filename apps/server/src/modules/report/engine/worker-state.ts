@@ -1,9 +1,11 @@
+import { AnalysisState } from '../analysis/analysis-state.ts';
+import type { SchemeRef } from '../analysis/weights-cache.ts';
 import { BoardCache } from './board-cache.ts';
 import type { DatasetSnapshot, WorkerRequest, WorkerResults } from './protocol.ts';
 import { board, filteredIds, maskOf, openText, questionBoard } from './report-compute.ts';
 import { SurveyDataset } from './survey-dataset.ts';
 
-const COMPUTES = new Set<WorkerRequest['op']>(['board', 'item', 'open-text', 'ids']);
+const COMPUTES = new Set<WorkerRequest['op']>(['board', 'item', 'open-text', 'ids', 'cross', 'weights-run']);
 /** Ops that change a survey's dataset: each clears its cached boards. */
 const CHANGES = new Set<WorkerRequest['op']>(['reset', 'drop', 'documents', 'rows', 'remove', 'diff']);
 
@@ -14,12 +16,16 @@ const CHANGES = new Set<WorkerRequest['op']>(['reset', 'drop', 'documents', 'row
 export class WorkerState {
   private readonly surveys = new Map<number, SurveyDataset>();
   private readonly boards = new BoardCache();
+  private readonly analysis = new AnalysisState();
 
   constructor(private readonly beforeCompute: () => void = () => {}) {}
 
   handle(request: WorkerRequest): WorkerResults[WorkerRequest['op']] {
     if (COMPUTES.has(request.op)) this.beforeCompute();
-    if (CHANGES.has(request.op)) this.boards.clear(request.surveyId);
+    if (CHANGES.has(request.op)) {
+      this.boards.clear(request.surveyId);
+      this.analysis.clear(request.surveyId);
+    }
     switch (request.op) {
       case 'reset':
         this.surveys.set(request.surveyId, new SurveyDataset(request.version, request.document));
@@ -49,21 +55,36 @@ export class WorkerState {
       case 'diff':
         return this.survey(request.surveyId).diff(request.ids, request.seqs, request.deleted);
       case 'board': {
-        const { surveyId, filter, weighted } = request;
-        const cached = request.fresh ? undefined : this.boards.get(surveyId, filter, weighted);
+        const { surveyId, filter } = request;
+        const survey = this.survey(surveyId);
+        const weights = this.weightsOf(request, survey);
+        const weighted = request.weighted && weights !== null;
+        const key = weighted
+          ? request.scheme
+            ? `s${request.scheme.id}:${request.scheme.revision}`
+            : 'w'
+          : 'u';
+        const cached = request.fresh ? undefined : this.boards.get(surveyId, filter, key);
         if (cached) return cached;
-        const computed = board(this.survey(surveyId), filter, weighted);
-        this.boards.set(surveyId, filter, weighted, computed);
+        const computed = { ...board(survey, filter, weighted ? weights : null), weighted };
+        this.boards.set(surveyId, filter, key, computed);
         return computed;
       }
       case 'item': {
         const survey = this.survey(request.surveyId);
         const question = survey.questions.find((q) => q.node.id === request.nodeId);
         if (!question) return null;
-        return questionBoard(survey, question, maskOf(survey, request.filter), request.weighted, {
+        const weights = this.weightsOf(request, survey);
+        return questionBoard(survey, question, maskOf(survey, request.filter), weights, {
           page: request.page,
         });
       }
+      case 'cross-variables':
+        return this.analysis.variables(this.survey(request.surveyId), request.lang);
+      case 'cross':
+        return this.analysis.cross(request.surveyId, this.survey(request.surveyId), request);
+      case 'weights-run':
+        return this.analysis.run(this.survey(request.surveyId), request.definition, request.lang);
       case 'open-text':
         return openText(
           this.survey(request.surveyId),
@@ -81,6 +102,19 @@ export class WorkerState {
         return survey ? snapshotOf(survey) : null;
       }
     }
+  }
+
+  /**
+   * The weights a board or question applies: none unweighted; the active scheme's when the
+   * request names one (null when it cannot run on these rows now); else the stored weights.
+   */
+  private weightsOf(
+    request: { surveyId: number; weighted: boolean; scheme?: SchemeRef | null },
+    survey: SurveyDataset,
+  ): Float64Array | null {
+    if (!request.weighted) return null;
+    if (request.scheme) return this.analysis.weightsFor(request.surveyId, survey, request.scheme);
+    return survey.dataset.weights();
   }
 
   private survey(surveyId: number): SurveyDataset {

@@ -1,0 +1,67 @@
+import type {
+  CrossDefinition,
+  CrossVariable,
+  FilterDefinition,
+  Lang,
+  WeightingDefinition,
+  WeightingReport,
+} from '@cairn/contract';
+import type { SurveyDataset } from '../engine/survey-dataset.ts';
+import { type CrossFigures, computeCross } from './cross-compute.ts';
+import { type Outcome, outcomeOf } from './outcome.ts';
+import { reportOf, runScheme } from './scheme-weights.ts';
+import { type CatalogueItem, variableCatalogue } from './variable-catalogue.ts';
+import { type SchemeRef, WeightsCache } from './weights-cache.ts';
+
+function itemsOf(survey: SurveyDataset, lang: Lang): Map<string, CatalogueItem> {
+  return new Map(variableCatalogue(survey, lang).map((item) => [item.entry.id, item]));
+}
+
+/** The worker's cross tables and weighting: the variables, tables, runs and the active scheme's weights. */
+export class AnalysisState {
+  private readonly weights = new WeightsCache();
+
+  clear(surveyId: number): void {
+    this.weights.clear(surveyId);
+  }
+
+  /** The active scheme's weights (null: no scheme, or one that cannot run on these rows now). */
+  weightsFor(
+    surveyId: number,
+    survey: SurveyDataset,
+    scheme: SchemeRef | null | undefined,
+  ): Float64Array | null {
+    if (!scheme) return null;
+    return this.weights.get(surveyId, scheme, () => {
+      const run = outcomeOf(() => runScheme(survey, itemsOf(survey, 'en'), scheme.definition, 'en'));
+      return run.ok ? run.value.result.weights : null;
+    });
+  }
+
+  variables(survey: SurveyDataset, lang: Lang): CrossVariable[] {
+    return variableCatalogue(survey, lang).map((item) => item.entry);
+  }
+
+  cross(
+    surveyId: number,
+    survey: SurveyDataset,
+    request: {
+      definition: CrossDefinition;
+      filter: FilterDefinition | null;
+      scheme: SchemeRef | null;
+      lang: Lang;
+      offsetMinutes: number;
+    },
+  ): Outcome<CrossFigures & { weighted: boolean }> {
+    const weights = this.weightsFor(surveyId, survey, request.scheme);
+    return outcomeOf(() => ({
+      ...computeCross(survey, itemsOf(survey, request.lang), { ...request, weights }),
+      weighted: weights !== null,
+    }));
+  }
+
+  run(survey: SurveyDataset, definition: WeightingDefinition, lang: Lang): Outcome<WeightingReport> {
+    const items = itemsOf(survey, lang);
+    return outcomeOf(() => reportOf(runScheme(survey, items, definition, lang), items));
+  }
+}

@@ -1,0 +1,123 @@
+import type { CrossDefinition, CrossRef, CrossTable, FilterDefinition, Lang } from '@cairn/contract';
+import { type CrossTableResult, type CrossVariable, crossTable, nestVariables, rowsOf } from '@cairn/stats';
+import { maskOf } from '../engine/report-compute.ts';
+import type { SurveyDataset } from '../engine/survey-dataset.ts';
+import { type ResolveContext, resolveVariable, VariableError } from './resolve-variable.ts';
+import type { CatalogueItem } from './variable-catalogue.ts';
+
+export type CrossFigures = Pick<CrossTable, 'total' | 'columns' | 'blocks' | 'legend'>;
+
+const ALPHA = { 90: 0.1, 95: 0.05, 99: 0.01 } as const;
+
+type Choice = Exclude<CrossVariable, { kind: 'numeric' }>;
+
+/** A banner variable: categories always (resolveVariable refuses a mean there), nested or not. */
+function bannerVariable(context: ResolveContext, ref: CrossDefinition['banner'][number]): Choice {
+  const choice = (r: CrossRef): Choice => {
+    const variable = resolveVariable(context, r, 'banner');
+    if (variable.kind === 'numeric') throw new VariableError(`${r.id}: a mean is a stub only`);
+    return variable;
+  };
+  return ref.nest ? nestVariables(choice(ref), choice(ref.nest)) : choice(ref);
+}
+
+/** The contract's table from the engine's: the same figures, named as screens and exports read them. */
+function toContract(result: CrossTableResult): Omit<CrossFigures, 'total'> {
+  const tests = (list: { against: string; p: number | null; adjustedP: number | null }[]) =>
+    list.flatMap((t) =>
+      t.p === null || t.adjustedP === null ? [] : [{ against: t.against, p: t.p, adjustedP: t.adjustedP }],
+    );
+  return {
+    columns: result.columns.map((c) => ({
+      variableId: c.variableKey ?? 'total',
+      variableLabel: c.variableLabel ?? '',
+      label: c.label,
+      letter: c.letter,
+      group: c.group ?? -1,
+    })),
+    blocks: result.blocks.map((block) => ({
+      variableId: block.key,
+      label: block.label,
+      kind: block.kind,
+      multiple: block.multiple,
+      bases: block.bases,
+      rows:
+        block.kind === 'categorical'
+          ? block.rows.map((row) => ({
+              label: row.label,
+              cells: row.cells.map((cell) => ({
+                count: cell.count,
+                column: cell.colPercent,
+                row: cell.rowPercent,
+                total: cell.totalPercent,
+                letters: cell.letters,
+                tests: tests(cell.tests),
+              })),
+            }))
+          : [],
+      mentions: block.kind === 'categorical' ? block.mentions : null,
+      means:
+        block.kind === 'numeric'
+          ? block.cells.map((cell) => ({
+              mean: cell.mean,
+              sd: cell.sd,
+              n: cell.n,
+              base: cell.base,
+              letters: cell.letters,
+              tests: tests(cell.tests),
+            }))
+          : null,
+      chiSquare:
+        block.kind === 'categorical'
+          ? block.chiSquare.map((chi) =>
+              'skipped' in chi
+                ? { group: chi.group, statistic: null, df: null, p: null, skipped: chi.skipped }
+                : { group: chi.group, statistic: chi.statistic, df: chi.df, p: chi.p, skipped: null },
+            )
+          : [],
+    })),
+    legend: {
+      level: 0,
+      alpha: result.legend.alpha,
+      upperAlpha: result.legend.upperAlpha,
+      correction: result.legend.correction,
+      meanTest: result.legend.meanTest,
+      weighted: result.legend.weighted,
+      overlap: result.legend.overlap,
+    },
+  };
+}
+
+/** A cross table over the filter's rows, with the given weights (null: unweighted). */
+export function computeCross(
+  survey: SurveyDataset,
+  items: ReadonlyMap<string, CatalogueItem>,
+  request: {
+    definition: CrossDefinition;
+    filter: FilterDefinition | null;
+    weights: Float64Array | null;
+    lang: Lang;
+    offsetMinutes: number;
+  },
+): CrossFigures {
+  const context: ResolveContext = { survey, items, lang: request.lang, offsetMinutes: request.offsetMinutes };
+  const { definition } = request;
+  const stubs = definition.stubs.map((ref) => resolveVariable(context, ref, 'stub'));
+  const banner = definition.banner.map((ref) => bannerVariable(context, ref));
+  const mask = maskOf(survey, request.filter);
+  const rows = rowsOf(mask);
+  const result = crossTable({
+    stubs,
+    banner,
+    mask,
+    rows,
+    weights: request.weights,
+    test: {
+      alpha: ALPHA[definition.test.level],
+      correction: definition.test.correction,
+      meanTest: definition.test.meanTest,
+    },
+  });
+  const figures = toContract(result);
+  return { total: rows.length, ...figures, legend: { ...figures.legend, level: definition.test.level } };
+}

@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CrossDefinitionInput,
+  type CrossTable,
+  reportCrossApi,
+  reportWeightingApi,
+} from '@cairn/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
+import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let stranger: string;
+let p: Published;
+
+/** Q1 (stub) by Q3 (banner): in Q3's first option 16 of 20 chose Q1's first; in its second, 4 of 20. */
+async function seed() {
+  const plan: [number, number, number][] = [
+    [0, 0, 16],
+    [1, 0, 4],
+    [0, 1, 4],
+    [1, 1, 16],
+  ];
+  for (const [q1, q3, count] of plan)
+    for (let i = 0; i < count; i++) {
+      const answers = {
+        [p.q[0]!]: { optionId: p.o[0]![q1] },
+        [p.q[1]!]: 'text',
+        [p.q[2]!]: { optionId: p.o[2]![q3] },
+      };
+      const receipt = await respondent(t).submit(submission(p, answers, randomUUID()));
+      expect(receipt.code).toBe('00000');
+    }
+}
+
+const key = (i: number) => `n${p.q[i]!}`;
+const definition = (extra: Partial<CrossDefinitionInput> = {}): CrossDefinitionInput => ({
+  stubs: [{ id: key(0) }],
+  banner: [{ id: key(2) }],
+  ...extra,
+});
+const compute = async (
+  def: CrossDefinitionInput,
+  extra: { weighted?: boolean; filterId?: number } = {},
+  as = token,
+) =>
+  (await t.api(reportCrossApi.compute, { surveyCode: p.code, definition: def, ...extra }, { token: as }))
+    .body;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token } = await registerAndLogin(t, 'cora', 'cora-pass-1'));
+  ({ token: stranger } = await registerAndLogin(t, 'olaf', 'olaf-pass-1'));
+  p = await publishedSurvey(t, token);
+  await seed();
+});
+afterAll(() => t.close());
+
+describe('cross tables', () => {
+  it('lists the questions and the response metadata as variables, open text left out', async () => {
+    const res = await t.api(reportCrossApi.variables, { surveyCode: p.code }, { token });
+    expect(res.body.code).toBe('00000');
+    const ids = res.body.data.variables.map((v) => v.id);
+    expect(ids).toEqual([
+      key(0),
+      key(2),
+      'meta:source',
+      'meta:device',
+      'meta:status',
+      'meta:day',
+      'meta:week',
+    ]);
+    const q1 = res.body.data.variables[0]!;
+    expect(q1).toMatchObject({ code: 'Q1', group: 'question', kind: 'single' });
+    expect(q1.categories).toHaveLength(3);
+  });
+
+  it('cuts Q1 by Q3 with counts, percentages, bases, letters and their p-values', async () => {
+    const res = await compute(definition());
+    expect(res.code).toBe('00000');
+    const table = res.data as CrossTable;
+    expect(table.total).toBe(40);
+    expect(table.columns.map((c) => c.letter)).toEqual([null, 'A', 'B', 'C']);
+    const [block] = table.blocks;
+    expect(block!.bases.map((b) => b.unweightedBase)).toEqual([40, 20, 20, 0]);
+    const [first, second] = block!.rows;
+    expect(first!.cells.map((c) => c.count)).toEqual([20, 16, 4, 0]);
+    expect(first!.cells[1]!.column).toBeCloseTo(80, 10);
+    expect(first!.cells[0]!.row).toBeCloseTo(100, 10);
+    expect(first!.cells[1]!.row).toBeCloseTo(80, 10);
+    // 80 % against 20 % of 20 each: z = 3.79, p = 0.00015, below α / 5: an upper-case letter.
+    expect(first!.cells[1]!.letters).toBe('B');
+    expect(second!.cells[2]!.letters).toBe('A');
+    const test = first!.cells[1]!.tests.find((x) => x.against === 'B')!;
+    expect(test.p).toBeGreaterThan(0.0001);
+    expect(test.p).toBeLessThan(0.0002);
+    expect(block!.chiSquare[0]).toMatchObject({ group: 0, skipped: null });
+    expect(block!.chiSquare[0]!.statistic).toBeCloseTo(14.4, 8);
+    expect(table.legend).toMatchObject({ level: 95, alpha: 0.05, upperAlpha: 0.01, weighted: false });
+  });
+
+  it('takes metadata and nested banners', async () => {
+    const res = await compute(
+      definition({ banner: [{ id: 'meta:status' }, { id: key(2), nest: { id: key(0) } }] }),
+    );
+    expect(res.code).toBe('00000');
+    const labels = res.data.columns.map((c) => c.label);
+    // Metadata labels are in the caller's language (Chinese by default).
+    expect(labels).toContain('已完成');
+    expect(res.data.columns.filter((c) => c.group === 1)).toHaveLength(9);
+  });
+
+  it('refuses a variable the survey lacks or one used where it cannot go (A0320)', async () => {
+    expect((await compute(definition({ stubs: [{ id: 'n999999' }] }))).code).toBe('A0320');
+    expect((await compute(definition({ stubs: [{ id: key(1) }] }))).code).toBe('A0320');
+    expect((await compute(definition({ banner: [{ id: key(0), mode: 'mean' }] }))).code).toBe('A0320');
+    expect((await compute(definition({ stubs: [{ id: 'meta:day', mode: 'nps' }] }))).code).toBe('A0320');
+  });
+
+  it('saves, lists, updates and deletes named tables; names are checked', async () => {
+    const created = await t.api(
+      reportCrossApi.create,
+      { surveyCode: p.code, name: 'Q1 by Q3', definition: definition() },
+      { token },
+    );
+    expect(created.body.code).toBe('00000');
+    const id = created.body.data.id;
+    const updated = await t.api(
+      reportCrossApi.update,
+      { surveyCode: p.code, id, name: 'Renamed', definition: definition({ cells: ['count'] }) },
+      { token },
+    );
+    expect(updated.body.data).toMatchObject({ name: 'Renamed', definition: { cells: ['count'] } });
+    const list = await t.api(reportCrossApi.list, { surveyCode: p.code }, { token });
+    expect(list.body.data.map((x) => x.name)).toEqual(['Renamed']);
+    expect(
+      (
+        await t.api(
+          reportCrossApi.create,
+          { surveyCode: p.code, name: ' ', definition: definition() },
+          { token },
+        )
+      ).body.code,
+    ).toBe('A0400');
+    expect((await t.api(reportCrossApi.remove, { surveyCode: p.code, id }, { token })).body.code).toBe(
+      '00000',
+    );
+    expect((await t.api(reportCrossApi.remove, { surveyCode: p.code, id }, { token })).body.code).toBe(
+      'A0404',
+    );
+  });
+
+  it('refuses another user on every call (A4000)', async () => {
+    const as = { token: stranger };
+    const q = { surveyCode: p.code };
+    const calls = [
+      t.api(reportCrossApi.variables, q, as),
+      t.api(reportCrossApi.compute, { ...q, definition: definition() }, as),
+      t.api(reportCrossApi.list, q, as),
+      t.api(reportCrossApi.create, { ...q, name: 'x', definition: definition() }, as),
+      t.api(reportCrossApi.update, { ...q, id: 1, name: 'x', definition: definition() }, as),
+      t.api(reportCrossApi.remove, { ...q, id: 1 }, as),
+      t.api(reportCrossApi.exportTables, { ...q, definition: definition() }, as),
+      t.api(reportWeightingApi.list, q, as),
+      t.api(
+        reportWeightingApi.run,
+        {
+          ...q,
+          definition: {
+            method: 'rim',
+            margins: [{ variableId: key(2), targets: [{ value: 1, target: 100 }] }],
+          },
+        },
+        as,
+      ),
+      t.api(reportWeightingApi.activate, { ...q, id: null }, as),
+    ];
+    for (const res of await Promise.all(calls)) expect(res.body.code).toBe('A4000');
+  });
+});
+
+describe('weighting', () => {
+  const margins = () => [
+    {
+      variableId: key(2),
+      targets: [
+        { value: 1, target: 30 },
+        { value: 2, target: 70 },
+      ],
+    },
+  ];
+
+  it('runs a rim scheme and reports achieved margins, efficiency and effective n', async () => {
+    const variables = (await t.api(reportCrossApi.variables, { surveyCode: p.code }, { token })).body.data
+      .variables;
+    const values = variables.find((v) => v.id === key(2))!.categories.map((c) => c.value);
+    const targets = [
+      { value: values[0]!, target: 30 },
+      { value: values[1]!, target: 70 },
+      { value: values[2]!, target: 0 },
+    ];
+    const res = await t.api(
+      reportWeightingApi.run,
+      { surveyCode: p.code, definition: { method: 'rim', margins: [{ variableId: key(2), targets }] } },
+      { token },
+    );
+    expect(res.body.code).toBe('00000');
+    const report = res.body.data;
+    expect(report.converged).toBe(true);
+    expect(report.weightedRows).toBe(40);
+    expect(report.min).toBeCloseTo(0.6, 10);
+    expect(report.max).toBeCloseTo(1.4, 10);
+    // (Σw)² / (n Σw²) = 40² / (40 (20·0.36 + 20·1.96)) = 86.2 %.
+    expect(report.efficiency).toBeCloseTo(8620.689655172413 / 100, 8);
+    expect(report.margins[0]!.categories[0]!.achieved).toBeCloseTo(30, 8);
+  });
+
+  it('says which target is wrong: an empty category (A0321), targets off 100 % (A0322)', async () => {
+    const variables = (await t.api(reportCrossApi.variables, { surveyCode: p.code }, { token })).body.data
+      .variables;
+    const values = variables.find((v) => v.id === key(2))!.categories.map((c) => c.value);
+    const run = (targets: { value: number; target: number }[]) =>
+      t.api(
+        reportWeightingApi.run,
+        { surveyCode: p.code, definition: { method: 'rim', margins: [{ variableId: key(2), targets }] } },
+        { token },
+      );
+    const empty = await run([
+      { value: values[0]!, target: 30 },
+      { value: values[1]!, target: 50 },
+      { value: values[2]!, target: 20 },
+    ]);
+    expect(empty.body.code).toBe('A0321');
+    const off = await run([
+      { value: values[0]!, target: 30 },
+      { value: values[1]!, target: 60 },
+    ]);
+    expect(off.body.code).toBe('A0322');
+    expect(margins()).toHaveLength(1);
+  });
+
+  it('an active scheme weights the data board and the cross tables; none leaves them unweighted', async () => {
+    const variables = (await t.api(reportCrossApi.variables, { surveyCode: p.code }, { token })).body.data
+      .variables;
+    const values = variables.find((v) => v.id === key(2))!.categories.map((c) => c.value);
+    const definitionIn = {
+      method: 'rim' as const,
+      margins: [
+        {
+          variableId: key(2),
+          targets: [
+            { value: values[0]!, target: 25 },
+            { value: values[1]!, target: 75 },
+            { value: values[2]!, target: 0 },
+          ],
+        },
+      ],
+    };
+    const created = await t.api(
+      reportWeightingApi.create,
+      { surveyCode: p.code, name: 'Q3 25/75', definition: definitionIn },
+      { token },
+    );
+    expect(created.body.code).toBe('00000');
+    const id = created.body.data.id;
+    expect((await compute(definition(), { weighted: true })).data.weighted).toBe(false);
+    expect(
+      (await t.api(reportWeightingApi.activate, { surveyCode: p.code, id }, { token })).body.data,
+    ).toEqual({ id });
+    const weighted = await compute(definition(), { weighted: true });
+    expect(weighted.data).toMatchObject({ weighted: true, schemeId: id });
+    const block = weighted.data.blocks[0]!;
+    // Q3's first option weighs 0.5, its second 1.5: Q1's first option is 16·0.5 + 4·1.5 = 14.
+    expect(block.rows[0]!.cells[0]!.count).toBeCloseTo(14, 9);
+    expect(block.bases[0]!.base).toBeCloseTo(40, 9);
+    expect(block.bases[0]!.effectiveBase).toBeCloseTo(32, 9);
+    const { reportBoardApi } = await import('@cairn/contract');
+    const board = (await t.api(reportBoardApi.boardPost, { surveyCode: p.code, weighted: true }, { token }))
+      .body.data;
+    expect(board.weighted).toBe(true);
+    const part = board.questions[0]!.parts[0]!;
+    expect(part.type === 'single' && part.categories[0]!.count).toBeCloseTo(14, 9);
+    const list = (await t.api(reportWeightingApi.list, { surveyCode: p.code }, { token })).body.data;
+    expect(list.map((s) => s.active)).toEqual([true]);
+    const one = (await t.api(reportWeightingApi.one, { surveyCode: p.code, id }, { token })).body.data;
+    expect(one.report?.converged).toBe(true);
+    await t.api(reportWeightingApi.activate, { surveyCode: p.code, id: null }, { token });
+    expect((await compute(definition(), { weighted: true })).data.weighted).toBe(false);
+    expect((await t.api(reportWeightingApi.remove, { surveyCode: p.code, id }, { token })).body.code).toBe(
+      '00000',
+    );
+  });
+
+  it('refuses a multiple-response or unknown variable in a scheme (A0320)', async () => {
+    const res = await t.api(
+      reportWeightingApi.create,
+      {
+        surveyCode: p.code,
+        name: 'bad',
+        definition: { method: 'rim', margins: [{ variableId: 'n1', targets: [{ value: 1, target: 100 }] }] },
+      },
+      { token },
+    );
+    expect(res.body.code).toBe('A0320');
+  });
+});

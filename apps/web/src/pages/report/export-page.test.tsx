@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as exportsApi from '../../api/endpoints/exports.ts';
+import * as boardApi from '../../api/endpoints/report-board.ts';
+import { changeLang } from '../../i18n/index.ts';
+import { ReportExportPage } from './export-page.tsx';
+
+vi.mock('../../api/endpoints/exports.ts');
+vi.mock('../../api/endpoints/report-board.ts');
+const exportsMock = vi.mocked(exportsApi);
+const boardMock = vi.mocked(boardApi);
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <App>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/project/S1/report/export']}>
+          <Routes>
+            <Route path="/project/:code/report/export" element={<ReportExportPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+}
+
+beforeEach(async () => {
+  await changeLang('en');
+  boardMock.fetchFilters.mockResolvedValue([]);
+  exportsMock.createDataExport.mockResolvedValue({} as never);
+});
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('report export page', () => {
+  it('offers SPSS (.sav), explains it and disables the choices that do not apply', async () => {
+    renderPage();
+    expect(screen.queryByText(/SPSS \(\.sav\): option codes/)).toBeNull();
+    fireEvent.click(screen.getByLabelText('SPSS (.sav)'));
+    expect(await screen.findByText(/SPSS \(\.sav\): option codes/)).toBeTruthy();
+    expect((screen.getByLabelText('One column per option (0/1)') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Option texts') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(exportsMock.createDataExport).toHaveBeenCalled());
+    expect(exportsMock.createDataExport.mock.calls[0]![0]).toMatchObject({
+      surveyCode: 'S1',
+      fileType: 'sav',
+    });
+  });
+
+  it('says it in Chinese too', async () => {
+    await changeLang('zh');
+    renderPage();
+    fireEvent.click(screen.getByLabelText('SPSS (.sav)'));
+    expect(await screen.findByText(/多重响应集/)).toBeTruthy();
+  });
+});
