@@ -63,6 +63,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** antd's radio buttons hide the input under the label: a person clicks the label. */
+const level = (page: Page, name: string) =>
+  page.locator('label.ant-radio-button-wrapper', { hasText: name }).click();
 const table = (page: Page) => page.getByTestId('cross-table');
 const rowCells = (page: Page, label: string) =>
   table(page)
@@ -87,13 +90,13 @@ describe('cross tables and weighting', () => {
       .waitFor();
     await shoot(page, 'report-cross-en');
 
-    await page.getByRole('radio', { name: '99%' }).check({ force: true });
+    await level(page, '99%');
     await page
       .getByTestId('cross-legend')
       .getByText(/Level 99%/)
       .waitFor();
     await poll(() => firstRow.locator('.cross-letters').count()).toBe(0);
-    await page.getByRole('radio', { name: '95%' }).check({ force: true });
+    await level(page, '95%');
     await page
       .getByTestId('cross-legend')
       .getByText(/Level 95%/)
@@ -152,6 +155,7 @@ describe('cross tables and weighting', () => {
     await page.locator('.section-nav__item--active', { hasText: 'Weighting' }).waitFor();
     await page.goto(`/designer/project/${code}/report/weight-list`);
     await page.getByTestId('scheme-active').waitFor();
+    await page.waitForLoadState('networkidle');
     await shoot(page, 'report-weight-list-en');
   });
 
@@ -159,8 +163,8 @@ describe('cross tables and weighting', () => {
     const { page } = author;
     await page.goto(`/designer/project/${code}/report/frequency`);
     const weighted = page.locator('#board-weighted');
-    await weighted.waitFor();
-    expect(await weighted.isDisabled()).toBe(false);
+    // Enabled once the schemes have loaded and one is active.
+    await poll(() => weighted.isDisabled()).toBe(false);
     await weighted.click();
     await page
       .getByText(/Weighted n = 40/)

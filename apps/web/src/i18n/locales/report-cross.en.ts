@@ -72,6 +72,11 @@ export const reportCrossEn: ReportCrossMessages = {
     testTitle: 'vs {{against}}: p = {{p}}, adjusted p = {{adjusted}}',
     caption: 'Cross table: {{rows}} by {{columns}}',
     stub: 'Variable / category',
+    skip: {
+      'multiple-response': 'multiple response',
+      empty: 'no data',
+      'single-category': 'only one category',
+    },
   },
   legend: {
     title: 'Legend',
@@ -81,7 +86,8 @@ export const reportCrossEn: ReportCrossMessages = {
     meanTest: 'Mean test: {{name}}.',
     weighted: 'Weighted; tests use the effective base.',
     unweighted: 'Unweighted.',
-    overlap: 'Multiple-response banner: {{text}}',
+    overlapNotTested:
+      'Columns that share respondents (a multiple-response banner) are not tested against each other.',
   },
   saved: {
     title: 'Saved tables',

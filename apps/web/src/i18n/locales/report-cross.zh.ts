@@ -70,6 +70,11 @@ export const reportCrossZh = {
     testTitle: '与 {{against}} 比较：p = {{p}}，校正后 p = {{adjusted}}',
     caption: '交叉表：{{rows}} × {{columns}}',
     stub: '变量 / 类别',
+    skip: {
+      'multiple-response': '多选题',
+      empty: '没有数据',
+      'single-category': '只有一个类别',
+    },
   },
   legend: {
     title: '说明',
@@ -79,7 +84,7 @@ export const reportCrossZh = {
     meanTest: '均值检验：{{name}}。',
     weighted: '已加权；检验使用有效样本数。',
     unweighted: '未加权。',
-    overlap: '多选列变量：{{text}}',
+    overlapNotTested: '有共同受访者的列（多选列变量）之间不做检验。',
   },
   saved: {
     title: '已保存的表',

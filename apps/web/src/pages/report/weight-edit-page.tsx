@@ -78,18 +78,24 @@ export function ReportWeightEditPage() {
         <ArrowLeftOutlined /> {k('back')}
       </Link>
       <h2 className="weight-page__title">{id === null ? k('newTitle') : k('editTitle')}</h2>
-      {failure && isApiError(failure) ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failure.message}
-          data-testid="weight-error"
-          className="weight-page__error"
-        />
-      ) : storedError ? (
-        <Alert type="warning" showIcon title={storedError} className="weight-page__error" />
-      ) : null}
-      <SchemeForm draft={draft} variables={singles} onChange={setDraft} />
+      <SchemeForm
+        draft={draft}
+        variables={singles}
+        onChange={setDraft}
+        error={
+          failure && isApiError(failure) ? (
+            <Alert
+              type="error"
+              showIcon
+              title={failure.message}
+              data-testid="weight-error"
+              className="weight-page__error"
+            />
+          ) : storedError ? (
+            <Alert type="warning" showIcon title={storedError} className="weight-page__error" />
+          ) : null
+        }
+      />
       <Space wrap className="weight-page__buttons">
         <Button onClick={onRun} disabled={!runnable} loading={run.isPending}>
           {k('run')}

@@ -6,6 +6,7 @@ import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BandEditor } from './band-editor.tsx';
 import { type Axis, DEFAULT_BANDS, modesFor } from './cross-draft.ts';
+import { nameOf } from './variable-name.ts';
 
 interface Props {
   axis: Axis;
@@ -22,7 +23,7 @@ interface Props {
 export function AxisItem({ axis, item, variable, nestChoices, onChange, onNest, onRemove }: Props) {
   const { t } = useTranslation();
   const sortable = useSortable({ id: item.id });
-  const name = variable ? `${variable.code} ${variable.label}` : item.id;
+  const name = variable ? nameOf(variable) : item.id;
   const modes = variable ? modesFor(variable, axis) : [];
   const nest = 'nest' in item ? item.nest : undefined;
   return (
@@ -79,7 +80,7 @@ export function AxisItem({ axis, item, variable, nestChoices, onChange, onNest, 
             { value: '', label: t('reportCross.pick.nestNone') },
             ...nestChoices
               .filter((v) => v.id !== item.id)
-              .map((v) => ({ value: v.id, label: `${t('reportCross.pick.nest')}: ${v.code} ${v.label}` })),
+              .map((v) => ({ value: v.id, label: `${t('reportCross.pick.nest')}: ${nameOf(v)}` })),
           ]}
           onChange={(id) => {
             const chosen = nestChoices.find((v) => v.id === id);

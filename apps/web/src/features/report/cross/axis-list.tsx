@@ -19,6 +19,7 @@ import {
   setNest,
   updateRef,
 } from './cross-draft.ts';
+import { nameOf } from './variable-name.ts';
 
 interface Props {
   axis: Axis;
@@ -40,9 +41,9 @@ export function AxisList({ axis, draft, byId, nestChoices, onChange }: Props) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const nameOf = (id: string | number) => {
+  const nameOfId = (id: string | number) => {
     const v = byId.get(String(id));
-    return v ? `${v.code} ${v.label}` : String(id);
+    return v ? nameOf(v) : String(id);
   };
   const indexOf = (id: string | number) => items.findIndex((item) => item.id === id);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -61,11 +62,11 @@ export function AxisList({ axis, draft, byId, nestChoices, onChange }: Props) {
         accessibility={{
           screenReaderInstructions: { draggable: t('reportCross.pick.dragInstructions') },
           announcements: {
-            onDragStart: ({ active }) => nameOf(active.id),
+            onDragStart: ({ active }) => nameOfId(active.id),
             onDragOver: () => undefined,
             onDragEnd: ({ active, over }) =>
               over
-                ? t('reportCross.pick.moved', { name: nameOf(active.id), position: indexOf(over.id) + 1 })
+                ? t('reportCross.pick.moved', { name: nameOfId(active.id), position: indexOf(over.id) + 1 })
                 : undefined,
             onDragCancel: () => undefined,
           },

@@ -18,7 +18,7 @@ export function CrossLegend({ legend }: { legend: CrossTable['legend'] }) {
         {t('reportCross.legend.meanTest', { name: t(`reportCross.controls.${legend.meanTest}`) })}{' '}
         {legend.weighted ? t('reportCross.legend.weighted') : t('reportCross.legend.unweighted')}
       </p>
-      {legend.overlap ? <p>{t('reportCross.legend.overlap', { text: legend.overlap })}</p> : null}
+      {legend.overlap === 'not-tested' ? <p>{t('reportCross.legend.overlapNotTested')}</p> : null}
     </section>
   );
 }

@@ -51,7 +51,7 @@ const brands: CrossBlock = {
   label: 'Brands',
   multiple: true,
   mentions: [150, 60, 90],
-  chiSquare: [{ group: 0, statistic: null, df: null, p: null, skipped: 'multiple response' }],
+  chiSquare: [{ group: 0, statistic: null, df: null, p: null, skipped: 'multiple-response' }],
 };
 const age: CrossBlock = {
   variableId: 'q3',
@@ -94,7 +94,7 @@ const table = (weighted: boolean, blocks: CrossBlock[]): CrossTable => ({
     correction: 'bonferroni',
     meanTest: 'welch',
     weighted,
-    overlap: 'overlapping columns are tested as dependent samples',
+    overlap: 'not-tested',
   },
 });
 
@@ -176,6 +176,6 @@ describe('cross legend', () => {
     expect(text).toContain('Correction for multiple comparisons: Bonferroni.');
     expect(text).toContain('Mean test: Welch t-test.');
     expect(text).toContain('Weighted; tests use the effective base.');
-    expect(text).toContain('dependent samples');
+    expect(text).toContain('are not tested against each other');
   });
 });

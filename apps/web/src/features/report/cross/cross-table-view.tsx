@@ -34,6 +34,7 @@ function groupSpans(columns: readonly CrossColumn[]): Span[] {
 export function CrossTableView({ table, cells }: Props) {
   const { t } = useTranslation();
   const width = table.columns.length + 1;
+  const skipReason = useSkipReason();
   const groupName = (group: number) => table.columns.find((c) => c.group === group)?.variableLabel ?? '';
   return (
     <div className="cross-scroll">
@@ -110,7 +111,7 @@ export function CrossTableView({ table, cells }: Props) {
                         {chi.skipped !== null || chi.statistic === null
                           ? t('reportCross.table.chiSkipped', {
                               name: groupName(chi.group),
-                              reason: chi.skipped ?? '—',
+                              reason: skipReason(chi.skipped),
                             })
                           : t('reportCross.table.chiSquare', {
                               name: groupName(chi.group),
@@ -129,6 +130,16 @@ export function CrossTableView({ table, cells }: Props) {
       </table>
     </div>
   );
+}
+
+/** The engine's reason codes (stats cross), in words; an unknown code as it came. */
+function useSkipReason() {
+  const { t, i18n } = useTranslation();
+  return (code: string | null) => {
+    if (code === null) return '—';
+    const key = `reportCross.table.skip.${code}`;
+    return i18n.exists(key) ? t(key as 'reportCross.table.skip.empty') : code;
+  };
 }
 
 /** Bases: the unweighted base; weighted tables add the weighted and the effective base. */

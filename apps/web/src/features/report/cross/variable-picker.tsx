@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AxisList } from './axis-list.tsx';
 import { type Axis, addVariable, type CrossDraft } from './cross-draft.ts';
+import { nameOf } from './variable-name.ts';
 
 interface Props {
   variables: readonly CrossVariable[];
@@ -53,11 +54,12 @@ export function VariablePicker({ variables, draft, onChange }: Props) {
               </legend>
               <ul className="cross-picker__list">
                 {items.map((variable) => {
-                  const name = `${variable.code} ${variable.label}`;
+                  const name = nameOf(variable);
                   return (
                     <li key={variable.id} className="cross-picker__item">
                       <span className="cross-picker__name" title={name}>
-                        <b>{variable.code}</b> {variable.label}
+                        <b>{variable.code}</b>
+                        {variable.label === variable.code ? null : ` ${variable.label}`}
                       </span>
                       <Button
                         size="small"

@@ -1,7 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { type CrossVariable, WEIGHTING_PRESETS, type WeightingDefinition } from '@cairn/contract';
 import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitInput } from './limit-input.tsx';
 import { TargetsGrid } from './targets-grid.tsx';
 import { marginOf, type SchemeDraft, withCellVariables } from './weighting-draft.ts';
 
@@ -10,12 +12,14 @@ interface Props {
   /** Single-response variables (`cross/variables` of kind single). */
   variables: readonly CrossVariable[];
   onChange(draft: SchemeDraft): void;
+  /** A refusal of the targets (A0321, A0322), shown right above the grids. */
+  error?: ReactNode;
 }
 
 const nameOf = (v: CrossVariable | undefined, id: string) => (v ? `${v.code} ${v.label}` : id);
 
 /** The scheme's fields: name, method, targets per category, convergence and caps. */
-export function SchemeForm({ draft, variables, onChange }: Props) {
+export function SchemeForm({ draft, variables, onChange, error }: Props) {
   const { t } = useTranslation();
   const k = (key: string) => t(`reportWeighting.edit.${key}` as 'reportWeighting.edit.name');
   const def = draft.definition;
@@ -76,6 +80,7 @@ export function SchemeForm({ draft, variables, onChange }: Props) {
             }}
           />
           {def.margins.length === 0 ? <p className="weight-form__hint">{k('noVariables')}</p> : null}
+          {error}
           <div className="weight-form__grids">
             {def.margins.map((margin, m) => {
               const title = nameOf(byId.get(margin.variableId), margin.variableId);
@@ -139,6 +144,7 @@ export function SchemeForm({ draft, variables, onChange }: Props) {
               })
             }
           />
+          {error}
           {def.cells.length > 0 ? (
             <TargetsGrid
               title={k('variables')}
@@ -160,14 +166,7 @@ export function SchemeForm({ draft, variables, onChange }: Props) {
 
       <Space wrap size={16} align="end">
         <Form.Item label={k('limit')}>
-          <InputNumber
-            aria-label={k('limit')}
-            min={1e-12}
-            max={0.1}
-            step={0.001}
-            value={def.limit}
-            onChange={(v) => typeof v === 'number' && setDef({ limit: v })}
-          />
+          <LimitInput label={k('limit')} value={def.limit} onChange={(limit) => setDef({ limit })} />
         </Form.Item>
         <Form.Item label={k('criterion')}>
           <Radio.Group
