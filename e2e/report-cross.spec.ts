@@ -209,4 +209,32 @@ describe('cross tables and weighting', () => {
     expect(texts.some((t) => t.includes(colours[0]!))).toBe(true);
     expect(texts.some((t) => t.includes(groups[0]!))).toBe(true);
   });
+
+  it('draws the table as bars and shows every screen in Chinese', async () => {
+    const { page } = author;
+    await page.goto(`/designer/project/${code}/report/cross`);
+    await table(page).waitFor();
+    await page.locator('label.ant-radio-button-wrapper', { hasText: 'Clustered bars' }).click();
+    await page.locator('.cross-chart canvas').first().waitFor();
+    await shoot(page, 'report-cross-chart-en');
+
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+    await page.reload();
+    await page.locator('label.ant-radio-button-wrapper', { hasText: '表格' }).click();
+    await table(page).waitFor();
+    await page
+      .getByTestId('cross-legend')
+      .getByText(/显著性水平 95%/)
+      .waitFor();
+    await shoot(page, 'report-cross-zh');
+    await page.goto(`/designer/project/${code}/report/weight-list`);
+    await page.getByTestId('scheme-active').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'report-weight-list-zh');
+    await page.getByRole('link', { name: '编辑' }).click();
+    await page.getByText('运行结果').waitFor();
+    await page.locator('.section-nav__item--active', { hasText: '加权设置' }).waitFor();
+    await shoot(page, 'report-weight-edit-zh');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
 });
