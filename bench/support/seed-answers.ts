@@ -54,7 +54,7 @@ const setting = (q: AnalysisQuestion) => q.node.setting as Record<string, number
 const scores = (q: AnalysisQuestion, random: Random) =>
   Object.fromEntries(choices(q).map((id) => [id, between(setting(q).min!, setting(q).max!, random)]));
 
-/** Answers in core's shapes (see each type's `answer.schema` in core/src/question-types/). */
+/** Answers in core's shapes (see core/src/question-types/answer-schemas.ts). */
 const MAKERS: Partial<Record<number, Maker>> = {
   [QuestionType.SingleChoice]: (q, random) => ({ optionId: skewed(choices(q), random) }),
   [QuestionType.Dropdown]: (q, random) => ({ optionId: skewed(choices(q), random) }),

@@ -21,6 +21,15 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'projectsApi.saveBase': { title: 'x' },
   'inviteApi.remove': { unusedOnly: true },
   'respondentFileApi.sign': { key: '0123456789abcdef0123456789abcdef' },
+  'reportCrossApi.exportTables': { tableIds: [1] },
+  ...Object.fromEntries(
+    ['reportWeightingApi.create', 'reportWeightingApi.update', 'reportWeightingApi.run'].map((name) => [
+      name,
+      {
+        definition: { method: 'rim', margins: [{ variableId: 'n1', targets: [{ value: 1, target: 100 }] }] },
+      },
+    ]),
+  ),
 };
 
 let t: TestApp;

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type QuestionBoard, reportAnswersApi, reportBoardApi } from '@cairn/contract';
+import {
+  type QuestionBoard,
+  reportAnswersApi,
+  reportBoardApi,
+  reportCrossApi,
+  reportWeightingApi,
+} from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +175,42 @@ describe('SPSS (.sav) export', () => {
       .slice(1)
       .map((r) => r[0]!.trim());
     expect(listed.sort()).toEqual(ids.slice(0, 2).sort());
+  });
+
+  it('writes the active weighting scheme’s weights as `weight`, frequencies equal to the weighted board', async () => {
+    const variables = (await t.api(reportCrossApi.variables, { surveyCode: p.code }, { token })).body.data
+      .variables;
+    const q1 = variables.find((v) => v.id === `n${p.q[0]!}`)!;
+    const shares = [20, 40, 40];
+    const definition = {
+      method: 'rim' as const,
+      margins: [
+        { variableId: q1.id, targets: q1.categories.map((c, i) => ({ value: c.value, target: shares[i]! })) },
+      ],
+    };
+    const created = await t.api(
+      reportWeightingApi.create,
+      { surveyCode: p.code, name: 'Q1', definition },
+      { token },
+    );
+    const activated = await t.api(
+      reportWeightingApi.activate,
+      { surveyCode: p.code, id: created.body.data.id },
+      { token },
+    );
+    expect(activated.body.code).toBe('00000');
+    const task = await exportTask(t, token, { surveyCode: p.code, fileType: 'sav' });
+    const file = await downloadBytes(t, token, task.id);
+    const [q1Table] = psppTables(file, 'FREQUENCIES Q1.').filter((x) => x.title !== 'Statistics');
+    const counts = frequencies(q1Table!.rows);
+    const part = (await board(true)).get(p.q[0]!)!.parts[0]!;
+    if (part.type !== 'single') throw new Error(part.type);
+    // Picks 0, 1, 0, 2, 1 weighted to 20 / 40 / 40 % of 5 responses.
+    expect(part.categories.map((c) => c.count)).toEqual([1, 2, 2].map((n) => expect.closeTo(n, 9)));
+    for (const category of part.categories)
+      expect(counts.get(category.label!) ?? 0).toBeCloseTo(category.count, 6);
+    expect(means(file, ['weight'], false)[0]).toBeCloseTo(1, 9);
+    await t.api(reportWeightingApi.activate, { surveyCode: p.code, id: null }, { token });
   });
 
   it('declares "not shown" for a question the answered version lacks, "unanswered" otherwise', async () => {

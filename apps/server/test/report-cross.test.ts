@@ -6,6 +6,7 @@ import {
   reportWeightingApi,
 } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadBytes, finishedTask, readSheet } from './support/exports.ts';
 import { type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -149,6 +150,41 @@ describe('cross tables', () => {
     expect((await t.api(reportCrossApi.remove, { surveyCode: p.code, id }, { token })).body.code).toBe(
       'A0404',
     );
+  });
+
+  it('exports the table on screen and saved tables to xlsx through the download centre', async () => {
+    const saved = await t.api(
+      reportCrossApi.create,
+      { surveyCode: p.code, name: 'Saved one', definition: definition() },
+      { token },
+    );
+    const onScreen = await t.api(
+      reportCrossApi.exportTables,
+      { surveyCode: p.code, definition: definition() },
+      { token },
+    );
+    expect(onScreen.body.data).toMatchObject({ subType: 12, status: 'waiting' });
+    const done = await finishedTask(t, token, onScreen.body.data.id);
+    expect(done.status).toBe('done');
+    const sheet = await readSheet(await downloadBytes(t, token, done.id));
+    expect(sheet[0]![0]).toBe('交叉表');
+    // Cell type 3 by default: a row of letters under each category row.
+    expect(sheet.some((row) => row.includes('B'))).toBe(true);
+    const both = await t.api(
+      reportCrossApi.exportTables,
+      { surveyCode: p.code, tableIds: [saved.body.data.id], cellType: 1 },
+      { token },
+    );
+    const counts = await readSheet(
+      await downloadBytes(t, token, (await finishedTask(t, token, both.body.data.id)).id),
+    );
+    expect(counts[0]![0]).toBe('Saved one');
+    expect(counts.find((row) => row[1] === 20 && row[2] === 16 && row[3] === 4)).toBeDefined();
+    expect(
+      (await t.api(reportCrossApi.exportTables, { surveyCode: p.code, tableIds: [999999] }, { token })).body
+        .code,
+    ).toBe('A0404');
+    await t.api(reportCrossApi.remove, { surveyCode: p.code, id: saved.body.data.id }, { token });
   });
 
   it('refuses another user on every call (A4000)', async () => {

@@ -62,11 +62,12 @@ export {
 export * from './model/settings.ts';
 export * from './model/settings-extra.ts';
 export { defaultTitle, type TitleKind } from './model/titles.ts';
+export { answerToNumbers, settingWithDefaults } from './question-types/answer-engine.ts';
+export * from './question-types/answer-schemas.ts';
 export {
   type AnswerResult,
   analysisColumns,
   answerToCells,
-  answerToNumbers,
   answerUniqueCells,
   answerValidator,
   cellsConverter,
@@ -109,6 +110,7 @@ export {
 } from './question-types/registry.ts';
 /** The number an option stands for in data (report filters match single-choice cells by it). */
 export { optionValue } from './question-types/shared.ts';
+export { answerSchemaOf, settingSchemaOf, type TypeSchemas } from './question-types/type-schemas.ts';
 export {
   fileKeyOfImageSrc,
   fileLinksToKeys,

@@ -3,7 +3,7 @@
  * messages: ./constants.ts. The server validates with these; the app imports the types.
  */
 import { ZSurveyDocument } from '@cairn/core';
-import { ZFileRef } from '@cairn/core/question-types/files';
+import { ZFileRef } from '@cairn/core/question-types/answer-schemas';
 import { z } from 'zod';
 import { ZFileKey } from '../files.ts';
 import { ZProjectCode } from '../projects/schemas.ts';

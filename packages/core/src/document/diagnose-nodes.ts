@@ -3,6 +3,7 @@ import type { NodeRecord } from '../model/node.ts';
 import type { OptionRecord } from '../model/option.ts';
 import { takesOptionType } from '../question-types/define.ts';
 import { definitionOf } from '../question-types/registry.ts';
+import { settingSchemaOf } from '../question-types/type-schemas.ts';
 import { toPlainText } from '../rich-text/to-plain-text.ts';
 import type { DiagnosisMessageKey } from './diagnosis-messages.ts';
 import { DiagnosisType, type DiagnosisTypeValue } from './diagnosis-types.ts';
@@ -85,7 +86,7 @@ function checkFit(node: NodeRecord, options: readonly OptionRecord[]): Finding[]
   const definition = definitionOf(node);
   if (!definition) return [];
   const findings: Finding[] = [];
-  const parsed = definition.settingSchema.safeParse({
+  const parsed = settingSchemaOf(definition).safeParse({
     ...(definition.defaultSetting() as object),
     ...node.setting,
   });

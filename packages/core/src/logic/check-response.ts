@@ -1,6 +1,6 @@
 import type { SurveyDocument } from '../document/schema.ts';
 import { QuestionType } from '../model/enums.ts';
-import { validateAnswer } from '../question-types/answers.ts';
+import { parsedAnswer, validateAnswer } from '../question-types/answers.ts';
 import type { AnswerIssue } from '../question-types/define.ts';
 import { type CompiledSurvey, compileSurvey } from './compile.ts';
 import { evaluateFlow, nodeIdOfKey } from './evaluate-flow.ts';
@@ -55,7 +55,7 @@ export function checkResponse(
   for (const key of view.accepted) {
     const question = view.questions.get(key);
     if (question) {
-      for (const problem of validateQuestion(view, question)) {
+      for (const problem of validateQuestion(view, question, parsedAnswer)) {
         if (problem.kind === 'answer')
           problems.push({ code: 'invalid_answer', key, nodeId: problem.nodeId, issues: problem.issues });
         else

@@ -1,25 +1,14 @@
 import type { NodeRecord } from '../model/node.ts';
 import { definitionOf } from '../question-types/registry.ts';
 
-const shapes = new Map<number, 'single' | 'multiple' | null>();
-
 /**
- * Whether a question answers with one option (`{ optionId }`) or a set (`{ optionIds }`), read
- * from its type's answer schema (asked once per type), so hide_select knows how to add an option.
- * Rank and cascade take `{ optionIds }` too but are not sets of choices (no "other" texts): they
- * are not completed by hide_select, which hides the option there instead.
+ * Whether a question answers with one option (`{ optionId }`) or a set (`{ optionIds }`), as its
+ * type declares (`AnswerSpec.choiceShape`), so hide_select knows how to add an option. Rank and
+ * cascade take `{ optionIds }` too but are not sets of choices (no "other" texts): they are not
+ * completed by hide_select, which hides the option there instead.
  */
 export function choiceShape(node: NodeRecord): 'single' | 'multiple' | null {
-  if (!shapes.has(node.type)) {
-    const schema = definitionOf(node)?.answer?.schema;
-    const single = schema?.safeParse({ optionId: 1 }).success === true;
-    // Choice sets keep "other" texts beside the ids; rank and cascade answers drop them.
-    const probe = schema?.safeParse({ optionIds: [1], texts: {} });
-    const multiple =
-      probe?.success === true && typeof probe.data === 'object' && 'texts' in (probe.data as object);
-    shapes.set(node.type, single ? 'single' : multiple ? 'multiple' : null);
-  }
-  return shapes.get(node.type) ?? null;
+  return definitionOf(node)?.answer?.choiceShape ?? null;
 }
 
 /**

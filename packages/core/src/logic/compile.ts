@@ -3,7 +3,7 @@ import { NodeModel, OptionType, QuestionType } from '../model/enums.ts';
 import type { NodeRecord } from '../model/node.ts';
 import type { OptionRecord } from '../model/option.ts';
 import { definitionOf } from '../question-types/registry.ts';
-import { ZBranchSetting } from '../survey/flow.ts';
+import { readBranchSetting } from '../survey/flow-settings.ts';
 import type { Condition, LogicRule } from './schema.ts';
 import { type Sequence, sequenceOf } from './seeded-random.ts';
 
@@ -117,9 +117,9 @@ function markLoop(nodes: Map<number, CompiledNode>, id: number, loopId: number) 
 }
 
 function branchOf(node: NodeRecord): CompiledNode['branch'] {
-  const parsed = ZBranchSetting.safeParse(node.setting);
-  if (!parsed.success) return { split: -node.id, name: '', condition: null };
-  return { split: parsed.data.split, name: parsed.data.name, condition: parsed.data.condition };
+  const read = readBranchSetting(node.setting);
+  if (!read) return { split: -node.id, name: '', condition: null };
+  return { split: read.split, name: read.name, condition: read.condition };
 }
 
 function indexRules(logic: readonly LogicRule[]): Map<number, RulesOf> {

@@ -1,6 +1,6 @@
 import { computeScriptValue } from '../expression/compute-script.ts';
 import { NodeAttribute, NodeModel, OptionType, QuestionType } from '../model/enums.ts';
-import { answerToNumbers } from '../question-types/answers.ts';
+import { answerToNumbers } from '../question-types/answer-engine.ts';
 import type { AnswerFacts } from './answer-facts.ts';
 import { factsOf, NO_FACTS } from './answer-facts.ts';
 import { choiceShape, withHiddenSelected } from './choice-shape.ts';

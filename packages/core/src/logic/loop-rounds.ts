@@ -1,5 +1,6 @@
-import { LoopMode, ZLoopSetting } from '../model/settings-extra.ts';
+import { LoopMode } from '../model/enums.ts';
 import { toPlainText } from '../rich-text/to-plain-text.ts';
+import { readLoopSetting } from '../survey/flow-settings.ts';
 import type { AnswerFacts } from './answer-facts.ts';
 import { type CompiledNode, type CompiledSurvey, choicesOfNode } from './compile.ts';
 import type { LoopRound } from './view.ts';
@@ -18,9 +19,8 @@ export function loopRounds(
   const sourceId = loop.node.loopId;
   const source = sourceId === null ? undefined : compiled.nodes.get(sourceId);
   if (!source || sourceId === null) return [];
-  const parsed = ZLoopSetting.safeParse(loop.node.setting);
-  const mode = parsed.success ? parsed.data.mode : LoopMode.Checked;
-  const only = new Set(parsed.success ? parsed.data.option_ids : []);
+  const { mode, option_ids } = readLoopSetting(loop.node.setting);
+  const only = new Set(option_ids);
   const facts = factsOf(sourceId);
   return choicesOfNode(source)
     .filter((option) => only.size === 0 || only.has(option.id))

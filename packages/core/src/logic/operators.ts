@@ -1,5 +1,6 @@
 import { type AnswerFacts, NO_FACTS, numberOfText } from './answer-facts.ts';
-import { type Condition, type ConditionItem, Operator } from './schema.ts';
+import { Operator } from './logic-codes.ts';
+import type { Condition, ConditionItem } from './schema.ts';
 
 /**
  * Operators over answer facts. Conventions (also in CONTEXT.md):

@@ -3,10 +3,10 @@ import type { OptionRecord } from '../model/option.ts';
 import type { AnswerFacts } from './answer-facts.ts';
 import { choiceShape } from './choice-shape.ts';
 import type { CompiledNode, CompiledSurvey, RulesOf } from './compile.ts';
+import { Operator } from './logic-codes.ts';
 import { compareNumbers } from './operators.ts';
 import { pipeLoop } from './piping.ts';
 import type { Condition, OptionInRule } from './schema.ts';
-import { Operator } from './schema.ts';
 import { orderItems } from './seeded-random.ts';
 import type { LoopRound, OptionView } from './view.ts';
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONDITION_DEFAULTS, CONDITION_ITEM_DEFAULTS } from './condition-defaults.ts';
+import { LogicType, OPERATOR_VALUES, type OperatorValue } from './logic-codes.ts';
 
 /**
  * Logic rules (spec doc 1 §3 "Logic"). One rule belongs to one question (`nodeId`, the question
@@ -7,40 +9,15 @@ import { z } from 'zod';
  * source for the engine (`logic/evaluate-*`), the save-time checks, the API and the editor.
  */
 
-export const LogicType = { Jump: 1, Display: 2, OptionIn: 3, OptionDisplay: 4, Validate: 5 } as const;
-export type LogicTypeValue = (typeof LogicType)[keyof typeof LogicType];
-
-/** Whether the rule is about a question, about one option of it, or a validation. */
-export const LogicModel = { Node: 1, Option: 2, Validate: 3 } as const;
-export type LogicModelValue = (typeof LogicModel)[keyof typeof LogicModel];
-
-/** Condition operators; the spec calls the operator of a condition item its `optionType`. */
-export const Operator = {
-  /** Always true: a rule that applies to everyone (e.g. carry forward without a condition). */
-  All: 90,
-  Answered: 1,
-  NotAnswered: 2,
-  /** Every listed option checked. */
-  Checked: 3,
-  /** None of the listed options checked. */
-  Unchecked: 4,
-  /** At least one of the listed options checked (text: contains `value`). */
-  Includes: 5,
-  /** None of the listed options checked (text: does not contain `value`). */
-  NotIncludes: 6,
-  /** The number of checked options compared with `value` by `compare` (default equal). */
-  CheckedCount: 7,
-  Equal: 8,
-  NotEqual: 9,
-  Gte: 10,
-  Lte: 11,
-  Gt: 12,
-  Lt: 13,
-  /** value ≤ x ≤ value2. */
-  Between: 14,
-} as const;
-export type OperatorValue = (typeof Operator)[keyof typeof Operator];
-export const OPERATOR_VALUES = Object.values(Operator) as OperatorValue[];
+export {
+  LogicModel,
+  type LogicModelValue,
+  LogicType,
+  type LogicTypeValue,
+  OPERATOR_VALUES,
+  Operator,
+  type OperatorValue,
+} from './logic-codes.ts';
 
 const id = z.number().int();
 const ZOperator = z.union(OPERATOR_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<OperatorValue>]);
@@ -53,17 +30,17 @@ const ZOperator = z.union(OPERATOR_VALUES.map((v) => z.literal(v)) as [z.ZodLite
 export const ZConditionItem = z.object({
   nodeId: id,
   optionType: ZOperator,
-  optionIds: z.array(id).default([]),
-  subId: id.nullable().default(null),
-  value: z.union([z.number(), z.string()]).nullable().default(null),
-  value2: z.number().nullable().default(null),
+  optionIds: z.array(id).default(() => [...CONDITION_ITEM_DEFAULTS.optionIds]),
+  subId: id.nullable().default(CONDITION_ITEM_DEFAULTS.subId),
+  value: z.union([z.number(), z.string()]).nullable().default(CONDITION_ITEM_DEFAULTS.value),
+  value2: z.number().nullable().default(CONDITION_ITEM_DEFAULTS.value2),
   /** CheckedCount only: how the count is compared with `value` (8–13; default 8 equal). */
-  compare: ZOperator.nullable().default(null),
+  compare: ZOperator.nullable().default(CONDITION_ITEM_DEFAULTS.compare),
 });
 export type ConditionItem = z.infer<typeof ZConditionItem>;
 
 export const ZCondition = z.object({
-  relation: z.enum(['and', 'or']).default('and'),
+  relation: z.enum(['and', 'or']).default(CONDITION_DEFAULTS.relation),
   nodes: z.array(ZConditionItem).min(1).max(50),
 });
 export type Condition = z.infer<typeof ZCondition>;

@@ -1,4 +1,4 @@
-import { SequenceMode, ZSequenceSetting } from '../survey/flow.ts';
+import { readSequenceSetting, SequenceMode } from '../survey/flow-settings.ts';
 
 /**
  * Seeded randomness for per-respondent orders. Every random decision is a pure function of the
@@ -41,9 +41,9 @@ export interface Sequence {
 
 /** A node setting's order mode and fixed ids; a setting that does not parse is "ordered". */
 export function sequenceOf(setting: Record<string, unknown>): Sequence {
-  const parsed = ZSequenceSetting.safeParse(setting);
-  return parsed.success
-    ? { mode: parsed.data.order, fixed: new Set(parsed.data.fixed_ids) }
+  const read = readSequenceSetting(setting);
+  return read
+    ? { mode: read.order, fixed: new Set(read.fixed_ids) }
     : { mode: SequenceMode.Ordered, fixed: new Set() };
 }
 

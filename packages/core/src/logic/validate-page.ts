@@ -1,5 +1,5 @@
 import type { NodeRecord } from '../model/node.ts';
-import { readSetting, validateAnswer } from '../question-types/answers.ts';
+import { type AnswerShape, answerChecker, settingWithDefaults } from '../question-types/answer-engine.ts';
 import type { AnswerIssue } from '../question-types/define.ts';
 import { definitionOf } from '../question-types/registry.ts';
 import type { FlowView, QuestionView } from './view.ts';
@@ -10,7 +10,7 @@ const settings = new WeakMap<NodeRecord, unknown>();
 export function settingOf(node: NodeRecord): unknown {
   if (!settings.has(node)) {
     const definition = definitionOf(node);
-    settings.set(node, definition ? readSetting(definition, node) : node.setting);
+    settings.set(node, definition ? settingWithDefaults(definition, node) : node.setting);
   }
   return settings.get(node);
 }
@@ -22,14 +22,21 @@ export type QuestionProblem =
 
 /**
  * One visible question: `required` and the type validator against the options this respondent
- * may use (hidden options are unknown here), then the validate rules that hold.
+ * may use (hidden options are unknown here), then the validate rules that hold. `shape`: the
+ * server's answer-schema parse (`parsedAnswer`); the respondent's page checks its own answers.
  */
-export function validateQuestion(view: FlowView, question: QuestionView): QuestionProblem[] {
+export function validateQuestion(
+  view: FlowView,
+  question: QuestionView,
+  shape?: AnswerShape,
+): QuestionProblem[] {
   const problems: QuestionProblem[] = [];
   if (question.answerable) {
-    const result = validateAnswer(question.node, question.allowedOptions, view.answers[question.key], {
+    const check = answerChecker(question.node, question.allowedOptions, {
       setting: settingOf(question.node),
+      shape,
     });
+    const result = check(view.answers[question.key]);
     if (!result.ok)
       problems.push({ key: question.key, nodeId: question.nodeId, kind: 'answer', issues: result.issues });
   }

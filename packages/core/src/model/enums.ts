@@ -102,3 +102,6 @@ export type OptionTypeValue = (typeof OptionType)[keyof typeof OptionType];
 
 /** Time-of-day formats of the time question (ours). */
 export const TimeFormat = { HourMinute: 0, HourMinuteSecond: 1 } as const;
+
+/** Loop: repeat for the source's chosen options (0) or all its options (1); `option_ids` narrows. */
+export const LoopMode = { Checked: 0, All: 1 } as const;

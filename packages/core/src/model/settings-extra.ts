@@ -72,8 +72,7 @@ export type TimeSetting = z.infer<typeof ZTimeSetting>;
 export const ZScriptSetting = z.looseObject({ expression: z.string(), precision: int.min(0).max(10) });
 export type ScriptSetting = z.infer<typeof ZScriptSetting>;
 
-/** Loop: repeat for the source's chosen options (0) or all its options (1); `option_ids` narrows. */
-export const LoopMode = { Checked: 0, All: 1 } as const;
+/** Loop: the `LoopMode` (model/enums.ts) and the source's option ids it narrows to. */
 export const ZLoopSetting = z.looseObject({
   mode: int.min(0).max(1),
   option_ids: z.array(int),
@@ -81,3 +80,4 @@ export const ZLoopSetting = z.looseObject({
 export type LoopSetting = z.infer<typeof ZLoopSetting>;
 
 export const ZEmptySetting = z.looseObject({});
+export type EmptySetting = z.infer<typeof ZEmptySetting>;

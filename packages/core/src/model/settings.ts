@@ -12,6 +12,7 @@ const optionalNumber = z.number().nullable();
 
 /** Every answerable question: new questions are required (spec doc 1 §5). */
 export const ZBaseSetting = z.looseObject({ required: z.boolean() });
+export type BaseSetting = z.infer<typeof ZBaseSetting>;
 
 /** Suggested answer duration in seconds (publish diagnosis 8 checks it is set). */
 const time = int.nonnegative();
@@ -173,3 +174,6 @@ export type VoteSetting = z.infer<typeof ZVoteSetting>;
 /** Image choice and vote image choice: one image, or several when `is_multiple`. */
 export const ZImageChoiceSetting = ZChoiceSetting.extend({ is_multiple: z.boolean() });
 export type ImageChoiceSetting = z.infer<typeof ZImageChoiceSetting>;
+
+export const ZVoteChoiceSetting = ZVoteSetting.extend(ZImageChoiceSetting.pick({ is_multiple: true }).shape);
+export type VoteChoiceSetting = z.infer<typeof ZVoteChoiceSetting>;

@@ -1,18 +1,26 @@
 import type { NodeRecord } from '../model/node.ts';
 import type { OptionRecord } from '../model/option.ts';
-import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
+import {
+  type AnswerResult,
+  type AnswerShape,
+  answerChecker,
+  answerContext as contextWithSetting,
+} from './answer-engine.ts';
+import type { AnalysisColumn, AnswerContext, CellValue, CellWriter } from './define.ts';
 import { type AnyQuestionType, definitionOf } from './registry.ts';
 import { answerIssue } from './shared.ts';
+import { answerSchemaOf, settingSchemaOf } from './type-schemas.ts';
 
 /**
- * The registry-level entry points for answers: they pick the node's type module, fill in its
- * setting defaults, and return data (never throw) for answers that do not fit.
+ * The registry-level entry points for answers on the server: they pick the node's type module,
+ * read its setting through the type's schema, parse answers with its answer schema, and return
+ * data (never throw) for answers that do not fit. The engine's zod-free half: answer-engine.ts.
  */
-export type AnswerResult = { ok: true; value: unknown } | { ok: false; issues: AnswerIssue[] };
+export type { AnswerResult };
 
 /** The node's setting over the type's defaults; a setting that does not parse falls back to the defaults. */
 export function readSetting(definition: AnyQuestionType, node: NodeRecord): unknown {
-  const parsed = definition.settingSchema.safeParse({
+  const parsed = settingSchemaOf(definition).safeParse({
     ...(definition.defaultSetting() as object),
     ...node.setting,
   });
@@ -25,21 +33,27 @@ export function answerContext(
   options: readonly OptionRecord[],
   setting: unknown = readSetting(definition, node),
 ): AnswerContext<unknown> {
-  const ordered = [...options]
-    .filter((option) => option.nodeId === node.id)
-    .sort((a, b) => a.position - b.position);
-  return { node, setting, options: ordered };
+  return contextWithSetting(node, options, setting);
 }
 
-function isRequired(node: NodeRecord): boolean {
-  return node.setting.required === true;
-}
+/** The server's shape step: the type's answer schema, its complaints as 'invalid' issues. */
+export const parsedAnswer: AnswerShape = (definition, raw) => {
+  const parsed = answerSchemaOf(definition)?.safeParse(raw);
+  if (!parsed) return { ok: false, issues: [answerIssue('invalid', [], 'no answer expected')] };
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issues = parsed.error.issues.map((found) =>
+    answerIssue(
+      'invalid',
+      found.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+      found.message,
+    ),
+  );
+  return { ok: false, issues };
+};
 
 /**
- * Checks one answer. `undefined`/`null` or an empty answer is "not answered": refused when the
- * question is required and `enforceRequired` (false for questions logic kept from the respondent).
- * An accepted empty answer comes back as `null`. `setting`: the node's setting already read with
- * `readSetting` (the logic engine caches it per published document).
+ * Checks one answer (see `answerChecker`), parsed with the type's answer schema. `setting`: the
+ * node's setting already read with `readSetting` (the logic engine caches it per published document).
  */
 export function validateAnswer(
   node: NodeRecord,
@@ -61,37 +75,11 @@ export function answerValidator(
   { enforceRequired = true, setting }: { enforceRequired?: boolean; setting?: unknown } = {},
 ): (raw: unknown) => AnswerResult {
   const definition = definitionOf(node);
-  const spec = definition?.answer;
-  if (!definition || !spec) {
-    return (raw) =>
-      raw === undefined || raw === null
-        ? { ok: true, value: null }
-        : { ok: false, issues: [answerIssue('invalid', [], 'no answer expected')] };
-  }
-  const required = enforceRequired && isRequired(node);
-  const unanswered = (): AnswerResult => ({
-    ok: false,
-    issues: [answerIssue('required', [], 'this question needs an answer')],
+  return answerChecker(node, options, {
+    enforceRequired,
+    setting: setting ?? (definition ? readSetting(definition, node) : undefined),
+    shape: parsedAnswer,
   });
-  let context: AnswerContext<unknown> | undefined;
-  return (raw) => {
-    if (raw === undefined || raw === null) return required ? unanswered() : { ok: true, value: null };
-    const parsed = spec.schema.safeParse(raw);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((found) =>
-        answerIssue(
-          'invalid',
-          found.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-          found.message,
-        ),
-      );
-      return { ok: false, issues };
-    }
-    if (spec.isEmpty(parsed.data)) return required ? unanswered() : { ok: true, value: null };
-    context ??= answerContext(definition, node, options, setting ?? readSetting(definition, node));
-    const issues = spec.validate(parsed.data, context);
-    return issues.length > 0 ? { ok: false, issues } : { ok: true, value: parsed.data };
-  };
 }
 
 /** The analysis columns of a question (none for types without answers). */
@@ -162,17 +150,6 @@ function writerByKey(
       if (slot !== undefined) out[at + slot] = cells[key]!;
     }
   };
-}
-
-/** The numbers a script expression sees for this question's answer (empty: no numeric meaning). */
-export function answerToNumbers(
-  node: NodeRecord,
-  options: readonly OptionRecord[],
-  answer: unknown,
-): number[] {
-  const definition = definitionOf(node);
-  if (!definition?.answer?.toNumbers || answer === null || answer === undefined) return [];
-  return definition.answer.toNumbers(answer, answerContext(definition, node, options));
 }
 
 /** Cells that must not repeat another response's value (the server checks them). */

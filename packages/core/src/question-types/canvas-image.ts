@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZCanvasImageSetting } from '../model/settings-extra.ts';
+import type { CanvasImageSetting } from '../model/settings-extra.ts';
+import type { CanvasImageAnswer } from './answer-schemas.ts';
 import { cellsReader, flagCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
-import { ordered, withSettingRules } from './setting-rules.ts';
 import {
   answerIssue,
   checkCount,
@@ -18,16 +17,14 @@ import {
  * Canvas image (hot spot): the author draws regions on an image (`setting.regions`); respondents
  * click regions, between `min` and `max` of them (0 = any). Each region is a 0/1 column.
  */
-export const canvasImage = defineQuestionType({
+export const canvasImage = defineQuestionType<CanvasImageSetting, CanvasImageAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.CanvasImage,
   key: 'canvas-image',
   name: { zh: '图片热区', en: 'Hot spot' },
-  settingSchema: withSettingRules(ZCanvasImageSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: () => ({ required: true, image: '', regions: [], min: 0, max: 0 }),
   defaultOptionCount: 0,
   answer: {
-    schema: z.object({ regionIds: z.array(z.string().max(100)).max(500) }),
     isEmpty: (answer) => answer.regionIds.length === 0,
     validate: (answer, ctx) => {
       const known = new Set(ctx.setting.regions.map((region) => region.id));

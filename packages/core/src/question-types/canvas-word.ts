@@ -1,22 +1,10 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZCanvasWordSetting } from '../model/settings-extra.ts';
+import type { CanvasWordSetting } from '../model/settings-extra.ts';
+import type { Mark } from './answer-schemas.ts';
 import { cellProblem, cellsReader, numberCell, textCell } from './cells-read.ts';
 import type { AnswerIssue } from './define.ts';
 import { defineQuestionType } from './define.ts';
-import { ordered, withSettingRules } from './setting-rules.ts';
 import { answerIssue, checkCount, column, columnKey, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
-
-/**
- * Canvas word (highlighter): respondents mark words or phrases of `setting.passage` as liked or
- * disliked. A mark is a character range [start, end) of the passage; marks may not overlap.
- */
-const ZMark = z.object({
-  start: z.number().int().nonnegative(),
-  end: z.number().int().positive(),
-  mark: z.enum(['like', 'dislike']),
-});
-type Mark = z.infer<typeof ZMark>;
 
 function checkMarks(marks: Mark[], passageLength: number, isDislikeOn: boolean): AnswerIssue[] {
   const issues: AnswerIssue[] = [];
@@ -35,16 +23,18 @@ function phrases(marks: Mark[], passage: string, kind: Mark['mark']): string[] {
   return marks.filter((mark) => mark.mark === kind).map((mark) => passage.slice(mark.start, mark.end));
 }
 
-export const canvasWord = defineQuestionType({
+/**
+ * Canvas word (highlighter): respondents mark words or phrases of `setting.passage` as liked or
+ * disliked. A mark is a character range [start, end) of the passage; marks may not overlap.
+ */
+export const canvasWord = defineQuestionType<CanvasWordSetting, Mark[]>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.CanvasWord,
   key: 'canvas-word',
   name: { zh: '文字高亮', en: 'Highlighter' },
-  settingSchema: withSettingRules(ZCanvasWordSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: () => ({ required: true, passage: '', is_dislike: true, min: 0, max: 0 }),
   defaultOptionCount: 0,
   answer: {
-    schema: z.array(ZMark).max(1000),
     isEmpty: (marks) => marks.length === 0,
     validate: (marks, ctx) => [
       ...checkMarks(marks, ctx.setting.passage.length, ctx.setting.is_dislike),

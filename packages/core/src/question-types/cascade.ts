@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
 import type { OptionRecord } from '../model/option.ts';
-import { ZCascadeSetting } from '../model/settings.ts';
+import type { CascadeSetting } from '../model/settings.ts';
+import type { OrderedIdsAnswer } from './answer-schemas.ts';
 import { cellsReader, leveled, numberCell, optionOfValue } from './cells-read.ts';
 import type { AnswerContext, CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
@@ -15,7 +15,6 @@ import {
   nodeLabel,
   optionValue,
   QUESTION_DEFAULTS,
-  ZId,
 } from './shared.ts';
 
 /**
@@ -32,17 +31,15 @@ function optionsAtDepth(ctx: AnswerContext<unknown>, depth: number): OptionRecor
   return level;
 }
 
-export const cascade = defineQuestionType({
+export const cascade = defineQuestionType<CascadeSetting, OrderedIdsAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Cascade,
   key: 'cascade',
   name: { zh: '级联题', en: 'Cascade' },
   hasOptionLevels: true,
-  settingSchema: ZCascadeSetting,
   defaultSetting: () => ({ required: true, level: 1, placeholders: [] as string[] }),
   defaultOptionCount: 3,
   answer: {
-    schema: z.object({ optionIds: z.array(ZId) }),
     isEmpty: (answer) => answer.optionIds.length === 0,
     validate: (answer, ctx) => {
       const options = choiceById(ctx);

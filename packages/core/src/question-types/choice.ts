@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { NodeRecord } from '../model/node.ts';
 import type { OptionRecord } from '../model/option.ts';
+import type { MultipleAnswer, SingleAnswer } from './answer-schemas.ts';
 import { cellsReader, flagCell, numberCell, optionOfValue, textCell } from './cells-read.ts';
 import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
 import {
@@ -16,21 +16,10 @@ import {
   optionKey,
   optionLabel,
   optionValue,
-  ZId,
 } from './shared.ts';
 
-/**
- * Choice answers shared by single, multiple, dropdown, image and vote questions. `text` is the
- * "other, please specify" input of an option marked `other` (required when the option is).
- */
-export const ZSingleAnswer = z.object({ optionId: ZId, text: z.string().max(2000).optional() });
-export type SingleAnswer = z.infer<typeof ZSingleAnswer>;
-
-export const ZMultipleAnswer = z.object({
-  optionIds: z.array(ZId),
-  texts: z.record(z.string(), z.string().max(2000)).optional(),
-});
-export type MultipleAnswer = z.infer<typeof ZMultipleAnswer>;
+/** Choice answers shared by single, multiple, dropdown, image and vote questions (shapes: answer-schemas.ts). */
+export type { MultipleAnswer, SingleAnswer };
 
 function checkOtherText(option: OptionRecord, text: string | undefined, path: AnswerIssue['path']) {
   if (text !== undefined && !option.other) return [answerIssue('invalid', path, 'this option takes no text')];

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZCitySetting } from '../model/settings.ts';
+import type { CitySetting } from '../model/settings.ts';
 import { cellsReader, leveled, textCell } from './cells-read.ts';
 import type { CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
@@ -12,16 +11,14 @@ const LEVEL_NAMES = ['province', 'city', 'district', 'street'];
  * City: region names from the top down (province, city, district, street), as many as `level`.
  * The region list itself lives in the answer app; core checks the shape.
  */
-export const city = defineQuestionType({
+export const city = defineQuestionType<CitySetting, string[]>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.City,
   key: 'city',
   name: { zh: '城市题', en: 'City' },
-  settingSchema: ZCitySetting,
   defaultSetting: () => ({ required: true, level: 2 }),
   defaultOptionCount: 0,
   answer: {
-    schema: z.array(z.string().max(100)).max(4),
     isEmpty: (answer) => answer.every(isBlank),
     validate: (answer, ctx) => {
       if (answer.length !== ctx.setting.level || answer.some(isBlank))

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { DateFormat, QuestionType } from '../model/enums.ts';
-import { ZDateSetting } from '../model/settings.ts';
+import type { DateSetting } from '../model/settings.ts';
 import { cellsReader, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { answerIssue, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
@@ -25,16 +24,14 @@ function compare(a: string, b: string): number {
   return a.slice(0, length).localeCompare(b.slice(0, length));
 }
 
-export const date = defineQuestionType({
+export const date = defineQuestionType<DateSetting, string>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Date,
   key: 'date',
   name: { zh: '日期题', en: 'Date' },
-  settingSchema: ZDateSetting,
   defaultSetting: () => ({ required: true, format: 0, start_time: null, end_time: null }),
   defaultOptionCount: 0,
   answer: {
-    schema: z.string().max(40),
     isEmpty: (answer) => answer.trim() === '',
     validate: (answer, ctx) => {
       const match = (PATTERNS[ctx.setting.format] ?? PATTERNS[DateFormat.YearMonthDay])?.exec(answer);

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { NodeModel, OptionTypeValue } from '../model/enums.ts';
 import type { Bilingual, Lang } from '../model/lang.ts';
 import type { NodeRecord } from '../model/node.ts';
@@ -69,7 +68,12 @@ export type CellWriter<A = unknown> = {
  * module typed with its own setting and answer still fits the registry's `QuestionTypeDefinition`.
  */
 export interface AnswerSpec<S, A> {
-  schema: z.ZodType<A>;
+  /**
+   * Whether the answer is one chosen option (`{ optionId }`) or a set of them (`{ optionIds,
+   * texts }`): what hide_select adds an option to. Rank and cascade take ids in order, not a set.
+   * type-schemas.test.ts holds it to what the answer schema accepts.
+   */
+  choiceShape?: 'single' | 'multiple';
   /** An answer of the right shape that still counts as "not answered" for `required`. */
   isEmpty(answer: A): boolean;
   validate(answer: A, ctx: AnswerContext<S>): AnswerIssue[];
@@ -78,7 +82,7 @@ export interface AnswerSpec<S, A> {
   toCells(answer: A, ctx: AnswerContext<S>): Record<string, CellValue>;
   /**
    * A faster `toCells` for the types reports meet most. It must write exactly what `toCells`
-   * returns for answers of `schema` (cells-writer.test.ts holds every type with one to that);
+   * returns for answers of its schema (type-schemas.ts) (cells-writer.test.ts holds every type with one to that);
    * without one, `cellsWriter` writes `toCells`' result by key.
    */
   cellWriter?(ctx: AnswerContext<S>): CellWriter<A>;
@@ -128,8 +132,7 @@ export interface QuestionTypeDefinition<S = Record<string, unknown>, A = unknown
   defaultAttribute: number;
   /** Title of a new node: the question default, or numbered like Page-n for pages and loops. */
   newTitle: TitleKind;
-  settingSchema: z.ZodType<S>;
-  /** A fresh object each call: callers may keep and change it. */
+  /** A fresh object each call: callers may keep and change it. Its schema: type-schemas.ts. */
   defaultSetting(): NoInfer<S>;
   /** Answer choices (type 1) created with a new question; the spec's "default option count". */
   defaultOptionCount: number;
@@ -157,8 +160,9 @@ export function takesOptionType(
 }
 
 /**
- * Keeps the generic types of one module while the registry holds them all alike. The setting type
- * comes from `settingSchema` alone (NoInfer elsewhere), so shared helpers typed loosely do not widen it.
+ * Keeps the generic types of one module while the registry holds them all alike. Modules name
+ * their setting and answer types (`defineQuestionType<RateSetting, ScoresAnswer>`), both inferred
+ * from the zod schemas that type-schemas.ts pairs with the module, imported as types only.
  */
 export function defineQuestionType<S, A>(
   definition: QuestionTypeDefinition<S, A>,

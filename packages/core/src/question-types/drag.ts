@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { DragAnswer } from './answer-schemas.ts';
 import { cellsReader, nonEmpty, numberCell, optionOfValue } from './cells-read.ts';
 import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue } from './define.ts';
 import {
@@ -14,8 +14,6 @@ import {
   optionLabel,
   optionValue,
   subQuestionsOf,
-  ZId,
-  ZIdKey,
 } from './shared.ts';
 
 /**
@@ -23,8 +21,7 @@ import {
  * the answer maps item id to the list it was dropped in. Each item becomes a 'single' column
  * whose categories are the lists.
  */
-export const ZDragAnswer = z.record(ZIdKey, ZId);
-export type DragAnswer = z.infer<typeof ZDragAnswer>;
+export type { DragAnswer };
 
 export function validateDrag(
   answer: DragAnswer,

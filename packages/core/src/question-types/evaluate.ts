@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZEvaluateSetting } from '../model/settings.ts';
+import type { EvaluateSetting } from '../model/settings.ts';
+import type { EvaluateAnswer } from './answer-schemas.ts';
 import { cellProblem, cellsReader, numberCell, optionOfValue, textCell } from './cells-read.ts';
 import { type AnswerIssue, defineQuestionType } from './define.ts';
 import { evaluateTemplateOptions } from './evaluate-templates.ts';
@@ -14,14 +14,7 @@ import {
   nodeLabel,
   optionValue,
   QUESTION_DEFAULTS,
-  ZId,
 } from './shared.ts';
-
-const ZEvaluateAnswer = z.object({
-  optionId: ZId,
-  tags: z.array(z.string().max(200)).optional(),
-  comment: z.string().max(2000).optional(),
-});
 
 /** The tags a level offers (its option's `setting.tags`). */
 function tagsOf(setting: Record<string, unknown>): string[] {
@@ -58,17 +51,16 @@ function splitTags(text: string, offered: readonly string[]): string[] {
 }
 
 /** Evaluate: pick one of five satisfaction levels, then optionally tags of that level and a comment. */
-export const evaluate = defineQuestionType({
+export const evaluate = defineQuestionType<EvaluateSetting, EvaluateAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Evaluate,
   key: 'evaluate',
   name: { zh: '评价题', en: 'Evaluation' },
-  settingSchema: ZEvaluateSetting,
   defaultSetting: () => ({ required: true, template: 'custom', format: 1, is_comment: true, is_tag: false }),
   defaultOptionCount: 5,
   defaultOptionSeeds: (lang) => evaluateTemplateOptions('custom', lang),
   answer: {
-    schema: ZEvaluateAnswer,
+    choiceShape: 'single',
     isEmpty: () => false,
     validate: (answer, ctx) => {
       const level = choiceById(ctx).get(answer.optionId);
@@ -113,7 +105,7 @@ export const evaluate = defineQuestionType({
       if (value === undefined)
         return tags || comment ? cellProblem(key, 'tags and a comment need a level') : undefined;
       const level = optionOfValue(choicesOf(ctx), value, key);
-      const answer: z.infer<typeof ZEvaluateAnswer> = { optionId: level.id };
+      const answer: EvaluateAnswer = { optionId: level.id };
       if (tags !== undefined) answer.tags = splitTags(tags, tagsOf(level.setting));
       if (comment !== undefined) answer.comment = comment;
       return answer;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { InputFormat, QuestionType } from '../model/enums.ts';
 import type { OptionRecord } from '../model/option.ts';
-import { ZFormSetting } from '../model/settings.ts';
+import type { FormSetting } from '../model/settings.ts';
+import type { TextsAnswer } from './answer-schemas.ts';
 import { cellsReader, nonEmpty, textCell } from './cells-read.ts';
 import type { AnswerIssue, CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
@@ -16,7 +16,6 @@ import {
   optionKey,
   optionLabel,
   QUESTION_DEFAULTS,
-  ZIdKey,
 } from './shared.ts';
 
 /**
@@ -30,16 +29,14 @@ function fieldRule(field: OptionRecord) {
   return { format: read('format') ?? InputFormat.None, min: read('min'), max: read('max') };
 }
 
-export const form = defineQuestionType({
+export const form = defineQuestionType<FormSetting, TextsAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Form,
   key: 'form',
   name: { zh: '表单题', en: 'Form' },
-  settingSchema: ZFormSetting,
   defaultSetting: () => ({ required: true, time: 90, is_norepeat: false, is_sequence: false }),
   defaultOptionCount: 3,
   answer: {
-    schema: z.record(ZIdKey, z.string().max(2000)),
     isEmpty: (answer) => Object.values(answer).every(isBlank),
     validate: (answer, ctx) => {
       const fields = choiceById(ctx);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZGeographySetting } from '../model/settings-extra.ts';
+import type { GeographySetting } from '../model/settings-extra.ts';
+import type { GeographyAnswer } from './answer-schemas.ts';
 import { cellProblem, cellsReader, numberCell, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { answerIssue, column, columnKey, isBlank, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
@@ -9,25 +9,14 @@ import { answerIssue, column, columnKey, isBlank, nodeLabel, QUESTION_DEFAULTS }
  * Geography: where the respondent is. The answer app asks consent (`is_consent`) and reads the
  * device location; when that fails or is refused, a typed address is the fallback (`is_address`).
  */
-const ZGeographyAnswer = z.union([
-  z.object({
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-    accuracy: z.number().nonnegative().optional(),
-  }),
-  z.object({ address: z.string().max(500) }),
-]);
-
-export const geography = defineQuestionType({
+export const geography = defineQuestionType<GeographySetting, GeographyAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Geography,
   key: 'geography',
   name: { zh: '地理位置', en: 'Location' },
-  settingSchema: ZGeographySetting,
   defaultSetting: () => ({ required: true, is_consent: true, is_address: true }),
   defaultOptionCount: 3,
   answer: {
-    schema: ZGeographyAnswer,
     isEmpty: (answer) => 'address' in answer && isBlank(answer.address),
     validate: (answer, ctx) =>
       'address' in answer && !ctx.setting.is_address

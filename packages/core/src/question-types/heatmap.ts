@@ -1,24 +1,19 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZHeatmapSetting } from '../model/settings.ts';
+import type { HeatmapSetting } from '../model/settings.ts';
+import type { Point } from './answer-schemas.ts';
 import { cellProblem, cellsReader, numberCell, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
-import { ordered, withSettingRules } from './setting-rules.ts';
 import { checkCount, column, columnKey, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Heatmap: respondents click points on `setting.image`; points are relative (0..1) so any size renders. */
-const ZPoint = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
-
-export const heatmap = defineQuestionType({
+export const heatmap = defineQuestionType<HeatmapSetting, Point[]>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Heatmap,
   key: 'heatmap',
   name: { zh: '热力图', en: 'Heat map' },
-  settingSchema: withSettingRules(ZHeatmapSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: () => ({ required: true, image: '', background_color: '' }),
   defaultOptionCount: 0,
   answer: {
-    schema: z.array(ZPoint).max(200),
     isEmpty: (points) => points.length === 0,
     validate: (points, ctx) => checkCount(points.length, ctx.setting.min ?? 0, ctx.setting.max ?? 0, []),
     columns: (ctx) => [
@@ -43,7 +38,7 @@ export const heatmap = defineQuestionType({
 });
 
 /** One "x,y" of the points cell (toCells writes four decimals). */
-function readPoint(pair: string, key: string): z.infer<typeof ZPoint> {
+function readPoint(pair: string, key: string): Point {
   const [x, y, extra] = pair.split(',').map((part) => Number(part.trim()));
   if (x === undefined || y === undefined || extra !== undefined || !Number.isFinite(x) || !Number.isFinite(y))
     return cellProblem(key, 'points are x,y pairs joined by ;');

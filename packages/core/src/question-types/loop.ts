@@ -1,5 +1,5 @@
-import { QuestionType } from '../model/enums.ts';
-import { LoopMode, ZLoopSetting } from '../model/settings-extra.ts';
+import { LoopMode, QuestionType } from '../model/enums.ts';
+import type { LoopSetting } from '../model/settings-extra.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
@@ -9,7 +9,7 @@ import { QUESTION_DEFAULTS } from './shared.ts';
  * `loopId`; `option_ids` narrows the options. Answers live on the children, one per round, so the
  * loop itself takes none and has no code, like a block. Deleting the source clears the mapping.
  */
-export const loop = defineQuestionType({
+export const loop = defineQuestionType<LoopSetting, unknown>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Loop,
   key: 'loop',
@@ -17,7 +17,6 @@ export const loop = defineQuestionType({
   hasCode: false,
   isContainer: true,
   newTitle: 'loop',
-  settingSchema: ZLoopSetting,
   defaultSetting: () => ({ mode: LoopMode.Checked, option_ids: [] as number[] }),
   defaultOptionCount: 0,
   answer: null,

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { MatrixSubType, OptionType, QuestionType } from '../model/enums.ts';
 import type { OptionRecord } from '../model/option.ts';
-import { ZMatrixSetting } from '../model/settings.ts';
+import type { MatrixSetting } from '../model/settings.ts';
+import type { MatrixAnswer, RowAnswer } from './answer-schemas.ts';
 import {
   type Cells,
   cellsReader,
@@ -27,18 +27,13 @@ import {
   optionValue,
   QUESTION_DEFAULTS,
   subQuestionsOf,
-  ZId,
-  ZIdKey,
 } from './shared.ts';
 
 /**
  * Matrix: rows are sub-questions, columns are options. Per row the answer is a column id (single,
  * score), a list of column ids (multiple) or texts by column id (open), keyed by row id.
  */
-const ZRowAnswer = z.union([ZId, z.array(ZId), z.record(ZIdKey, z.string().max(2000))]);
-const ZMatrixAnswer = z.record(ZIdKey, ZRowAnswer);
-type RowAnswer = z.infer<typeof ZRowAnswer>;
-type Ctx = AnswerContext<z.infer<typeof ZMatrixSetting>>;
+type Ctx = AnswerContext<MatrixSetting>;
 
 function checkRow(
   value: RowAnswer,
@@ -164,14 +159,13 @@ function matrixWriter(ctx: Ctx): CellWriter<Record<string, RowAnswer>> {
   };
 }
 
-export const matrix = defineQuestionType({
+export const matrix = defineQuestionType<MatrixSetting, MatrixAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Matrix,
   key: 'matrix',
   name: { zh: '矩阵题', en: 'Matrix' },
   defaultSubType: MatrixSubType.Single,
   subTypes: Object.values(MatrixSubType),
-  settingSchema: ZMatrixSetting,
   defaultSetting: () => ({
     required: true,
     is_flip: false,
@@ -187,7 +181,6 @@ export const matrix = defineQuestionType({
   defaultOptionCount: 3,
   extraDefaultOptions: [{ type: OptionType.SubQuestion, count: 3, title: 'subQuestion' }],
   answer: {
-    schema: ZMatrixAnswer,
     isEmpty: (answer) => Object.keys(answer).length === 0,
     validate: validateMatrix,
     columns: matrixColumns,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZMaxDiffSetting } from '../model/settings-extra.ts';
+import type { MaxDiffSetting } from '../model/settings-extra.ts';
+import type { MaxDiffTask } from './answer-schemas.ts';
 import type { AnswerIssue, CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import {
@@ -12,7 +12,6 @@ import {
   optionKey,
   optionLabel,
   QUESTION_DEFAULTS,
-  ZId,
 } from './shared.ts';
 
 /**
@@ -20,18 +19,14 @@ import {
  * best and the worst. The answer lists the tasks as shown; analysis counts best and worst picks
  * and how often each item was shown, since the max-diff score is (best − worst) / times shown.
  */
-const ZTask = z.object({ shown: z.array(ZId), best: ZId, worst: ZId });
-
-export const maxDiff = defineQuestionType({
+export const maxDiff = defineQuestionType<MaxDiffSetting, MaxDiffTask[]>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.MaxDiff,
   key: 'max-diff',
   name: { zh: 'MaxDiff 题', en: 'MaxDiff' },
-  settingSchema: ZMaxDiffSetting,
   defaultSetting: () => ({ required: true, per_set: 4, sets: 0, best_label: '', worst_label: '' }),
   defaultOptionCount: 3,
   answer: {
-    schema: z.array(ZTask).max(100),
     isEmpty: (tasks) => tasks.length === 0,
     validate: (tasks, ctx) => {
       const items = choiceById(ctx);

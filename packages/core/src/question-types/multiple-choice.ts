@@ -1,5 +1,6 @@
 import { QuestionType } from '../model/enums.ts';
-import { ZChoiceSetting } from '../model/settings.ts';
+import type { ChoiceSetting } from '../model/settings.ts';
+import type { MultipleAnswer } from './answer-schemas.ts';
 import {
   chosenValues,
   multipleCells,
@@ -7,23 +8,20 @@ import {
   multipleFromCells,
   multipleWriter,
   validateMultiple,
-  ZMultipleAnswer,
 } from './choice.ts';
 import { defineQuestionType } from './define.ts';
-import { ordered, withSettingRules } from './setting-rules.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 import { defaultChoiceSetting } from './single-choice.ts';
 
-export const multipleChoice = defineQuestionType({
+export const multipleChoice = defineQuestionType<ChoiceSetting, MultipleAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.MultipleChoice,
   key: 'multiple-choice',
   name: { zh: '多选题', en: 'Multiple choice' },
-  settingSchema: withSettingRules(ZChoiceSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: defaultChoiceSetting,
   defaultOptionCount: 3,
   answer: {
-    schema: ZMultipleAnswer,
+    choiceShape: 'multiple',
     isEmpty: (answer) => answer.optionIds.length === 0,
     validate: (answer, ctx) => validateMultiple(answer, ctx, ctx.setting),
     columns: multipleColumns,

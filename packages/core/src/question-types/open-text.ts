@@ -1,22 +1,19 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZOpenSetting } from '../model/settings.ts';
+import type { OpenSetting } from '../model/settings.ts';
 import { cellsReader, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { checkTypedValue, isNumericFormat } from './input-format.ts';
-import { ordered, withSettingRules } from './setting-rules.ts';
 import { column, isBlank, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
 /**
  * Open text: one typed answer checked against its format (spec input formats) and limits.
  * `is_unique` (no other response gave the same value) needs all responses: the server checks it.
  */
-export const openText = defineQuestionType({
+export const openText = defineQuestionType<OpenSetting, string>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.OpenText,
   key: 'open-text',
   name: { zh: '填空题', en: 'Open text' },
-  settingSchema: withSettingRules(ZOpenSetting, ordered('min', 'max')),
   defaultSetting: () => ({
     required: true,
     suffix: '',
@@ -29,7 +26,6 @@ export const openText = defineQuestionType({
   }),
   defaultOptionCount: 0,
   answer: {
-    schema: z.string().max(20000),
     isEmpty: isBlank,
     validate: (answer, ctx) => checkTypedValue(answer, ctx.setting, []),
     columns: (ctx) => [

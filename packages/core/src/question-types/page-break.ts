@@ -1,5 +1,5 @@
 import { NodeModel, QuestionType } from '../model/enums.ts';
-import { ZEmptySetting } from '../model/settings-extra.ts';
+import type { EmptySetting } from '../model/settings-extra.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
@@ -7,7 +7,7 @@ import { QUESTION_DEFAULTS } from './shared.ts';
  * Page break (ours, 33): a node of model Page titled Page-n that ends a page; it sits among the
  * questions rather than holding them, so moving a question across it moves it to the next page.
  */
-export const pageBreak = defineQuestionType({
+export const pageBreak = defineQuestionType<EmptySetting, unknown>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.PageBreak,
   key: 'page-break',
@@ -15,7 +15,6 @@ export const pageBreak = defineQuestionType({
   model: NodeModel.Page,
   hasCode: false,
   newTitle: 'page',
-  settingSchema: ZEmptySetting,
   defaultSetting: () => ({}),
   defaultOptionCount: 0,
   answer: null,

@@ -1,5 +1,6 @@
 import { QuestionType } from '../model/enums.ts';
-import { ZProportionSetting } from '../model/settings.ts';
+import type { ProportionSetting } from '../model/settings.ts';
+import type { ScoresAnswer } from './answer-schemas.ts';
 import { defineQuestionType } from './define.ts';
 import {
   scoreCells,
@@ -8,22 +9,18 @@ import {
   scoresFromCells,
   scoreWriter,
   validateScores,
-  ZScoresAnswer,
 } from './scores.ts';
-import { ordered, withSettingRules } from './setting-rules.ts';
 import { answerIssue, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Proportion: share a total (`sum`, e.g. 100%) among the items; every item gets a value. */
-export const proportion = defineQuestionType({
+export const proportion = defineQuestionType<ProportionSetting, ScoresAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Proportion,
   key: 'proportion',
   name: { zh: '比重题', en: 'Constant sum' },
-  settingSchema: withSettingRules(ZProportionSetting, ordered('min', 'max'), ordered('min', 'sum')),
   defaultSetting: () => ({ required: true, sum: 100, min: 0, max: 100, unit: '' }),
   defaultOptionCount: 3,
   answer: {
-    schema: ZScoresAnswer,
     isEmpty: (answer) => Object.keys(answer).length === 0,
     validate: (answer, ctx) => {
       const issues = validateScores(answer, ctx, { ...ctx.setting, isComplete: true });

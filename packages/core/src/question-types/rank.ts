@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZChoiceSetting } from '../model/settings.ts';
+import type { ChoiceSetting } from '../model/settings.ts';
+import type { OrderedIdsAnswer } from './answer-schemas.ts';
 import { cellProblem, cellsReader, numberCell } from './cells-read.ts';
 import type { CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
-import { ordered, withSettingRules } from './setting-rules.ts';
 import {
   answerIssue,
   checkCount,
@@ -15,7 +14,6 @@ import {
   optionKey,
   optionLabel,
   QUESTION_DEFAULTS,
-  ZId,
 } from './shared.ts';
 import { defaultChoiceSetting } from './single-choice.ts';
 
@@ -23,16 +21,14 @@ import { defaultChoiceSetting } from './single-choice.ts';
  * Rank: option ids, most preferred first. With `min` and `max` both 0 every option is ranked;
  * otherwise the respondent ranks between `min` and `max` of them (a "top n").
  */
-export const rank = defineQuestionType({
+export const rank = defineQuestionType<ChoiceSetting, OrderedIdsAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Rank,
   key: 'rank',
   name: { zh: '排序题', en: 'Ranking' },
-  settingSchema: withSettingRules(ZChoiceSetting, ordered('min', 'max', { zeroIsOpen: true })),
   defaultSetting: defaultChoiceSetting,
   defaultOptionCount: 3,
   answer: {
-    schema: z.object({ optionIds: z.array(ZId) }),
     isEmpty: (answer) => answer.optionIds.length === 0,
     validate: (answer, ctx) => {
       const options = choiceById(ctx);

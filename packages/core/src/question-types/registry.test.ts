@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { NodeModel, QuestionType } from '../model/enums.ts';
 import { EVALUATE_TEMPLATES, evaluateTemplateOptions } from './evaluate-templates.ts';
 import { findQuestionType, QUESTION_TYPES } from './registry.ts';
+import { settingSchemaOf } from './type-schemas.ts';
 
 const HELPERS = new Set([
+  'answer-engine',
+  'answer-schemas',
   'answers',
   'answers-from-cells',
   'cells-read',
@@ -19,6 +22,7 @@ const HELPERS = new Set([
   'scores',
   'setting-rules',
   'shared',
+  'type-schemas',
 ]);
 
 const find = (type: number) => findQuestionType(type) ?? expect.unreachable(`no type ${type}`);
@@ -120,7 +124,7 @@ describe('question type registry', () => {
   it('makes every answerable question required, and each default setting parse with its schema', () => {
     for (const definition of QUESTION_TYPES) {
       const setting = definition.defaultSetting() as Record<string, unknown>;
-      expect(definition.settingSchema.safeParse(setting).success, definition.key).toBe(true);
+      expect(settingSchemaOf(definition).safeParse(setting).success, definition.key).toBe(true);
       if (definition.answer && definition.type !== QuestionType.Script)
         expect(setting.required, definition.key).toBe(true);
       expect(definition.defaultSetting()).not.toBe(setting); // fresh objects

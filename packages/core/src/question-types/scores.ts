@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isPlaceholderOptionTitle } from '../model/titles.ts';
+import type { ScoresAnswer } from './answer-schemas.ts';
 import { cellsReader, nonEmpty, numberCell } from './cells-read.ts';
 import type { AnalysisColumn, AnswerContext, AnswerIssue, CellValue, CellWriter } from './define.ts';
 import {
@@ -12,15 +12,13 @@ import {
   nodeLabel,
   optionKey,
   optionLabel,
-  ZIdKey,
 } from './shared.ts';
 
 /**
  * A number per option: rate, slider and proportion answer this way (`{ "<optionId>": value }`),
  * one number column per option.
  */
-export const ZScoresAnswer = z.record(ZIdKey, z.number().finite());
-export type ScoresAnswer = z.infer<typeof ZScoresAnswer>;
+export type { ScoresAnswer };
 
 export function validateScores(
   answer: ScoresAnswer,

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { NodeAttribute, QuestionType } from '../model/enums.ts';
-import { ZScriptSetting } from '../model/settings-extra.ts';
+import type { ScriptSetting } from '../model/settings-extra.ts';
 import { cellsReader, numberCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
@@ -11,17 +10,15 @@ import { column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
  * compute it with `computeScriptValue`, so a submitted value is only stored, never trusted.
  * It has a code so later expressions and exports can refer to it.
  */
-export const script = defineQuestionType({
+export const script = defineQuestionType<ScriptSetting, number | null>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Script,
   key: 'script',
   name: { zh: '计算题', en: 'Computed value' },
   defaultAttribute: NodeAttribute.Hidden,
-  settingSchema: ZScriptSetting,
   defaultSetting: () => ({ expression: '', precision: 2 }),
   defaultOptionCount: 0,
   answer: {
-    schema: z.number().finite().nullable(),
     isEmpty: (value) => value === null,
     validate: () => [],
     columns: (ctx) => [column(ctx.node, 'number', `n${ctx.node.id}`, nodeLabel(ctx.node))],

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { NodeAttribute, NodeModel, OptionType, type OptionTypeValue } from '../model/enums.ts';
 import type { NodeRecord } from '../model/node.ts';
 import type { OptionRecord } from '../model/option.ts';
@@ -19,10 +18,6 @@ export const QUESTION_DEFAULTS = {
   optionTitle: (type: OptionTypeValue): TitleKind =>
     type === OptionType.SubQuestion ? 'subQuestion' : 'option',
 } as const;
-
-export const ZId = z.number().int();
-/** Answers keyed by option id: JSON object keys are strings. */
-export const ZIdKey = z.string().regex(/^\d+$/);
 
 export function answerIssue(code: AnswerIssueCode, path: AnswerIssue['path'], message: string): AnswerIssue {
   return { code, path, message };

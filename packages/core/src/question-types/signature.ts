@@ -1,20 +1,18 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZBaseSetting } from '../model/settings.ts';
+import type { BaseSetting } from '../model/settings.ts';
+import type { SignatureAnswer } from './answer-schemas.ts';
 import { defineQuestionType } from './define.ts';
 import { column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Signature: the respondent draws a signature; the answer is the stored image. */
-export const signature = defineQuestionType({
+export const signature = defineQuestionType<BaseSetting, SignatureAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Signature,
   key: 'signature',
   name: { zh: '签名题', en: 'Signature' },
-  settingSchema: ZBaseSetting,
   defaultSetting: () => ({ required: true }),
   defaultOptionCount: 3,
   answer: {
-    schema: z.object({ url: z.string().min(1).max(2000) }),
     isEmpty: () => false,
     validate: () => [],
     columns: (ctx) => [column(ctx.node, 'file', `n${ctx.node.id}`, nodeLabel(ctx.node))],

@@ -1,5 +1,6 @@
 import { QuestionType } from '../model/enums.ts';
-import { type ChoiceSetting, ZSingleChoiceSetting } from '../model/settings.ts';
+import type { ChoiceSetting, SingleChoiceSetting } from '../model/settings.ts';
+import type { SingleAnswer } from './answer-schemas.ts';
 import {
   chosenValues,
   singleCells,
@@ -7,7 +8,6 @@ import {
   singleFromCells,
   singleWriter,
   validateSingle,
-  ZSingleAnswer,
 } from './choice.ts';
 import { defineQuestionType } from './define.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
@@ -17,16 +17,15 @@ export function defaultChoiceSetting(): ChoiceSetting {
   return { required: true, layout: 0, column: 1, min: 0, max: 0, mobile_column: 1, time: 30 };
 }
 
-export const singleChoice = defineQuestionType({
+export const singleChoice = defineQuestionType<SingleChoiceSetting, SingleAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.SingleChoice,
   key: 'single-choice',
   name: { zh: '单选题', en: 'Single choice' },
-  settingSchema: ZSingleChoiceSetting,
   defaultSetting: () => ({ ...defaultChoiceSetting(), min: 0 as const, max: 0 as const }),
   defaultOptionCount: 3,
   answer: {
-    schema: ZSingleAnswer,
+    choiceShape: 'single',
     isEmpty: () => false,
     validate: validateSingle,
     columns: singleColumns,

@@ -1,5 +1,6 @@
 import { OptionType, QuestionType } from '../model/enums.ts';
-import { ZSliderSetting } from '../model/settings.ts';
+import type { SliderSetting } from '../model/settings.ts';
+import type { ScoresAnswer } from './answer-schemas.ts';
 import { defineQuestionType } from './define.ts';
 import {
   itemScoreColumns,
@@ -8,16 +9,15 @@ import {
   scoresFromCells,
   scoreWriter,
   validateScores,
-  ZScoresAnswer,
 } from './scores.ts';
-import { ordered, type SettingRule, withSettingRules } from './setting-rules.ts';
+import type { SettingRule } from './setting-rules.ts';
 import { QUESTION_DEFAULTS } from './shared.ts';
 
 /** At most this many stops: the track draws a mark per stop and validators walk them. */
 const MAX_STOPS = 1000;
 
 /** The step fits the range, and the range holds a drawable number of stops. */
-const stepFits: SettingRule<{ min: number; max: number; step: number }> = ({ min, max, step }) => {
+export const stepFits: SettingRule<{ min: number; max: number; step: number }> = ({ min, max, step }) => {
   if (max <= min) return null; // ordered() names that one
   if (step > max - min) return { key: 'step', message: `step must be at most max − min (${max - min})` };
   if ((max - min) / step > MAX_STOPS)
@@ -26,12 +26,11 @@ const stepFits: SettingRule<{ min: number; max: number; step: number }> = ({ min
 };
 
 /** Slider: a value from `min` to `max` on `step` for each item (one item by default). */
-export const slider = defineQuestionType({
+export const slider = defineQuestionType<SliderSetting, ScoresAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Slider,
   key: 'slider',
   name: { zh: '滑动条', en: 'Slider' },
-  settingSchema: withSettingRules(ZSliderSetting, ordered('min', 'max', { strict: true }), stepFits),
   defaultSetting: () => ({
     required: true,
     min: 0,
@@ -45,7 +44,6 @@ export const slider = defineQuestionType({
   // One item is the question itself: it starts without a title ("Option 1" would be a column name).
   defaultOptionSeeds: () => [{ type: OptionType.Option, title: '' }],
   answer: {
-    schema: ZScoresAnswer,
     isEmpty: (answer) => Object.keys(answer).length === 0,
     validate: (answer, ctx) => validateScores(answer, ctx, ctx.setting),
     columns: itemScoreColumns,

@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { InputFormat, QuestionType } from '../model/enums.ts';
 import type { OptionRecord } from '../model/option.ts';
-import { ZTableSetting } from '../model/settings.ts';
+import type { TableSetting } from '../model/settings.ts';
+import type { TextsAnswer } from './answer-schemas.ts';
 import { cellsReader, textCell } from './cells-read.ts';
 import type { AnswerIssue, CellValue } from './define.ts';
 import { defineQuestionType } from './define.ts';
 import { checkTypedValue, isNumericFormat } from './input-format.ts';
-import { ordered, withSettingRules } from './setting-rules.ts';
 import {
   answerIssue,
   checkCount,
@@ -18,14 +17,7 @@ import {
   isBlank,
   optionLabel,
   QUESTION_DEFAULTS,
-  ZIdKey,
 } from './shared.ts';
-
-/**
- * Table: the options are the columns, each with an input format in `setting.format` (90 = a
- * dropdown of `setting.choices`); respondents fill rows, adding between `min` and `max` of them.
- */
-const ZTableAnswer = z.array(z.record(ZIdKey, z.string().max(2000)));
 
 function formatOf(option: OptionRecord): number {
   return typeof option.setting.format === 'number' ? option.setting.format : InputFormat.None;
@@ -43,16 +35,18 @@ function checkCell(option: OptionRecord, value: string, path: AnswerIssue['path'
   return checkTypedValue(value, { format, min: limit('min'), max: limit('max') }, path);
 }
 
-export const table = defineQuestionType({
+/**
+ * Table: the options are the columns, each with an input format in `setting.format` (90 = a
+ * dropdown of `setting.choices`); respondents fill rows, adding between `min` and `max` of them.
+ */
+export const table = defineQuestionType<TableSetting, TextsAnswer[]>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Table,
   key: 'table',
   name: { zh: '表格题', en: 'Table' },
-  settingSchema: withSettingRules(ZTableSetting, ordered('min', 'max'), ordered('value', 'max')),
   defaultSetting: () => ({ required: true, min: 1, max: 10, value: 2 }),
   defaultOptionCount: 3,
   answer: {
-    schema: ZTableAnswer,
     isEmpty: (rows) => rows.every((row) => Object.values(row).every(isBlank)),
     validate: (rows, ctx) => {
       const columns = choiceById(ctx);

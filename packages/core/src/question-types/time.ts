@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { QuestionType, TimeFormat } from '../model/enums.ts';
-import { ZTimeSetting } from '../model/settings-extra.ts';
+import type { TimeSetting } from '../model/settings-extra.ts';
 import { cellsReader, textCell } from './cells-read.ts';
 import { defineQuestionType } from './define.ts';
 import { answerIssue, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
@@ -11,16 +10,14 @@ const PATTERNS: Record<number, RegExp> = {
   [TimeFormat.HourMinuteSecond]: /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/,
 };
 
-export const time = defineQuestionType({
+export const time = defineQuestionType<TimeSetting, string>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Time,
   key: 'time',
   name: { zh: '时间题', en: 'Time' },
-  settingSchema: ZTimeSetting,
   defaultSetting: () => ({ required: true, format: 0, start_time: null, end_time: null, minute_step: 1 }),
   defaultOptionCount: 0,
   answer: {
-    schema: z.string().max(8),
     isEmpty: (answer) => answer.trim() === '',
     validate: (answer, ctx) => {
       const match = (PATTERNS[ctx.setting.format] ?? PATTERNS[TimeFormat.HourMinute])?.exec(answer);

@@ -1,19 +1,17 @@
-import { z } from 'zod';
 import { QuestionType } from '../model/enums.ts';
-import { ZUploadSetting } from '../model/settings.ts';
+import type { UploadSetting } from '../model/settings.ts';
+import type { FileRef } from './answer-schemas.ts';
 import type { AnswerIssue } from './define.ts';
 import { defineQuestionType } from './define.ts';
-import { BYTES_PER_MB, suffixOf, ZFileRef } from './files.ts';
-import { ordered, withSettingRules } from './setting-rules.ts';
+import { BYTES_PER_MB, suffixOf } from './files.ts';
 import { answerIssue, checkCount, column, nodeLabel, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Upload: between `min` and `max` files, each at most `file_size_limit` MB, of the allowed suffixes. */
-export const upload = defineQuestionType({
+export const upload = defineQuestionType<UploadSetting, FileRef[]>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.Upload,
   key: 'upload',
   name: { zh: '上传题', en: 'File upload' },
-  settingSchema: withSettingRules(ZUploadSetting, ordered('min', 'max')),
   defaultSetting: () => ({
     required: true,
     min: 1,
@@ -23,7 +21,6 @@ export const upload = defineQuestionType({
   }),
   defaultOptionCount: 3,
   answer: {
-    schema: z.array(ZFileRef).max(100),
     isEmpty: (files) => files.length === 0,
     validate: (files, ctx) => {
       const issues: AnswerIssue[] = checkCount(files.length, ctx.setting.min, ctx.setting.max, []);

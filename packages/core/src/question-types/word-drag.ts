@@ -1,22 +1,21 @@
 import { OptionType, QuestionType } from '../model/enums.ts';
-import { ZWordDragSetting } from '../model/settings-extra.ts';
+import type { WordDragSetting } from '../model/settings-extra.ts';
+import type { DragAnswer } from './answer-schemas.ts';
 import { defineQuestionType } from './define.ts';
-import { dragCells, dragColumns, dragFromCells, validateDrag, ZDragAnswer } from './drag.ts';
+import { dragCells, dragColumns, dragFromCells, validateDrag } from './drag.ts';
 import { choiceById, QUESTION_DEFAULTS } from './shared.ts';
 
 /** Word drag: words (options) dragged into categories (sub-questions, 文本列表-n); `is_all` places every word. */
-export const wordDrag = defineQuestionType({
+export const wordDrag = defineQuestionType<WordDragSetting, DragAnswer>({
   ...QUESTION_DEFAULTS,
   type: QuestionType.WordDrag,
   key: 'word-drag',
   name: { zh: '文字拖拽', en: 'Word sort' },
-  settingSchema: ZWordDragSetting,
   defaultSetting: () => ({ required: true, is_all: false }),
   defaultOptionCount: 3,
   extraDefaultOptions: [{ type: OptionType.SubQuestion, count: 2, title: 'textList' }],
   optionTitle: (type) => (type === OptionType.SubQuestion ? 'textList' : 'option'),
   answer: {
-    schema: ZDragAnswer,
     isEmpty: (answer) => Object.keys(answer).length === 0,
     validate: (answer, ctx) => {
       const all = choiceById(ctx).size;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ZCondition } from '../logic/schema.ts';
+import { BRANCH_DEFAULTS, SEQUENCE_DEFAULTS } from './flow-settings.ts';
+
+export { SequenceMode, type SequenceModeValue } from './flow-settings.ts';
 
 /**
  * How the flow is written into node settings, so the engine, the flow screen and the server agree.
@@ -20,19 +23,16 @@ import { ZCondition } from '../logic/schema.ts';
  * holds; a path without a condition ("otherwise") may only be last. The other paths are skipped;
  * when none holds all are. After the run, paths join and the flow goes on.
  */
-export const SequenceMode = { Ordered: 0, Random: 1, Loop: 2, Reorder: 3, ForwardReverse: 4 } as const;
-export type SequenceModeValue = (typeof SequenceMode)[keyof typeof SequenceMode];
-
 export const ZSequenceSetting = z.object({
-  order: z.number().int().min(0).max(4).default(0),
-  fixed_ids: z.array(z.number().int()).default([]),
+  order: z.number().int().min(0).max(4).default(SEQUENCE_DEFAULTS.order),
+  fixed_ids: z.array(z.number().int()).default(() => [...SEQUENCE_DEFAULTS.fixed_ids]),
 });
 export type SequenceSetting = z.infer<typeof ZSequenceSetting>;
 
 /** A branch node's setting: see above. */
 export const ZBranchSetting = z.looseObject({
   split: z.number().int().nonnegative(),
-  name: z.string().max(100).default(''),
-  condition: ZCondition.nullable().default(null),
+  name: z.string().max(100).default(BRANCH_DEFAULTS.name),
+  condition: ZCondition.nullable().default(BRANCH_DEFAULTS.condition),
 });
 export type BranchSetting = z.infer<typeof ZBranchSetting>;

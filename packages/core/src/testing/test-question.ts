@@ -1,11 +1,7 @@
 import type { NodeRecord } from '../model/node.ts';
 import type { OptionRecord } from '../model/option.ts';
-import {
-  analysisColumns,
-  answerToCells,
-  answerToNumbers,
-  validateAnswer,
-} from '../question-types/answers.ts';
+import { answerToNumbers } from '../question-types/answer-engine.ts';
+import { analysisColumns, answerToCells, validateAnswer } from '../question-types/answers.ts';
 import { optionsOfNode } from '../tree/design-tree.ts';
 import { aSurvey, type QuestionInit } from './builders.ts';
 

@@ -2,6 +2,7 @@ import { NodeModel } from '../model/enums.ts';
 import { type Issue, issue } from '../model/issues.ts';
 import type { QuestionSnapshot } from '../model/question-snapshot.ts';
 import type { AnyQuestionType } from '../question-types/registry.ts';
+import { settingSchemaOf } from '../question-types/type-schemas.ts';
 import { libraryDefinitionOf } from './question-snapshot.ts';
 import { zodIssues } from './update-node.ts';
 
@@ -56,7 +57,7 @@ export function checkSnapshot(
       ],
     };
   const setting = { ...(definition.defaultSetting() as object), ...snapshot.setting };
-  const parsed = definition.settingSchema.safeParse(setting);
+  const parsed = settingSchemaOf(definition).safeParse(setting);
   if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error.issues, [...path, 'setting']) };
   const refIssues = checkOptionRefs(snapshot, path);
   if (refIssues.length > 0) return { ok: false, issues: refIssues };

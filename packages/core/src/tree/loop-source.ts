@@ -1,7 +1,6 @@
-import { NodeModel } from '../model/enums.ts';
+import { LoopMode, NodeModel } from '../model/enums.ts';
 import { issue } from '../model/issues.ts';
 import type { NodeRecord } from '../model/node.ts';
-import { LoopMode } from '../model/settings-extra.ts';
 import { isContainerNode } from '../question-types/registry.ts';
 import { fail, type TreeResult } from './change.ts';
 import { type DesignTree, liveNodesInOrder } from './design-tree.ts';

@@ -4,6 +4,7 @@ import type { NodeRecord } from '../model/node.ts';
 import { readSetting } from '../question-types/answers.ts';
 import { definitionOf } from '../question-types/registry.ts';
 import { settingKeysOf } from '../question-types/setting-rules.ts';
+import { settingSchemaOf } from '../question-types/type-schemas.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { fail, type TreeResult } from './change.ts';
 import type { DesignTree } from './design-tree.ts';
@@ -44,7 +45,7 @@ export function updateNode(tree: DesignTree, input: { id: number; patch: NodePat
   if (title !== undefined) next.title = sanitizeRichText(title);
   if (setting && definition) {
     // Only the keys the type's schema names: anything else would be stored and read by nothing.
-    const known = settingKeysOf(definition.settingSchema);
+    const known = settingKeysOf(settingSchemaOf(definition));
     const unknown = known ? Object.keys(setting).filter((key) => !known.has(key)) : [];
     if (unknown.length > 0)
       return fail(
@@ -55,10 +56,12 @@ export function updateNode(tree: DesignTree, input: { id: number; patch: NodePat
   }
   if (setting) {
     next.setting = { ...node.setting, ...setting };
-    const parsed = definition?.settingSchema.safeParse({
-      ...(definition.defaultSetting() as object),
-      ...next.setting,
-    });
+    const parsed =
+      definition &&
+      settingSchemaOf(definition).safeParse({
+        ...(definition.defaultSetting() as object),
+        ...next.setting,
+      });
     if (parsed && !parsed.success)
       return fail(
         ...parsed.error.issues.map((found) =>

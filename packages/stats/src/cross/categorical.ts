@@ -27,6 +27,9 @@ function tallyStub(stub: Choice, layout: BannerLayout, selection: Selection, ove
   const columns = layout.columns.length;
   const rows = stub.categories.map(() => emptySums(columns));
   const base = emptySums(columns);
+  // Made once per stub, whatever the number of banner groups.
+  let singleCodes: [Uint8Array | Uint16Array, Uint16Array] | undefined;
+  let bitmasks: Uint8Array | undefined;
   layout.groups.forEach((group, gi) => {
     const histogram = (
       codes: Uint8Array | Uint16Array,
@@ -36,10 +39,10 @@ function tallyStub(stub: Choice, layout: BannerLayout, selection: Selection, ove
     const first = gi === 0;
     if (stub.kind === 'single') {
       const count = stub.categories.length;
-      const [codes, lookup] = stub.coded
+      singleCodes ??= stub.coded
         ? [stub.coded.codes, codeLookup(stub.categories, stub.coded)]
         : [rowCategoryCodes(stub.values, stub.categories), identity(count + 1)];
-      const hist = histogram(codes, lookup, count + 1);
+      const hist = histogram(singleCodes[0], singleCodes[1], count + 1);
       rows.forEach((sums, r) => {
         addSlice(hist, r + 1, group, first, sums);
       });
@@ -52,7 +55,8 @@ function tallyStub(stub: Choice, layout: BannerLayout, selection: Selection, ove
       stub.flags.length <= MAX_COMBINED_FLAGS && ((1 << stub.flags.length) + 1) * group.size <= MAX_CELLS;
     if (combined) {
       // One pass: each row's code is 1 + the bitmask of its choices (0 unanswered).
-      const codes = choiceCodes(stub.flags, group.length);
+      bitmasks ??= choiceCodes(stub.flags, group.length);
+      const codes = bitmasks;
       const stubCodes = (1 << stub.flags.length) + 1;
       const hist = histogram(codes, identity(stubCodes), stubCodes);
       const all = Array.from({ length: stubCodes - 1 }, (_, c) => c + 1);

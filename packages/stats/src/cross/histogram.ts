@@ -32,15 +32,21 @@ export function codeHistogram(
   selection: Selection,
 ): CodeHistogram {
   const cells = stubCodes * group.size;
-  const out = {
-    n: new Int32Array(cells),
-    w: selection.weights === null ? null : new Float64Array(cells),
-    w2: selection.weights === null ? null : new Float64Array(cells),
-  };
+  const n = new Int32Array(cells);
+  // Weighted, each cell's rows, Σw and Σw² sit side by side (one cache line, not three).
+  const packed = selection.weights === null ? null : new Float64Array(3 * cells);
   if (group.direct !== null)
-    directPass(codes, lookup, group.direct.codes, group.direct.lookup, group.size, selection, out);
-  else groupPass(codes, lookup, group.codes(), group.size, selection, out);
-  return out;
+    directPass(codes, lookup, group.direct.codes, group.direct.lookup, group.size, selection, n, packed);
+  else groupPass(codes, lookup, group.codes(), group.size, selection, n, packed);
+  if (packed === null) return { n, w: null, w2: null };
+  const w = new Float64Array(cells);
+  const w2 = new Float64Array(cells);
+  for (let cell = 0; cell < cells; cell++) {
+    n[cell] = packed[3 * cell]!;
+    w[cell] = packed[3 * cell + 1]!;
+    w2[cell] = packed[3 * cell + 2]!;
+  }
+  return { n, w, w2 };
 }
 
 /** Read at index 0 for every row when there is no mask (step 0), so one loop serves both. */
@@ -55,30 +61,31 @@ function groupPass(
   group: Uint32Array,
   size: number,
   { mask, rows, weights }: Selection,
-  { n, w, w2 }: CodeHistogram,
+  n: Int32Array,
+  packed: Float64Array | null,
 ): void {
   if (rows !== null) {
     for (let k = 0; k < rows.length; k++) {
       const i = rows[k]!;
       const cell = lookup[codes[i]!]! * size + group[i]!;
-      n[cell]!++;
-      if (weights !== null) {
+      if (weights === null) n[cell]!++;
+      else {
         const x = weights[i]!;
-        w![cell]! += x;
-        w2![cell]! += x * x;
+        packed![3 * cell]! += 1;
+        packed![3 * cell + 1]! += x;
+        packed![3 * cell + 2]! += x * x;
       }
     }
   } else if (weights !== null) {
-    const sums = w!;
-    const squares = w2!;
+    const sums = packed!;
     const keep = mask ?? ALL;
     const step = mask === null ? 0 : 1;
     for (let i = 0; i < group.length; i++) {
       const cell = lookup[codes[i]!]! * keep[i * step]! * size + group[i]!;
       const x = weights[i]!;
-      n[cell]!++;
-      sums[cell]! += x;
-      squares[cell]! += x * x;
+      sums[3 * cell]! += 1;
+      sums[3 * cell + 1]! += x;
+      sums[3 * cell + 2]! += x * x;
     }
   } else if (mask === null) {
     for (let i = 0; i < group.length; i++) n[lookup[codes[i]!]! * size + group[i]!]!++;
@@ -94,30 +101,31 @@ function directPass(
   bannerLookup: Uint16Array,
   size: number,
   { mask, rows, weights }: Selection,
-  { n, w, w2 }: CodeHistogram,
+  n: Int32Array,
+  packed: Float64Array | null,
 ): void {
   if (rows !== null) {
     for (let k = 0; k < rows.length; k++) {
       const i = rows[k]!;
       const cell = lookup[codes[i]!]! * size + bannerLookup[bannerCodes[i]!]!;
-      n[cell]!++;
-      if (weights !== null) {
+      if (weights === null) n[cell]!++;
+      else {
         const x = weights[i]!;
-        w![cell]! += x;
-        w2![cell]! += x * x;
+        packed![3 * cell]! += 1;
+        packed![3 * cell + 1]! += x;
+        packed![3 * cell + 2]! += x * x;
       }
     }
   } else if (weights !== null) {
-    const sums = w!;
-    const squares = w2!;
+    const sums = packed!;
     const keep = mask ?? ALL;
     const step = mask === null ? 0 : 1;
     for (let i = 0; i < bannerCodes.length; i++) {
       const cell = lookup[codes[i]!]! * keep[i * step]! * size + bannerLookup[bannerCodes[i]!]!;
       const x = weights[i]!;
-      n[cell]!++;
-      sums[cell]! += x;
-      squares[cell]! += x * x;
+      sums[3 * cell]! += 1;
+      sums[3 * cell + 1]! += x;
+      sums[3 * cell + 2]! += x * x;
     }
   } else if (mask === null) {
     for (let i = 0; i < bannerCodes.length; i++)

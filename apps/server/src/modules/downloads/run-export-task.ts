@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { exportRawData, type RawExportHooks } from '../exports/export-raw-data.ts';
 import { CONTENT_TYPES } from '../exports/sheet-sink.ts';
 import { newFileKey } from '../files/storage.ts';
+import { schemeExportWeights } from '../report-weighting/export-weights.ts';
 import { exportFileName } from './file-name.ts';
 
 /** A task's stored parameters: the export's, and the selected responses of POST /v1/answer/export. */
@@ -34,6 +35,7 @@ export async function runExportTask(
     if (!survey) throw new Error('the survey was deleted');
     const params = ZTaskParams.parse({ ...(task.params as object), surveyCode: survey.code });
     let shown = 0;
+    const weights = params.fileType === 'sav' ? await schemeExportWeights(deps, survey.id) : undefined;
     const fileKey = newFileKey();
     const fileName = exportFileName(survey.title, params.fileType, deps.now());
     // Written straight into storage as it is made: memory stays flat whatever the row count.
@@ -53,6 +55,7 @@ export async function runExportTask(
           includeInvalid: params.invalid,
           userId: task.userId,
           responseIds: params.responseIds ?? null,
+          ...(weights ? { weights } : {}),
         },
         file.stream,
         {

@@ -7,6 +7,7 @@ import {
   insertSnapshots,
   type Lang,
   QuestionType,
+  settingSchemaOf,
 } from '@cairn/core';
 import { describe, expect, it } from 'vitest';
 import { findSystemQuestion, SYSTEM_CATEGORY_NAMES, SYSTEM_QUESTIONS, systemQuestions } from './catalogue.ts';
@@ -33,7 +34,7 @@ describe('system questions', () => {
     for (const lang of LANGS) {
       for (const { key, snapshot } of systemQuestions(lang)) {
         const definition = findQuestionType(snapshot.type)!;
-        expect(definition.settingSchema.safeParse(snapshot.setting).success, key).toBe(true);
+        expect(settingSchemaOf(definition).safeParse(snapshot.setting).success, key).toBe(true);
         expect(definition.subTypes, key).toContain(snapshot.subType);
       }
     }

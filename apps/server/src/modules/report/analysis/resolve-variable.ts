@@ -80,7 +80,13 @@ export function resolveVariable(context: ResolveContext, ref: CrossRef, role: Va
       const mode = ref.mode ?? (role === 'stub' ? 'mean' : 'categories');
       if (mode === 'mean') {
         if (role !== 'stub') throw new VariableError(`${ref.id}: a mean is a stub only`);
-        return { kind: 'numeric', key, label, values: column.values };
+        return {
+          kind: 'numeric',
+          key,
+          label,
+          values: column.values,
+          ...(column.coded ? { coded: column.coded } : {}),
+        };
       }
       if (mode === 'nps') {
         const groups = npsGroups(key, label, column.values);

@@ -60,6 +60,8 @@ export type WorkerRequest =
       offsetMinutes: number;
     }
   | { op: 'weights-run'; surveyId: number; definition: WeightingDefinition; lang: Lang }
+  /** A scheme's weight per response (exports): null when it cannot run on the rows now. */
+  | { op: 'scheme-weights'; surveyId: number; scheme: SchemeRef }
   | {
       op: 'open-text';
       surveyId: number;
@@ -87,6 +89,7 @@ export interface WorkerResults {
   'cross-variables': CrossVariable[];
   cross: Outcome<CrossFigures & { weighted: boolean }>;
   'weights-run': Outcome<WeightingReport>;
+  'scheme-weights': { ids: string[]; weights: Float64Array } | null;
   'open-text': OpenTextResult | null;
   ids: string[];
   snapshot: DatasetSnapshot | null;

@@ -85,6 +85,11 @@ export class WorkerState {
         return this.analysis.cross(request.surveyId, this.survey(request.surveyId), request);
       case 'weights-run':
         return this.analysis.run(this.survey(request.surveyId), request.definition, request.lang);
+      case 'scheme-weights': {
+        const survey = this.survey(request.surveyId);
+        const weights = this.analysis.weightsFor(request.surveyId, survey, request.scheme);
+        return weights ? { ids: [...survey.ids], weights: weights.slice(0, survey.ids.length) } : null;
+      }
       case 'open-text':
         return openText(
           this.survey(request.surveyId),

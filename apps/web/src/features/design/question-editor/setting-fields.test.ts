@@ -1,4 +1,4 @@
-import { QUESTION_TYPES } from '@cairn/core';
+import { QUESTION_TYPES, settingSchemaOf } from '@cairn/core';
 import { describe, expect, it } from 'vitest';
 import { editorZh } from '../../../i18n/locales/editor.zh.ts';
 import { commitNumberText } from './number-input-rules.ts';
@@ -71,7 +71,7 @@ describe('settingFieldsOf', () => {
           `${definition.key}.${each.key}`,
         ).toContain(defaults[each.key]);
         for (const choice of each.choices) {
-          const parsed = definition.settingSchema.safeParse({ ...defaults, [each.key]: choice.value });
+          const parsed = settingSchemaOf(definition).safeParse({ ...defaults, [each.key]: choice.value });
           expect(parsed.success, `${definition.key}.${each.key}=${choice.value}`).toBe(true);
         }
       }

@@ -1,4 +1,4 @@
-import type { AnyQuestionType } from '@cairn/core';
+import { type AnyQuestionType, settingSchemaOf } from '@cairn/core';
 import type { NumberRules } from './number-input-rules.ts';
 import { choicesFor, type SettingChoice } from './setting-choices.ts';
 import { numberOverride } from './setting-number-limits.ts';
@@ -125,6 +125,6 @@ function fieldOf(typeKey: string, key: string, schema: ZodLike): SettingField {
 
 /** Every key of the type's setting schema as a form field, in the schema's order. */
 export function settingFieldsOf(definition: AnyQuestionType): SettingField[] {
-  const shape = (definition.settingSchema as unknown as { shape?: Record<string, ZodLike> }).shape ?? {};
+  const shape = (settingSchemaOf(definition) as unknown as { shape?: Record<string, ZodLike> }).shape ?? {};
   return Object.entries(shape).map(([key, schema]) => fieldOf(definition.key, key, schema));
 }
