@@ -7,6 +7,8 @@ export interface SectionLink {
   label: string;
   /** Active only on this exact address (the index section). */
   end?: boolean;
+  /** Highlighted even off its own address (a screen reached from the section, as weight-edit). */
+  active?: boolean;
 }
 
 /**
@@ -29,7 +31,9 @@ export function SectionLayout(props: {
             key={link.to}
             to={link.to}
             end={link.end}
-            className={({ isActive }) => `section-nav__item${isActive ? ' section-nav__item--active' : ''}`}
+            className={({ isActive }) =>
+              `section-nav__item${isActive || link.active ? ' section-nav__item--active' : ''}`
+            }
           >
             {link.label}
           </NavLink>

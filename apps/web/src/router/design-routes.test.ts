@@ -18,6 +18,9 @@ describe('project tab routes', () => {
   it('open the report sections, the overview first', () => {
     expect(names('/project/abc123/report').slice(-2)).toEqual(['ProjectReport', 'ReportOverview']);
     expect(names('/project/abc123/report/frequency').at(-1)).toBe('ReportFrequency');
+    expect(names('/project/abc123/report/cross').at(-1)).toBe('ReportCross');
+    expect(names('/project/abc123/report/weight-list').at(-1)).toBe('ReportWeightList');
+    expect(names('/project/abc123/report/weight-edit').at(-1)).toBe('ReportWeightEdit');
     expect(names('/project/abc123/report/nothing').at(-1)).toBe('CatchAll');
   });
 });

@@ -70,6 +70,11 @@ export const routeComponents: Record<string, LazyComponent> = {
   ReportSource: () =>
     import('../pages/report/source-page.tsx').then((m) => ({ Component: m.ReportSourcePage })),
   ReportQuota: () => import('../pages/report/quota-page.tsx').then((m) => ({ Component: m.ReportQuotaPage })),
+  ReportCross: () => import('../pages/report/cross-page.tsx').then((m) => ({ Component: m.ReportCrossPage })),
+  ReportWeightList: () =>
+    import('../pages/report/weight-list-page.tsx').then((m) => ({ Component: m.ReportWeightListPage })),
+  ReportWeightEdit: () =>
+    import('../pages/report/weight-edit-page.tsx').then((m) => ({ Component: m.ReportWeightEditPage })),
   ReportExport: () =>
     import('../pages/report/export-page.tsx').then((m) => ({ Component: m.ReportExportPage })),
   RespondentFile: () =>

@@ -9,8 +9,10 @@ import { reportEn } from './report.en.ts';
 import { reportAnswersEn } from './report-answers.en.ts';
 import { reportBoardEn } from './report-board.en.ts';
 import { reportCleaningEn } from './report-cleaning.en.ts';
+import { reportCrossEn } from './report-cross.en.ts';
 import { reportExportEn } from './report-export.en.ts';
 import { reportOverviewEn } from './report-overview.en.ts';
+import { reportWeightingEn } from './report-weighting.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { themeEn } from './theme.en.ts';
@@ -32,6 +34,8 @@ export const en: Messages = {
   reportAnswers: reportAnswersEn,
   reportExport: reportExportEn,
   reportCleaning: reportCleaningEn,
+  reportCross: reportCrossEn,
+  reportWeighting: reportWeightingEn,
   common: {
     loading: 'Loading…',
     save: 'Save',

@@ -36,6 +36,7 @@ export const reportExportEn: ReportExportMessages = {
     name: 'Task',
     kind: 'Type',
     rawData: 'Raw data',
+    crossTables: 'Cross tables',
     status: 'Status',
     size: 'Size',
     rows: '{{count}} rows',

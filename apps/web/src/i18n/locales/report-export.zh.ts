@@ -33,6 +33,7 @@ export const reportExportZh = {
     name: '任务',
     kind: '类型',
     rawData: '原始数据',
+    crossTables: '交叉表',
     status: '状态',
     size: '大小',
     rows: '{{count}} 行',

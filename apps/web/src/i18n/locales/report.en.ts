@@ -10,6 +10,8 @@ export const reportEn: ReportMessages = {
     cleaning: 'Data cleaning',
     source: 'Sources',
     quota: 'Quotas',
+    cross: 'Cross tables',
+    weight: 'Weighting',
     export: 'Data export',
   },
 };

@@ -8,6 +8,8 @@ export const reportZh = {
     cleaning: '数据清洗',
     source: '来源统计',
     quota: '配额统计',
+    cross: '交叉统计',
+    weight: '加权设置',
     export: '数据导出',
   },
 };

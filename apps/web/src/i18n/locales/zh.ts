@@ -9,8 +9,10 @@ import { reportZh } from './report.zh.ts';
 import { reportAnswersZh } from './report-answers.zh.ts';
 import { reportBoardZh } from './report-board.zh.ts';
 import { reportCleaningZh } from './report-cleaning.zh.ts';
+import { reportCrossZh } from './report-cross.zh.ts';
 import { reportExportZh } from './report-export.zh.ts';
 import { reportOverviewZh } from './report-overview.zh.ts';
+import { reportWeightingZh } from './report-weighting.zh.ts';
 import { settingsZh } from './settings.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 import { themeZh } from './theme.zh.ts';
@@ -31,6 +33,8 @@ export const zh = {
   reportAnswers: reportAnswersZh,
   reportExport: reportExportZh,
   reportCleaning: reportCleaningZh,
+  reportCross: reportCrossZh,
+  reportWeighting: reportWeightingZh,
   common: {
     loading: '加载中…',
     save: '保存',

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import type { DownloadStatus, DownloadTask } from '@cairn/contract';
+import { DOWNLOAD_SUBTYPE_CROSS, type DownloadStatus, type DownloadTask } from '@cairn/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Progress, Result, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -108,7 +108,9 @@ export function DownloadPage() {
                 <Space direction="vertical" size={0}>
                   <Typography.Text strong>{task.name}</Typography.Text>
                   <Typography.Text type="secondary">
-                    {t('reportExport.download.rawData')}
+                    {task.subType === DOWNLOAD_SUBTYPE_CROSS
+                      ? t('reportExport.download.crossTables')
+                      : t('reportExport.download.rawData')}
                     {task.fileName ? ` · ${task.fileName}` : ''}
                   </Typography.Text>
                 </Space>

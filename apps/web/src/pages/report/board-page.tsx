@@ -5,13 +5,20 @@ import { useParams } from 'react-router';
 import { useBoard, useChartType } from '../../features/report/board/board-queries.ts';
 import { QuestionCard } from '../../features/report/board/question-card.tsx';
 import { QuestionNav } from '../../features/report/board/question-nav.tsx';
+import { useActiveScheme } from '../../features/report/weighting/weighting-queries.ts';
 import '../../features/report/board/board.css';
 
-/** /project/{code}/report/frequency: every question's figures and chart, under the selected filter. */
+/**
+ * /project/{code}/report/frequency: every question's figures and chart, under the selected filter;
+ * weighted by the survey's active weighting scheme when the switch is on.
+ */
 export function ReportBoardPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
-  const [weighted, setWeighted] = useState(false);
+  const [wantWeighted, setWeighted] = useState(false);
+  // "Weighted" means the survey's active scheme: without one the switch is off and disabled.
+  const { active } = useActiveScheme(code);
+  const weighted = wantWeighted && !!active;
   const board = useBoard(code, weighted);
   const chartType = useChartType(code, weighted);
 
@@ -24,8 +31,20 @@ export function ReportBoardPage() {
         </span>
       ) : null}
       <span className="board-head__weighted">
-        <Switch id="board-weighted" size="small" checked={weighted} onChange={setWeighted} />
+        <Switch
+          id="board-weighted"
+          size="small"
+          checked={weighted}
+          disabled={!active}
+          onChange={setWeighted}
+          aria-describedby="board-weighted-hint"
+        />
         <label htmlFor="board-weighted">{t('reportBoard.weighted')}</label>
+        <span id="board-weighted-hint" className="board-head__hint">
+          {active
+            ? t('reportCross.controls.schemeName', { name: active.name })
+            : t('reportCross.controls.noScheme')}
+        </span>
       </span>
     </div>
   );

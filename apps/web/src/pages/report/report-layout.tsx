@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { FilterBar } from '../../features/report/filters/filter-bar.tsx';
 import { SectionLayout } from '../../layouts/section-layout.tsx';
 import { REPORT_SECTIONS } from './report-sections.ts';
@@ -8,6 +8,7 @@ import { REPORT_SECTIONS } from './report-sections.ts';
 export function ReportLayout() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
+  const last = useLocation().pathname.split('/').filter(Boolean).at(-1);
   return (
     <SectionLayout
       navLabel={t('report.nav.label')}
@@ -15,6 +16,7 @@ export function ReportLayout() {
         to: section.path,
         label: t(`report.nav.${section.key}`),
         end: section.path === '',
+        active: 'alsoActiveOn' in section && section.alsoActiveOn === last,
       }))}
       header={<FilterBar surveyCode={code} />}
     />

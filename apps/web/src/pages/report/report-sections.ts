@@ -1,4 +1,7 @@
-/** The report sections in nav order: their path under /project/{code}/report/ ('' is the overview). */
+/**
+ * The report sections in nav order: their path under /project/{code}/report/ ('' is the overview);
+ * `alsoActiveOn` a screen reached from the section that keeps its nav entry highlighted.
+ */
 export const REPORT_SECTIONS = [
   { key: 'overview', path: '' },
   { key: 'frequency', path: 'frequency' },
@@ -6,7 +9,9 @@ export const REPORT_SECTIONS = [
   { key: 'cleaning', path: 'cleaning' },
   { key: 'source', path: 'source' },
   { key: 'quota', path: 'quota' },
+  { key: 'cross', path: 'cross' },
+  { key: 'weight', path: 'weight-list', alsoActiveOn: 'weight-edit' },
   { key: 'export', path: 'export' },
-] as const;
+] as const satisfies readonly { key: string; path: string; alsoActiveOn?: string }[];
 
 export type ReportSectionKey = (typeof REPORT_SECTIONS)[number]['key'];

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import type { WeightingScheme } from '@cairn/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as board from '../../api/endpoints/report-board.ts';
+import * as weights from '../../api/endpoints/report-weighting.ts';
+import { EMPTY_SCHEME } from '../../features/report/weighting/weighting-draft.ts';
+import { changeLang } from '../../i18n/index.ts';
+import { ReportBoardPage } from './board-page.tsx';
+
+vi.mock('../../api/endpoints/report-board.ts');
+vi.mock('../../api/endpoints/report-weighting.ts');
+const boardApi = vi.mocked(board);
+const weightApi = vi.mocked(weights);
+
+const scheme = (active: boolean): WeightingScheme => ({
+  id: 3,
+  name: 'Census',
+  active,
+  definition: EMPTY_SCHEME.definition,
+  createdAt: '',
+  updatedAt: '',
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <App>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/project/S1/report/frequency']}>
+          <Routes>
+            <Route path="/project/:code/report/frequency" element={<ReportBoardPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+}
+
+beforeAll(async () => {
+  await changeLang('en');
+});
+beforeEach(() => {
+  vi.resetAllMocks();
+  boardApi.fetchBoard.mockImplementation(async (_code, weighted = false) => ({
+    version: 1,
+    total: 0,
+    weighted,
+    filterId: null,
+    questions: [],
+  }));
+});
+afterEach(cleanup);
+
+describe('data board weighted switch', () => {
+  it('is off and disabled, with a hint, when no scheme is active', async () => {
+    weightApi.fetchSchemes.mockResolvedValue([scheme(false)]);
+    renderPage();
+    expect(await screen.findByText(/No weighting scheme is active/)).toBeTruthy();
+    expect((screen.getByRole('switch') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('weights the board by the active scheme', async () => {
+    weightApi.fetchSchemes.mockResolvedValue([scheme(true)]);
+    renderPage();
+    expect(await screen.findByText('Weighted by “Census”')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(boardApi.fetchBoard).toHaveBeenLastCalledWith('S1', true));
+  });
+});
