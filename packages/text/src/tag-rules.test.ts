@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { tagByRule, tagLists } from './tag-rules.ts';
+
+describe('tagByRule', () => {
+  const rules = [
+    { tag: 'Delivery', anyOf: ['shipping', '物流'] },
+    { tag: 'Art', anyOf: ['art'] },
+    { tag: 'Price', anyOf: ['价格', 'PRICE'] },
+    { tag: 'Delivery', anyOf: ['快递'] },
+  ];
+
+  it('tags answers containing any word of a rule, each tag once, in rule order', () => {
+    const texts = [
+      'Shipping was slow',
+      'Great start',
+      '物流太慢',
+      null,
+      '价格贵，物流慢，快递也慢',
+      '  ',
+      'Ｐｒｉｃｅ too high',
+    ];
+    expect(tagByRule(texts, rules)).toEqual([
+      ['Delivery'],
+      // "art" is inside "start": a Latin term must stand as a whole word.
+      [],
+      ['Delivery'],
+      null,
+      ['Delivery', 'Price'],
+      null,
+      ['Price'],
+    ]);
+  });
+
+  it('joins tags for the cross engine and refuses a tag holding the separator', () => {
+    expect(tagLists([['Delivery', 'Price'], [], null])).toEqual(['Delivery; Price', '', null]);
+    expect(() => tagLists([['a;b']])).toThrow(/separator/);
+  });
+});
