@@ -1,8 +1,7 @@
-import { words } from './text/terms.ts';
+import { clausesOf, words } from './text/terms.ts';
 import type { Segment } from './types.ts';
 
 const HAN = /\p{Script=Han}/u;
-const CLAUSE = /[,.;:!?，。；：！？、\n]+/u;
 
 /**
  * A label in the answers' own words: the seed as the answers write it (the most frequent word
@@ -11,7 +10,7 @@ const CLAUSE = /[,.;:!?，。；：！？、\n]+/u;
  */
 export function labelFor(seed: string, texts: readonly string[], segment: Segment): string {
   // Clauses, so a label never joins words across a comma ("很快，第二").
-  const lists = texts.flatMap((text) => text.split(CLAUSE).map((clause) => words(clause, segment)));
+  const lists = texts.flatMap((text) => clausesOf(text).map((clause) => words(clause, segment)));
   const surface = new Map<string, number>();
   for (const list of lists)
     for (const word of list) if (word.includes(seed)) surface.set(word, (surface.get(word) ?? 0) + 1);

@@ -98,6 +98,13 @@ describe('code', () => {
     expect(coded.map((answer) => answer.codes[0]?.codeId)).toEqual(['slow', 'good', 'expensive']);
   });
 
+  it('gives an answer with two points both codes', async () => {
+    const [answer] = await coder.code(['快递太慢了，价格也太贵'], FRAME, { minConfidence: 0.2 });
+    // Its two best codes; "cheap" may follow, as it shares the word 价格.
+    const best = answer!.codes.slice(0, 2).map((code) => code.codeId);
+    expect(best.sort()).toEqual(['expensive', 'slow']);
+  });
+
   it('returns no code below minConfidence, and a higher one keeps a subset', async () => {
     const low = await coder.code(ANSWERS, FRAME, { minConfidence: 0.05 });
     const high = await coder.code(ANSWERS, FRAME, { minConfidence: 0.4 });

@@ -7,6 +7,7 @@ export type Terms = Map<string, number>;
 const HAN = /\p{Script=Han}/u;
 const HAN_RUN = /\p{Script=Han}+/gu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+const CLAUSE = /[,.;:!?，。；：！？、\n]+|\s(?:and|but|und)\s|[又但还也](?=\p{Script=Han})/u;
 
 /**
  * Character bigrams and single characters of Chinese runs are added beside the segmenter's words:
@@ -102,4 +103,16 @@ export function termsOf(text: string, segment: Segment): Terms {
   }
   hanGrams(terms, text.normalize('NFKC'));
   return terms;
+}
+
+/**
+ * The clauses of an answer, split at punctuation and at "and"/"but" (又, 但, 还, 也 in Chinese):
+ * an answer with two points ("快递快，价格便宜") is scored clause by clause as well, so the second
+ * point is not drowned by the first.
+ */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(CLAUSE)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '');
 }
