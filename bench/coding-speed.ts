@@ -57,6 +57,7 @@ const progress = (stage: string) => {
 
 const answers = synthetic(COUNT);
 const coder = createOfflineCoder({ segment: intlSegment('zh') });
+const cpuStarted = process.cpuUsage();
 const started = performance.now();
 const draft = await coder.draftFrame(answers, { onProgress: progress('draft') });
 const drafted = performance.now();
@@ -68,9 +69,10 @@ const frame: Frame = {
 };
 const coded = await coder.code(answers, frame, { onProgress: progress('code') });
 const finished = performance.now();
+const cpu = process.cpuUsage(cpuStarted);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
-  `\n${COUNT.toLocaleString('en')} answers: draft ${seconds(drafted - started)}, code ${seconds(finished - drafted)}, total ${seconds(finished - started)} (target ≤ 30 s)`,
+  `\n${COUNT.toLocaleString('en')} answers: draft ${seconds(drafted - started)}, code ${seconds(finished - drafted)}, total ${seconds(finished - started)} (target ≤ 30 s); CPU time of this process ${seconds((cpu.user + cpu.system) / 1000)}`,
 );
 const leaves = draft.nodes.filter((node) => !draft.nodes.some((child) => child.parentId === node.id));
 console.log(`draft: ${draft.nodes.filter((node) => node.level === 1).length} nets, ${leaves.length} leaves`);

@@ -63,7 +63,9 @@ export function assign(
   const nothingIds = leaves.filter((leaf) => isNothingCode(leaf, segment)).map((leaf) => leaf.id);
   const topical = leaves.filter((leaf) => !nothingIds.includes(leaf.id));
 
-  const answerTerms = answers.map((answer) => termsOf(answer, segment));
+  // Each clause is segmented once; the answer's terms are the sum of its clauses' terms.
+  const clauseTerms = answers.map((answer) => clausesOf(answer).map((clause) => termsOf(clause, segment)));
+  const answerTerms = clauseTerms.map(merge);
   const codeBags = new Map<string, Terms[]>(
     topical.map((leaf) => [
       leaf.id,
@@ -82,8 +84,8 @@ export function assign(
   );
   const fed = withFeedback(codes, vectors);
   const clauseVectors = (index: number) => {
-    const clauses = clausesOf(answers[index]!);
-    return clauses.length < 2 ? [] : clauses.map((clause) => tfidf(termsOf(clause, segment), idf));
+    const clauses = clauseTerms[index]!;
+    return clauses.length < 2 ? [] : clauses.map((terms) => tfidf(terms, idf));
   };
 
   const coded: CodedAnswer[] = [];
@@ -113,6 +115,13 @@ export function assign(
   }
   options.onProgress?.(answers.length, answers.length);
   return coded;
+}
+
+function merge(bags: readonly Terms[]): Terms {
+  if (bags.length === 1) return bags[0]!;
+  const sum: Terms = new Map();
+  for (const bag of bags) for (const [term, weight] of bag) sum.set(term, (sum.get(term) ?? 0) + weight);
+  return sum;
 }
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));

@@ -1,6 +1,6 @@
 import { labelFor, nothingLabel } from './draft-labels.ts';
 import { pickSeeds, type Seed } from './draft-seeds.ts';
-import { saysNothing, termsOf } from './text/terms.ts';
+import { keywordsOf, saysNothing, termsOf } from './text/terms.ts';
 import { centroid, cosine, Idf, tfidf, topTerms, type Vector } from './tfidf.ts';
 import type { DraftFrame, DraftNode, DraftOptions, Segment } from './types.ts';
 
@@ -69,8 +69,9 @@ export function draftFrame(
   const idf = new Idf(bags.filter((bag) => bag.size > 0));
   const vectors = bags.map((bag) => tfidf(bag, idf));
   const postings = new Map<string, number[]>();
-  bags.forEach((bag, doc) => {
-    for (const term of bag.keys()) {
+  answers.forEach((answer, doc) => {
+    if (bags[doc]!.size === 0) return;
+    for (const term of keywordsOf(answer, segment)) {
       const list = postings.get(term);
       if (list) list.push(doc);
       else postings.set(term, [doc]);

@@ -1,3 +1,4 @@
+import { EMPTY_WORDS, STOP_WORDS } from './text/stop-words.ts';
 import { clausesOf, words } from './text/terms.ts';
 import type { Segment } from './types.ts';
 
@@ -20,7 +21,12 @@ export function labelFor(seed: string, texts: readonly string[], segment: Segmen
   const neighbours = new Map<string, number>();
   for (const list of lists)
     for (let i = 0; i + 1 < list.length; i++)
-      if (list[i] === head && list[i + 1] !== head)
+      if (
+        list[i] === head &&
+        list[i + 1] !== head &&
+        !STOP_WORDS.has(list[i + 1]!) &&
+        !EMPTY_WORDS.has(list[i + 1]!)
+      )
         neighbours.set(list[i + 1]!, (neighbours.get(list[i + 1]!) ?? 0) + 1);
   const neighbour = best(neighbours);
   if (!neighbour || neighbour[1] * 3 < texts.length) return head;

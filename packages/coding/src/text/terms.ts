@@ -116,3 +116,29 @@ export function clausesOf(text: string): string[] {
     .map((clause) => clause.trim())
     .filter((clause) => clause !== '');
 }
+
+/**
+ * The terms of a text that may name a drafted code: words (Chinese words of two or more
+ * characters, English stems of three or more letters) and Chinese bigrams of two content
+ * characters. Single characters, negated words and topic-less praise ("很好", "good") are left to
+ * the similarity, not to labels.
+ */
+export function keywordsOf(text: string, segment: Segment): Set<string> {
+  const out = new Set<string>();
+  const content = (term: string) =>
+    !STOP_WORDS.has(term) && !EMPTY_WORDS.has(term) && !GENERIC_WORDS.has(term) && !NEGATIONS.has(term);
+  for (const word of words(text, segment)) {
+    if (!content(word)) continue;
+    if (HAN.test(word)) {
+      if ([...word].length > 1) out.add(word);
+    } else if (word.length >= 3 && !/^\d+$/.test(word)) out.add(stem(word));
+  }
+  for (const match of text.normalize('NFKC').matchAll(HAN_RUN)) {
+    const run = [...match[0]];
+    for (let i = 0; i + 1 < run.length; i++) {
+      const gram = run[i]! + run[i + 1]!;
+      if (content(run[i]!) && content(run[i + 1]!) && content(gram) && !NEGATIONS.has(run[i]!)) out.add(gram);
+    }
+  }
+  return out;
+}
