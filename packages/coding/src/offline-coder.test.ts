@@ -105,6 +105,16 @@ describe('code', () => {
     expect(best.sort()).toEqual(['expensive', 'slow']);
   });
 
+  it("uses a code's keywords", async () => {
+    const withKeyword: Frame = {
+      nodes: FRAME.nodes.map((node) => (node.id === 'slow' ? { ...node, keywords: ['延误'] } : node)),
+    };
+    const [before] = await coder.code(['航班延误'], FRAME);
+    const [after] = await coder.code(['航班延误'], withKeyword);
+    expect(before!.codes.some((code) => code.codeId === 'slow')).toBe(false);
+    expect(after!.codes[0]?.codeId).toBe('slow');
+  });
+
   it('returns no code below minConfidence, and a higher one keeps a subset', async () => {
     const low = await coder.code(ANSWERS, FRAME, { minConfidence: 0.05 });
     const high = await coder.code(ANSWERS, FRAME, { minConfidence: 0.4 });
