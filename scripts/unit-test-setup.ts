@@ -4,3 +4,17 @@ import { configure } from '@testing-library/dom';
 // drawer or form takes to render on a loaded 2-core machine beside three other workers (a
 // designer component test failed there and passed alone). A limit, not a speed check.
 configure({ asyncUtilTimeout: 5_000 });
+
+// happy-dom has no matchMedia, which antd's responsive parts call; every component test gets a
+// media query that never matches (the desktop layout).
+if (typeof window !== 'undefined')
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;

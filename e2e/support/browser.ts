@@ -47,6 +47,9 @@ export async function newPage(
  */
 export async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // A full page taken while scrolled draws the sticky header where the scroll left it, over the
+  // content: from the top it sits where a person sees it.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 

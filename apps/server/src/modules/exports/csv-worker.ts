@@ -16,11 +16,15 @@ const plan = exportPlan(data.versions, data.request, {
   base: data.files.base,
 });
 const weightOf = weightLookup(data.weights);
+// With the active weighting scheme's weights, each row carries its own before it is converted.
 const rowValues: typeof plan.rowValues = weightOf
-  ? (row) => {
-      row.weight = weightOf(row.id);
-      return plan.rowValues(row);
-    }
+  ? Object.assign(
+      (row: Parameters<typeof plan.rowValues>[0]) => {
+        row.weight = weightOf(row.id);
+        return plan.rowValues(row);
+      },
+      { cellsKeys: plan.rowValues.cellsKeys },
+    )
   : plan.rowValues;
 const only = data.only ? new Set(data.only) : null;
 const port = parentPort!;

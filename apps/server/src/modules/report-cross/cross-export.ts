@@ -6,15 +6,12 @@ import {
   ZCrossDefinition,
   type ZCrossExportBody,
 } from '@cairn/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { downloadTasks, surveys } from '../../db/schema/index.ts';
+import { downloadTasks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import { exportFileName } from '../downloads/file-name.ts';
+import { runDownloadTask } from '../downloads/run-download-task.ts';
 import { toDownloadTask } from '../downloads/task-view.ts';
 import { CONTENT_TYPES, createSheetSink } from '../exports/sheet-sink.ts';
-import { newFileKey } from '../files/storage.ts';
 import { CROSS_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
@@ -75,81 +72,41 @@ export async function createCrossExport(
   return toDownloadTask(row!, survey.code, deps.downloadTtlMs, lang);
 }
 
-/** The cross-export job: waiting → generating → done (file in storage) or failed with the reason. */
+/** The cross-export job (run-download-task.ts runs its life): every table on one xlsx sheet. */
 export async function runCrossExport(
   deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
   taskId: number,
 ): Promise<void> {
-  const [task] = await deps.db
-    .update(downloadTasks)
-    .set({ status: 'generating', progress: 0 })
-    .where(and(eq(downloadTasks.id, taskId), inArray(downloadTasks.status, ['waiting', 'generating'])))
-    .returning();
-  if (!task) return;
-  try {
-    const [survey] =
-      task.surveyId === null ? [] : await deps.db.select().from(surveys).where(eq(surveys.id, task.surveyId));
-    if (!survey) throw new Error('the survey was deleted');
+  await runDownloadTask(deps, taskId, async (task, survey) => {
     const params = ZCrossTaskParams.parse(task.params);
-    const fileKey = newFileKey();
-    const fileName = exportFileName(survey.title, 'xlsx', deps.now());
-    const file = await deps.storage.createWriter(fileKey, { contentType: CONTENT_TYPES.xlsx, fileName });
-    let rows = 0;
-    try {
-      const sink = await createSheetSink('xlsx', file.stream, {
-        sheetName: 'cross',
-        date: new Date(deps.now()),
-      });
-      for (const [i, table] of params.tables.entries()) {
-        const computed = await computeTable(
-          deps,
-          survey,
-          task.userId,
-          { definition: table.definition, filterId: params.filterId ?? 0, weighted: params.weighted },
-          params.lang,
-        );
-        if (i > 0) await sink.addRow([]);
-        for (const values of crossSheetRows(table.name, computed, params.cellType as CellType, params.lang)) {
-          await sink.addRow(values);
-          rows++;
+    return {
+      extension: 'xlsx',
+      contentType: CONTENT_TYPES.xlsx,
+      write: async (out) => {
+        const sink = await createSheetSink('xlsx', out, { sheetName: 'cross', date: new Date(deps.now()) });
+        let rows = 0;
+        for (const [i, table] of params.tables.entries()) {
+          const computed = await computeTable(
+            deps,
+            survey,
+            task.userId,
+            { definition: table.definition, filterId: params.filterId ?? 0, weighted: params.weighted },
+            params.lang,
+          );
+          if (i > 0) await sink.addRow([]);
+          for (const values of crossSheetRows(
+            table.name,
+            computed,
+            params.cellType as CellType,
+            params.lang,
+          )) {
+            await sink.addRow(values);
+            rows++;
+          }
         }
-      }
-      await sink.finish();
-    } catch (error) {
-      await file.abort();
-      throw error;
-    }
-    const size = await file.commit();
-    const [updated] = await deps.db
-      .update(downloadTasks)
-      .set({
-        status: 'done',
-        progress: 100,
-        unread: true,
-        fileKey,
-        fileName,
-        size,
-        rows,
-        finishedAt: new Date(deps.now()),
-      })
-      .where(and(eq(downloadTasks.id, taskId), eq(downloadTasks.status, 'generating')))
-      .returning({ id: downloadTasks.id });
-    if (!updated) await deps.storage.remove(fileKey);
-  } catch (error) {
-    await deps.db
-      .update(downloadTasks)
-      .set({
-        status: 'failed',
-        unread: true,
-        errorCode: error instanceof AppError ? error.code : null,
-        error:
-          error instanceof AppError
-            ? (error.detail ?? null)
-            : error instanceof Error
-              ? error.message.slice(0, 500)
-              : 'export failed',
-        finishedAt: new Date(deps.now()),
-      })
-      .where(eq(downloadTasks.id, taskId));
-  }
+        await sink.finish();
+        return rows;
+      },
+    };
+  });
 }

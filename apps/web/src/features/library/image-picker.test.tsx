@@ -66,17 +66,6 @@ function wrap(children: ReactNode, path = '/project/S1/design') {
 }
 
 beforeAll(async () => {
-  // antd's responsive helpers ask for media queries, which happy-dom leaves out.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   await changeLang('en');
 });
 beforeEach(() => {

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import type { WeightingScheme } from '@cairn/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as board from '../../api/endpoints/report-board.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
 import { EMPTY_SCHEME } from '../../features/report/weighting/weighting-draft.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { ReportBoardPage } from './board-page.tsx';
+import { renderReportPage } from './report-page-render.tsx';
 
 vi.mock('../../api/endpoints/report-board.ts');
 vi.mock('../../api/endpoints/report-weighting.ts');
@@ -26,18 +24,7 @@ const scheme = (active: boolean): WeightingScheme => ({
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/project/S1/report/frequency']}>
-          <Routes>
-            <Route path="/project/:code/report/frequency" element={<ReportBoardPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
+  renderReportPage('frequency', <ReportBoardPage />);
 }
 
 beforeAll(async () => {

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import type { CrossTable, CrossVariableList, WeightingScheme } from '@cairn/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as cross from '../../api/endpoints/report-cross.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
 import { EMPTY_SCHEME } from '../../features/report/weighting/weighting-draft.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { ReportCrossPage } from './cross-page.tsx';
+import { renderReportPage } from './report-page-render.tsx';
 
 vi.mock('../../api/endpoints/report-cross.ts');
 vi.mock('../../api/endpoints/report-weighting.ts');
@@ -90,30 +88,10 @@ const scheme = (active: boolean): WeightingScheme => ({
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/project/S1/report/cross']}>
-          <Routes>
-            <Route path="/project/:code/report/cross" element={<ReportCrossPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
+  renderReportPage('cross', <ReportCrossPage />);
 }
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   await changeLang('en');
 });
 beforeEach(() => {

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as exportsApi from '../../api/endpoints/exports.ts';
 import * as boardApi from '../../api/endpoints/report-board.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { ReportExportPage } from './export-page.tsx';
+import { renderReportPage } from './report-page-render.tsx';
 
 vi.mock('../../api/endpoints/exports.ts');
 vi.mock('../../api/endpoints/report-board.ts');
@@ -15,18 +13,7 @@ const exportsMock = vi.mocked(exportsApi);
 const boardMock = vi.mocked(boardApi);
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/project/S1/report/export']}>
-          <Routes>
-            <Route path="/project/:code/report/export" element={<ReportExportPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
+  renderReportPage('export', <ReportExportPage />);
 }
 
 beforeEach(async () => {

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import type { CrossVariableList, WeightingReport } from '@cairn/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import * as cross from '../../api/endpoints/report-cross.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { renderReportPage } from './report-page-render.tsx';
 import { ReportWeightEditPage } from './weight-edit-page.tsx';
 
 vi.mock('../../api/endpoints/report-cross.ts');
@@ -69,30 +67,10 @@ const REPORT: WeightingReport = {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/project/S1/report/weight-edit']}>
-          <Routes>
-            <Route path="/project/:code/report/weight-edit" element={<ReportWeightEditPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
+  renderReportPage('weight-edit', <ReportWeightEditPage />);
 }
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   await changeLang('en');
 });
 beforeEach(() => {

@@ -20,16 +20,6 @@ const page = (from: number, count: number): TextPart => ({
 });
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   await changeLang('en');
 });
 afterEach(cleanup);

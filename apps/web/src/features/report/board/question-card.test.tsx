@@ -72,16 +72,6 @@ function renderCard(question: QuestionBoard, weighted = false) {
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   await changeLang('en');
 });
 afterEach(cleanup);

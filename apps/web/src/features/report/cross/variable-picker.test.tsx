@@ -42,15 +42,6 @@ function Harness({ initial = EMPTY_DRAFT }: { initial?: CrossDraft }) {
 }
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   await changeLang('en');
 });
 afterEach(cleanup);

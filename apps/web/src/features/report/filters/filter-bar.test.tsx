@@ -62,16 +62,6 @@ async function pick(label: string, option: string) {
 }
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   await changeLang('en');
 });
 beforeEach(() => vi.resetAllMocks());

@@ -46,15 +46,6 @@ function renderList() {
 }
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   await changeLang('en');
 });
 beforeEach(() => vi.resetAllMocks());
