@@ -2,8 +2,9 @@
  * Splits a text into tokens that, joined, give the text back (jieba's `cut` and Intl.Segmenter
  * both do); whitespace and punctuation may be tokens of their own. Offsets of highlights are
  * found from this partition, so a segmenter that drops characters still works but is slower.
+ * The same shape as @cairn/coding's Segment, so one jieba instance can serve both.
  */
-export type Segment = (text: string) => readonly string[];
+export type Segment = (text: string) => string[];
 
 export interface TokenOptions {
   segment: Segment;
