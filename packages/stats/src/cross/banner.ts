@@ -31,7 +31,7 @@ export interface BannerGroup {
    * A group of one coded single variable reads its codes through a lookup instead: no array of
    * group codes to make and read (the 5 × 2 table's whole cost at 1M rows is a couple of passes).
    */
-  direct: { codes: Uint8Array; lookup: Uint16Array } | null;
+  direct: { codes: Uint8Array; lookup: Uint16Array; span: number } | null;
   length: number;
   size: number;
   dims: Dim[];
@@ -80,7 +80,11 @@ export function bannerLayout(banner: readonly CrossVariable[], length: number): 
     const own = Array.from({ length: count }, (_, i) => first + i);
     if (variable.kind === 'single') {
       const direct = variable.coded
-        ? { codes: variable.coded.codes, lookup: codeLookup(variable.categories, variable.coded) }
+        ? {
+            codes: variable.coded.codes,
+            lookup: codeLookup(variable.categories, variable.coded),
+            span: variable.coded.values.length,
+          }
         : null;
       pending.push({
         bits: false,

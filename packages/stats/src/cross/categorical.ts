@@ -28,21 +28,22 @@ function tallyStub(stub: Choice, layout: BannerLayout, selection: Selection, ove
   const rows = stub.categories.map(() => emptySums(columns));
   const base = emptySums(columns);
   // Made once per stub, whatever the number of banner groups.
-  let singleCodes: [Uint8Array | Uint16Array, Uint16Array] | undefined;
+  let singleCodes: [Uint8Array | Uint16Array, Uint16Array, number] | undefined;
   let bitmasks: Uint8Array | undefined;
   layout.groups.forEach((group, gi) => {
     const histogram = (
       codes: Uint8Array | Uint16Array,
       lookup: Uint16Array,
       stubCodes: number,
-    ): CodeHistogram => codeHistogram(codes, lookup, stubCodes, group, selection);
+      span: number,
+    ): CodeHistogram => codeHistogram(codes, lookup, stubCodes, group, selection, span);
     const first = gi === 0;
     if (stub.kind === 'single') {
       const count = stub.categories.length;
       singleCodes ??= stub.coded
-        ? [stub.coded.codes, codeLookup(stub.categories, stub.coded)]
-        : [rowCategoryCodes(stub.values, stub.categories), identity(count + 1)];
-      const hist = histogram(singleCodes[0], singleCodes[1], count + 1);
+        ? [stub.coded.codes, codeLookup(stub.categories, stub.coded), stub.coded.values.length]
+        : [rowCategoryCodes(stub.values, stub.categories), identity(count + 1), count + 1];
+      const hist = histogram(singleCodes[0], singleCodes[1], count + 1, singleCodes[2]);
       rows.forEach((sums, r) => {
         addSlice(hist, r + 1, group, first, sums);
       });
@@ -58,7 +59,7 @@ function tallyStub(stub: Choice, layout: BannerLayout, selection: Selection, ove
       bitmasks ??= choiceCodes(stub.flags, group.length);
       const codes = bitmasks;
       const stubCodes = (1 << stub.flags.length) + 1;
-      const hist = histogram(codes, identity(stubCodes), stubCodes);
+      const hist = histogram(codes, identity(stubCodes), stubCodes, stubCodes);
       const all = Array.from({ length: stubCodes - 1 }, (_, c) => c + 1);
       for (const code of all) {
         const sums = emptySums(columns);
@@ -71,11 +72,11 @@ function tallyStub(stub: Choice, layout: BannerLayout, selection: Selection, ove
       overlappingPairs(group, baseRowsPerCode(hist, all, group.size), overlaps);
       return;
     }
-    const answeredHist = histogram(answered(stub.flags, group.length), CHOSEN, 2);
+    const answeredHist = histogram(answered(stub.flags, group.length), CHOSEN, 2, 2);
     addSlice(answeredHist, 1, group, first, base);
     overlappingPairs(group, baseRowsPerCode(answeredHist, [1], group.size), overlaps);
     stub.flags.forEach((flags, r) => {
-      addSlice(histogram(flags, CHOSEN, 2), 1, group, first, rows[r]!);
+      addSlice(histogram(flags, CHOSEN, 2, 256), 1, group, first, rows[r]!);
     });
   });
   return { rows, base };

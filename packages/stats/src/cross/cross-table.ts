@@ -43,12 +43,15 @@ export function crossTable(input: CrossInput): CrossTableResult {
   };
 }
 
-/** The dataset's row count, from the first variable's arrays. */
+/** The dataset's row count, from the first variable's arrays (a coded one's codes: its floats may be made on read). */
 function lengthOf({ stubs, banner, mask, weights }: CrossInput): number {
   for (const variable of [...stubs, ...banner]) {
     if (variable.kind === 'multi') {
       if (variable.flags[0]) return variable.flags[0].length;
-    } else return variable.values.length;
+    } else
+      return variable.kind === 'single' && variable.coded
+        ? variable.coded.codes.length
+        : variable.values.length;
   }
   return mask?.length ?? weights?.length ?? 0;
 }

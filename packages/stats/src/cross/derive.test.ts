@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLAG_EMPTY } from '../dataset/types.ts';
+import { ValueCodes } from '../dataset/value-codes.ts';
 import { crossTable } from './cross-table.ts';
 import {
   bandVariable,
@@ -10,6 +11,7 @@ import {
   timeVariable,
 } from './derive.ts';
 import { columnLetter } from './letters.ts';
+import type { CrossVariable } from './types.ts';
 
 const floats = (values: (number | null)[]) => Float64Array.from(values, (v) => (v === null ? Number.NaN : v));
 const valuesOf = (values: Float64Array) => Array.from(values, (v) => (Number.isNaN(v) ? null : v));
@@ -125,6 +127,72 @@ describe('derived variables', () => {
     expect(table.columns.map((c) => c.letter)).toEqual([null, 'A', 'B', 'C']);
     if (table.blocks[0]!.kind === 'numeric')
       expect(table.blocks[0]!.cells.map((c) => c.mean)).toEqual([41 / 6, 2.5, 7, 29 / 3]);
+  });
+});
+
+describe('derived variables from one-byte codes', () => {
+  /** A column of `length` rows with a few values (some empty), coded as the dataset codes it. */
+  function column(length: number, pick: (i: number) => number | null) {
+    const values = floats(Array.from({ length }, (_, i) => pick(i)));
+    const codes = new ValueCodes();
+    codes.pushAll(values);
+    return { values, coded: codes.view()! };
+  }
+  // 1,003 rows: whole words and a tail of three rows; a mask dropping every fifth row.
+  const length = 1003;
+  const score = column(length, (i) => (i % 13 === 0 ? null : (i * 7) % 11));
+  const group = column(length, (i) => (i % 17 === 0 ? null : 1 + (i % 4)));
+  // More than 15 values: its codes do not fit the nibble pairs of the word pass.
+  const wide = column(length, (i) => (i % 19 === 0 ? null : (i * 5) % 23));
+  const mask = Uint8Array.from({ length }, (_, i) => +(i % 5 !== 0));
+  const bands = [
+    { label: 'low', max: 3 },
+    { label: 'mid', min: 4, max: 6 },
+    { label: 'high', min: 9 },
+  ];
+
+  it('have the values the floats give, made only when read', () => {
+    const fromCodes = bandVariable('b', 'B', score.values, bands, score.coded);
+    expect(fromCodes.coded?.codes).toBe(score.coded.codes);
+    expect(Array.from(fromCodes.values)).toEqual(
+      Array.from(bandVariable('b', 'B', score.values, bands).values),
+    );
+    expect(fromCodes.values).toBe(fromCodes.values);
+    const nps = npsGroups('n', 'N', score.values, score.coded, ['d', 'p', 'P']);
+    expect(nps.categories.map((c) => c.label)).toEqual(['d', 'p', 'P']);
+    expect(Array.from(nps.values)).toEqual(Array.from(npsGroups('n', 'N', score.values).values));
+  });
+
+  it('cross as the same variables from floats, over a mask or every row (the word pass)', () => {
+    const single = (from: typeof group, values: number[], coded: boolean): CrossVariable => ({
+      kind: 'single',
+      key: 'g',
+      label: 'G',
+      categories: values.map((value) => ({ value, label: String(value) })),
+      values: from.values,
+      ...(coded ? { coded: from.coded } : {}),
+    });
+    // One banner variable is counted by the word pass; two fold into one group code per row.
+    for (const [keep, banners] of [mask, null].flatMap((m) => [1, 2].map((b) => [m, b] as const))) {
+      const table = (coded: boolean) =>
+        crossTable({
+          stubs: [
+            single(group, [1, 2, 3], coded),
+            single(wide, [0, 2, 3, 5, 8, 13, 21, 22], coded),
+            { kind: 'numeric', key: 's', label: 'S', values: score.values, coded: score.coded },
+          ],
+          banner: [
+            bandVariable('b', 'B', score.values, bands, coded ? score.coded : null),
+            npsGroups('n', 'N', score.values, coded ? score.coded : null),
+          ].slice(0, banners),
+          mask: keep,
+        });
+      const expected = table(false);
+      expect(table(true)).toEqual(expected);
+      const block = expected.blocks[0]!;
+      if (block.kind !== 'categorical') throw new Error('categorical expected');
+      expect(block.bases[0]!.unweightedBase).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { FLAG_EMPTY } from '../dataset/types.ts';
+import type { CodedValues } from '../dataset/value-codes.ts';
 import { rowCategoryCodes } from './category-codes.ts';
 import type { CrossVariable } from './types.ts';
 
@@ -18,42 +19,87 @@ export interface Band {
   max?: number;
 }
 
-/** Bands of a number (value = band index + 1); a value falls in the first band that holds it, else is left out. */
+/** The band (index + 1) a value falls in first, or NaN when none holds it. */
+function bandOf(x: number, bands: readonly Band[]): number {
+  for (let b = 0; b < bands.length; b++) {
+    const { min = -Infinity, max = Infinity } = bands[b]!;
+    if (x >= min && x <= max) return b + 1;
+  }
+  return Number.NaN;
+}
+
+/**
+ * Bands of a number (value = band index + 1); a value falls in the first band that holds it, else
+ * is left out. Given the column's one-byte codes (of the same rows), the bands are worked out per
+ * code, not per row: the variable shares the codes, each code's value being its band's, and its
+ * float values are made only if something reads them (the engine reads the codes).
+ */
 export function bandVariable(
   key: string,
   label: string,
   values: Float64Array,
   bands: readonly Band[],
+  coded?: CodedValues | null,
 ): Single {
+  const categories = bands.map((band, b) => ({ value: b + 1, label: band.label }));
+  if (coded && coded.codes.length === values.length)
+    return codedSingle(key, label, categories, {
+      codes: coded.codes,
+      values: coded.values.map((value) => bandOf(value, bands)),
+    });
   const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const x = values[i]!;
-    let code = Number.NaN;
-    for (let b = 0; b < bands.length; b++) {
-      const { min = -Infinity, max = Infinity } = bands[b]!;
-      if (x >= min && x <= max) {
-        code = b + 1;
-        break;
-      }
-    }
-    out[i] = code;
-  }
+  for (let i = 0; i < values.length; i++) out[i] = bandOf(values[i]!, bands);
+  return { kind: 'single', key, label, categories, values: out };
+}
+
+/**
+ * A single variable known by its codes, whose float values (each row's code's value) are made on
+ * first read and kept: only the paths without a coded pass (nesting, a non-coded fallback) read
+ * them.
+ */
+function codedSingle(
+  key: string,
+  label: string,
+  categories: Single['categories'],
+  coded: CodedValues,
+): Single {
+  let values: Float64Array | null = null;
   return {
     kind: 'single',
     key,
     label,
-    categories: bands.map((band, b) => ({ value: b + 1, label: band.label })),
-    values: out,
+    categories,
+    coded,
+    get values() {
+      if (values === null) {
+        const table = Float64Array.from(coded.values);
+        values = new Float64Array(coded.codes.length);
+        for (let i = 0; i < values.length; i++) values[i] = table[coded.codes[i]!]!;
+      }
+      return values;
+    },
   };
 }
 
-/** NPS groups of a 0–10 answer: detractors 0–6, passives 7–8, promoters 9–10 (values 1, 2, 3). */
-export function npsGroups(key: string, label: string, values: Float64Array): Single {
-  return bandVariable(key, label, values, [
-    { label: 'Detractors (0–6)', min: 0, max: 6 },
-    { label: 'Passives (7–8)', min: 7, max: 8 },
-    { label: 'Promoters (9–10)', min: 9, max: 10 },
-  ]);
+const NPS_BANDS: readonly Band[] = [
+  { label: 'Detractors (0–6)', min: 0, max: 6 },
+  { label: 'Passives (7–8)', min: 7, max: 8 },
+  { label: 'Promoters (9–10)', min: 9, max: 10 },
+];
+
+/**
+ * NPS groups of a 0–10 answer: detractors 0–6, passives 7–8, promoters 9–10 (values 1, 2, 3),
+ * named by `labels` when given (English otherwise); `coded` as for `bandVariable`.
+ */
+export function npsGroups(
+  key: string,
+  label: string,
+  values: Float64Array,
+  coded?: CodedValues | null,
+  labels?: readonly string[],
+): Single {
+  const bands = NPS_BANDS.map((band, b) => ({ ...band, label: labels?.[b] ?? band.label }));
+  return bandVariable(key, label, values, bands, coded);
 }
 
 /** A dictionary-coded column (source, device, status): code i is `labels[i]`; `missing` (default −1) is empty. */

@@ -1,4 +1,5 @@
 import type { BannerGroup } from './banner.ts';
+import { pairWords } from './pair-words.ts';
 
 /**
  * The one pass per stub and banner group: each selected row adds to the cell (stub code × group
@@ -23,18 +24,32 @@ export interface CodeHistogram {
   w2: Float64Array | null;
 }
 
-/** `lookup[codes[i]]` is row i's stub code (0 … stubCodes − 1). */
+/**
+ * `lookup[codes[i]]` is row i's stub code (0 … stubCodes − 1); `span`: the codes are below it.
+ * Unweighted over the mask (or every row) against one coded banner variable, four rows a word
+ * (pair-words.ts); otherwise row by row.
+ */
 export function codeHistogram(
   codes: Uint8Array | Uint16Array,
   lookup: Uint16Array,
   stubCodes: number,
   group: BannerGroup,
   selection: Selection,
+  span: number,
 ): CodeHistogram {
   const cells = stubCodes * group.size;
   const n = new Int32Array(cells);
   // Weighted, each cell's rows, Σw and Σw² sit side by side (one cache line, not three).
   const packed = selection.weights === null ? null : new Float64Array(3 * cells);
+  const { direct } = group;
+  const words =
+    direct !== null &&
+    selection.weights === null &&
+    selection.rows === null &&
+    codes instanceof Uint8Array &&
+    span <= 256 &&
+    pairWords({ codes, lookup, span }, direct, group.size, selection.mask, n);
+  if (words) return { n, w: null, w2: null };
   if (group.direct !== null)
     directPass(codes, lookup, group.direct.codes, group.direct.lookup, group.size, selection, n, packed);
   else groupPass(codes, lookup, group.codes(), group.size, selection, n, packed);

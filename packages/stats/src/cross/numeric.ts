@@ -104,7 +104,7 @@ const CODES = Uint16Array.from({ length: 256 }, (_, code) => code);
  * rows, Σw and Σw² per (value, group code), then the sums of d = value − shift from them.
  */
 function codedMoments(coded: CodedValues, group: BannerGroup, selection: Selection): MomentHistogram {
-  const hist = codeHistogram(coded.codes, CODES, coded.values.length, group, selection);
+  const hist = codeHistogram(coded.codes, CODES, coded.values.length, group, selection, coded.values.length);
   const size = group.size;
   const shift = coded.values[1] ?? 0;
   const out: MomentHistogram = {

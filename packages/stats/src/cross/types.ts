@@ -10,9 +10,17 @@ export type CrossVariable =
       key: string;
       label: string;
       categories: readonly { value: number; label: string }[];
-      /** NaN = empty; values no category names are left out of the table (not in any base). */
+      /**
+       * NaN = empty; values no category names are left out of the table (not in any base). A
+       * derived variable with `coded` may make these on first read (derive.ts): the engine reads
+       * them only where it has no coded pass.
+       */
       values: Float64Array;
-      /** The same values as one-byte codes (dataset/value-codes.ts), for the fast pass. */
+      /**
+       * The same values as one-byte codes (dataset/value-codes.ts), for the fast pass. A derived
+       * variable's codes may share one value (bands of a column share its codes); a code whose
+       * value is NaN is empty.
+       */
       coded?: CodedValues;
     }
   | {

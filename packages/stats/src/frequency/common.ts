@@ -49,6 +49,14 @@ export function readsMask(input: FrequencyInput, length: number): boolean {
   return rows === null || rows.length >= length * SPARSE;
 }
 
+/**
+ * The rows a mask keeps when they are few enough that passes should visit them (see `readsMask`),
+ * else null: every pass reads the mask, and no list of rows is made. `kept`: the mask's count.
+ */
+export function sparseRows(mask: RowMask, kept: number = keptOnes(mask)): Int32Array | null {
+  return kept < mask.length * SPARSE ? rowsOf(mask) : null;
+}
+
 /** The rows a pass visits: `rows`, else the mask's, else null for every row. */
 export function selectedRows({ mask = null, rows = null }: FrequencyInput): Int32Array | null {
   return rows ?? (mask === null ? null : rowsOf(mask));

@@ -1,5 +1,12 @@
 import type { CrossDefinition, CrossRef, CrossTable, FilterDefinition, Lang } from '@cairn/contract';
-import { type CrossTableResult, type CrossVariable, crossTable, nestVariables, rowsOf } from '@cairn/stats';
+import {
+  type CrossTableResult,
+  type CrossVariable,
+  countMask,
+  crossTable,
+  nestVariables,
+  sparseRows,
+} from '@cairn/stats';
 import { maskOf } from '../engine/report-compute.ts';
 import type { SurveyDataset } from '../engine/survey-dataset.ts';
 import { type ResolveContext, resolveVariable, VariableError } from './resolve-variable.ts';
@@ -105,7 +112,9 @@ export function computeCross(
   const stubs = definition.stubs.map((ref) => resolveVariable(context, ref, 'stub'));
   const banner = definition.banner.map((ref) => bannerVariable(context, ref));
   const mask = maskOf(survey, request.filter);
-  const rows = rowsOf(mask);
+  const total = countMask(mask, mask.length);
+  // A list of rows only when the filter keeps few; else the engine reads the mask, four rows a word.
+  const rows = sparseRows(mask, total);
   const result = crossTable({
     stubs,
     banner,
@@ -119,5 +128,5 @@ export function computeCross(
     },
   });
   const figures = toContract(result);
-  return { total: rows.length, ...figures, legend: { ...figures.legend, level: definition.test.level } };
+  return { total, ...figures, legend: { ...figures.legend, level: definition.test.level } };
 }

@@ -88,14 +88,7 @@ export function resolveVariable(context: ResolveContext, ref: CrossRef, role: Va
           ...(column.coded ? { coded: column.coded } : {}),
         };
       }
-      if (mode === 'nps') {
-        const groups = npsGroups(key, label, column.values);
-        const names = NPS_LABELS[context.lang];
-        return {
-          ...groups,
-          categories: groups.categories.map((c, i) => ({ ...c, label: names[i] ?? c.label })),
-        };
-      }
+      if (mode === 'nps') return npsGroups(key, label, column.values, column.coded, NPS_LABELS[context.lang]);
       if (mode === 'bands') {
         if (!ref.bands) throw new VariableError(`${ref.id}: bands are missing`);
         const bands = ref.bands.map(({ label: name, min, max }) => ({
@@ -103,7 +96,7 @@ export function resolveVariable(context: ResolveContext, ref: CrossRef, role: Va
           ...(min == null ? {} : { min }),
           ...(max == null ? {} : { max }),
         }));
-        return bandVariable(key, label, column.values, bands);
+        return bandVariable(key, label, column.values, bands, column.coded);
       }
       return {
         kind: 'single',
