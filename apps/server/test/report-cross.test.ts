@@ -279,6 +279,11 @@ describe('weighting', () => {
       { value: values[1]!, target: 60 },
     ]);
     expect(off.body.code).toBe('A0322');
+    // The detail names the question by its code, and what the targets add up to.
+    expect(off.body.message).toContain('Q3: 90');
+    const missing = await run([{ value: values[0]!, target: 100 }]);
+    expect(missing.body.code).toBe('A0323');
+    expect(missing.body.message).toContain(`Q3: ${values[1]}`);
     expect(margins()).toHaveLength(1);
   });
 

@@ -172,7 +172,7 @@ export const errorCatalogue = {
   },
   // Ours, cross tables and weighting (issue 19): a variable the published version lacks or that
   // cannot be used where it is placed (the detail names it), a weighting target on a category no
-  // response has, targets that do not add up to 100 %.
+  // response has, targets that do not add up to 100 %, a category with responses and no target.
   A0320: {
     zh: '变量不存在或不能用于此处',
     en: 'The variable is not in the published survey or cannot be used here',
@@ -186,6 +186,11 @@ export const errorCatalogue = {
   A0322: {
     zh: '加权目标之和必须为 100%',
     en: 'The weighting targets must add up to 100%',
+    behaviour: 'toast',
+  },
+  A0323: {
+    zh: '有答卷的类别没有设置加权目标',
+    en: 'A category that has responses has no weighting target',
     behaviour: 'toast',
   },
   A1100: { zh: '问卷不存在', en: 'The survey does not exist', behaviour: 'toast' },

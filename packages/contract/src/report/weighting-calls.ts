@@ -19,7 +19,7 @@ import {
 const tags = ['report'];
 const report = { service: 'report', access: 'survey:report', tags } as const;
 const TARGETS =
-  'A0320 for a variable that is not single-response in the published version; A0321 when a category with a target has no responses; A0322 when targets do not add up to 100 %.';
+  'A0320 for a variable that is not single-response in the published version; A0321 when a category with a target has no responses; A0322 when targets do not add up to 100 %; A0323 when a category with responses has no target.';
 
 /**
  * Weighting schemes (spec doc 1 `report/weight-list`, `report/weight-edit`; the spec names the
@@ -83,7 +83,7 @@ export const reportWeightingApi = {
     path: '/v1/weights/run',
     summary: 'Compute weights for a definition and report them, saving nothing',
     description: TARGETS,
-    errors: ['A0320', 'A0321', 'A0322'],
+    errors: ['A0320', 'A0321', 'A0322', 'A0323'],
     body: ZWeightingRunBody,
     answer: ZWeightingReport,
   }),
@@ -93,7 +93,7 @@ export const reportWeightingApi = {
     path: '/v1/weights/active',
     summary: 'Make a scheme the survey’s active one (id null: none)',
     description: `${TARGETS} A0404 when the survey has no such scheme.`,
-    errors: ['A0320', 'A0321', 'A0322', 'A0404'],
+    errors: ['A0320', 'A0321', 'A0322', 'A0323', 'A0404'],
     body: ZWeightingActiveBody,
     answer: ZWeightingActive,
   }),

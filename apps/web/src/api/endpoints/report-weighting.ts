@@ -34,15 +34,15 @@ export function removeScheme(surveyCode: string, id: number): Promise<unknown> {
   return api.call(reportWeightingApi.remove, { surveyCode, id });
 }
 
-/** A0321 / A0322 (targets the data cannot meet) are the editor's to show beside the grid. */
+/** A0321 / A0322 / A0323 (targets the data cannot meet) are the editor's to show beside the grid. */
 export function runScheme(surveyCode: string, definition: WeightingDefinition): Promise<WeightingReport> {
   return api.call(
     reportWeightingApi.run,
     { surveyCode, definition },
-    { handles: ['A0320', 'A0321', 'A0322'] },
+    { handles: ['A0320', 'A0321', 'A0322', 'A0323'] },
   );
 }
 
 export function activateScheme(surveyCode: string, id: number | null): Promise<{ id: number | null }> {
-  return api.call(reportWeightingApi.activate, { surveyCode, id }, { handles: ['A0321', 'A0322'] });
+  return api.call(reportWeightingApi.activate, { surveyCode, id }, { handles: ['A0321', 'A0322', 'A0323'] });
 }

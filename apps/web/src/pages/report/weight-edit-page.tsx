@@ -18,7 +18,7 @@ import '../../features/report/weighting/weighting.css';
 
 /**
  * /project/{code}/report/weight-edit (?id= to edit): a scheme's margins and targets, a trial run
- * with its report (A0321 / A0322 shown beside the grid), save, or save and make active.
+ * with its report (A0321 / A0322 / A0323 shown beside the grid), save, or save and make active.
  */
 export function ReportWeightEditPage() {
   const { t } = useTranslation();

@@ -62,6 +62,9 @@ export class AnalysisState {
 
   run(survey: SurveyDataset, definition: WeightingDefinition, lang: Lang): Outcome<WeightingReport> {
     const items = itemsOf(survey, lang);
-    return outcomeOf(() => reportOf(runScheme(survey, items, definition, lang), items));
+    return outcomeOf(
+      () => reportOf(runScheme(survey, items, definition, lang), items),
+      (id) => items.get(id)?.entry.code ?? id,
+    );
   }
 }

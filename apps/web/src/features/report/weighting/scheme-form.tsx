@@ -12,7 +12,7 @@ interface Props {
   /** Single-response variables (`cross/variables` of kind single). */
   variables: readonly CrossVariable[];
   onChange(draft: SchemeDraft): void;
-  /** A refusal of the targets (A0321, A0322), shown right above the grids. */
+  /** A refusal of the targets (A0321, A0322, A0323), shown right above the grids. */
   error?: ReactNode;
 }
 
