@@ -115,7 +115,14 @@ describe('cross tables', () => {
     const labels = res.data.columns.map((c) => c.label);
     // Metadata labels are in the caller's language (Chinese by default).
     expect(labels).toContain('已完成');
-    expect(res.data.columns.filter((c) => c.group === 1)).toHaveLength(9);
+    const nested = res.data.columns.filter((c) => c.group === 1);
+    expect(nested).toHaveLength(9);
+    // Outer-major: each of Q3's options over Q1's three, the outer label apart from the inner one.
+    const q = (await t.api(reportCrossApi.variables, { surveyCode: p.code }, { token })).body.data.variables;
+    const q1 = q.find((v) => v.id === key(0))!.categories.map((c) => c.label);
+    const q3 = q.find((v) => v.id === key(2))!.categories.map((c) => c.label);
+    expect(nested.map((c) => [c.outerLabel, c.label])).toEqual(q3.flatMap((o) => q1.map((i) => [o, i])));
+    expect(res.data.columns[0]!.outerLabel ?? null).toBeNull();
   });
 
   it('refuses a variable the survey lacks or one used where it cannot go (A0320)', async () => {

@@ -106,7 +106,10 @@ export const ZCrossColumn = z.object({
   /** The banner variable's id, or "total". */
   variableId: z.string(),
   variableLabel: z.string(),
+  /** The category (of a nested banner: the inner variable's). */
   label: z.string(),
+  /** A nested banner's outer category the column sits under; absent or null otherwise. */
+  outerLabel: z.string().nullable().optional(),
   letter: z.string().nullable(),
   /** The banner variable's index; -1 for Total. */
   group: z.number().int(),

@@ -53,8 +53,8 @@ const round = (value: number | null, digits: number): CellValue =>
   value === null ? null : Number(value.toFixed(digits));
 
 /**
- * One table as sheet rows: a title, the banner's two header rows (variable, category with its
- * letter), then per stub its bases and one row per category with the figure of the cell type
+ * One table as sheet rows: a title, the banner's header rows (variable, a nested banner's outer
+ * category, category with its letter), then per stub its bases and one row per category with the figure of the cell type
  * (type 3 adds a row of letters under each), numeric stubs as mean / SD / n, the chi-square
  * lines, the legend and, for type 3, the p-values behind the letters.
  */
@@ -70,6 +70,7 @@ export function crossSheetRows(
     [name],
     ['', ...columns.map((c) => (c.group < 0 ? w.total : c.variableLabel))],
   ];
+  if (columns.some((c) => c.outerLabel)) rows.push(['', ...columns.map((c) => c.outerLabel ?? '')]);
   rows.push([
     '',
     ...columns.map((c) => (c.group < 0 ? '' : `${c.label}${c.letter ? ` (${c.letter})` : ''}`)),

@@ -28,6 +28,34 @@ function bannerVariable(context: ResolveContext, ref: CrossDefinition['banner'][
   return ref.nest ? nestVariables(choice(ref), choice(ref.nest)) : choice(ref);
 }
 
+type Nest = { outer: readonly string[]; inner: readonly string[] };
+
+/** The category labels of a nested banner's two variables (its columns run outer-major). */
+function nestedParts(context: ResolveContext, ref: CrossDefinition['banner'][number]): Nest {
+  const labels = (r: CrossRef) => {
+    const variable = resolveVariable(context, r, 'banner');
+    return variable.kind === 'numeric' ? [] : variable.categories.map((c) => c.label);
+  };
+  return { outer: labels(ref), inner: ref.nest ? labels(ref.nest) : [] };
+}
+
+/** A nested banner's columns say their inner category and, apart, the outer one they sit under. */
+function withOuterLabels(
+  columns: CrossFigures['columns'],
+  nests: readonly (Nest | null)[],
+): CrossFigures['columns'] {
+  const seen = new Map<number, number>();
+  return columns.map((column) => {
+    const nest = column.group >= 0 ? nests[column.group] : null;
+    if (!nest || nest.inner.length === 0) return column;
+    const index = seen.get(column.group) ?? 0;
+    seen.set(column.group, index + 1);
+    const outer = nest.outer[Math.floor(index / nest.inner.length)];
+    const inner = nest.inner[index % nest.inner.length];
+    return { ...column, label: inner ?? column.label, outerLabel: outer ?? null };
+  });
+}
+
 /** The contract's table from the engine's: the same figures, named as screens and exports read them. */
 function toContract(result: CrossTableResult): Omit<CrossFigures, 'total'> {
   const tests = (list: { against: string; p: number | null; adjustedP: number | null }[]) =>
@@ -115,6 +143,7 @@ export function computeCross(
   const total = countMask(mask, mask.length);
   // A list of rows only when the filter keeps few; else the engine reads the mask, four rows a word.
   const rows = sparseRows(mask, total);
+  const nests = definition.banner.map((ref) => (ref.nest ? nestedParts(context, ref) : null));
   const result = crossTable({
     stubs,
     banner,
@@ -128,5 +157,10 @@ export function computeCross(
     },
   });
   const figures = toContract(result);
-  return { total, ...figures, legend: { ...figures.legend, level: definition.test.level } };
+  return {
+    total,
+    ...figures,
+    columns: withOuterLabels(figures.columns, nests),
+    legend: { ...figures.legend, level: definition.test.level },
+  };
 }

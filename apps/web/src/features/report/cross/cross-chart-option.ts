@@ -14,7 +14,9 @@ export function crossChartOption(
   totalLabel: string,
 ): Record<string, unknown> {
   const labels = columns.map((c) =>
-    c.group < 0 ? totalLabel : c.letter ? `${c.label} (${c.letter})` : c.label,
+    c.group < 0
+      ? totalLabel
+      : `${c.outerLabel ? `${c.outerLabel} / ` : ''}${c.label}${c.letter ? ` (${c.letter})` : ''}`,
   );
   return {
     color: PALETTE,

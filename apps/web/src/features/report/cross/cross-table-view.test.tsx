@@ -112,6 +112,39 @@ describe('cross table', () => {
     expect(heads).toEqual(['Variable / category', 'Total', 'Gender', 'Male (A)', 'Female (B)']);
   });
 
+  it('heads a nested banner with its outer categories over the inner ones', () => {
+    const nested = table(false, []);
+    nested.columns = [
+      nested.columns[0]!,
+      { variableId: 'q8', variableLabel: 'Region', label: 'North', letter: 'A', group: 0 },
+      ...['Male', 'Female', 'Male', 'Female'].map((label, i) => ({
+        variableId: 'q9/q7',
+        variableLabel: 'Gender / Age',
+        label,
+        outerLabel: i < 2 ? 'Young' : 'Old',
+        letter: 'BCDE'[i]!,
+        group: 1,
+      })),
+    ];
+    render(<CrossTableView table={nested} cells={['count']} />);
+    const rows = screen.getAllByRole('row').slice(0, 3);
+    const texts = rows.map((row) =>
+      within(row)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    );
+    expect(texts).toEqual([
+      ['Variable / category', 'Total', 'Region', 'Gender / Age'],
+      ['North (A)', 'Young', 'Old'],
+      ['Male (B)', 'Female (C)', 'Male (D)', 'Female (E)'],
+    ]);
+    const young = within(rows[1]!).getByRole('columnheader', { name: 'Young' });
+    expect(young.getAttribute('colspan')).toBe('2');
+    expect(within(rows[1]!).getByRole('columnheader', { name: 'North (A)' }).getAttribute('rowspan')).toBe(
+      '2',
+    );
+  });
+
   it('shows the chosen figures with the letters beside, upper case apart, p-values in the title', () => {
     render(<CrossTableView table={table(false, [colour])} cells={['count', 'column']} />);
     const red = within(rowOf('Red')).getAllByRole('cell');

@@ -1,29 +1,13 @@
-import type { CrossBlock, CrossCell, CrossColumn, CrossTable } from '@cairn/contract';
+import type { CrossBlock, CrossCell, CrossTable } from '@cairn/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellFigures, formatCount, formatP, formatStat } from './cross-format.ts';
+import { CrossTableHead, groupSpans } from './cross-table-head.tsx';
 import { SigLetters } from './sig-letters.tsx';
 
 interface Props {
   table: CrossTable;
   cells: readonly CrossCell[];
-}
-
-interface Span {
-  group: number;
-  label: string;
-  span: number;
-}
-
-/** Consecutive columns of one banner variable under one header cell. */
-function groupSpans(columns: readonly CrossColumn[]): Span[] {
-  const spans: Span[] = [];
-  for (const column of columns) {
-    const last = spans.at(-1);
-    if (last && last.group === column.group) last.span += 1;
-    else spans.push({ group: column.group, label: column.variableLabel, span: 1 });
-  }
-  return spans;
 }
 
 /**
@@ -48,35 +32,7 @@ export function CrossTableView({ table, cells }: Props) {
               .join(', '),
           })}
         </caption>
-        <thead>
-          <tr>
-            <th className="cross-stub" rowSpan={2} scope="col">
-              {t('reportCross.table.stub')}
-            </th>
-            {groupSpans(table.columns).map((span) =>
-              span.group < 0 ? (
-                <th key="total" rowSpan={2} scope="col" className="cross-total">
-                  {t('reportCross.table.total')}
-                </th>
-              ) : (
-                <th key={`g${span.group}`} colSpan={span.span} scope="colgroup">
-                  {span.label}
-                </th>
-              ),
-            )}
-          </tr>
-          <tr>
-            {table.columns
-              .filter((c) => c.group >= 0)
-              .map((column, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a nested banner repeats variable ids
-                <th key={`${column.variableId}-${i}`} scope="col">
-                  {column.label}
-                  {column.letter ? <span className="cross-col-letter"> ({column.letter})</span> : null}
-                </th>
-              ))}
-          </tr>
-        </thead>
+        <CrossTableHead columns={table.columns} />
         <tbody>
           {table.blocks.map((block) => (
             <Fragment key={block.variableId}>
