@@ -210,6 +210,24 @@ describe('cross tables and weighting', () => {
     expect(texts.some((t) => t.includes(groups[0]!))).toBe(true);
   });
 
+  it('nests a variable in the banner: outer categories over the inner ones', async () => {
+    const { page } = author;
+    await page.goto(`/designer/project/${code}/report/cross`);
+    await table(page).waitFor();
+    await page.getByRole('combobox', { name: /^Variable nested in Q2\b/ }).click();
+    await page.locator('.ant-select-item-option', { hasText: /Q1\b/ }).click();
+    const heads = table(page).locator('thead tr');
+    await poll(() => heads.count()).toBe(3);
+    // Q2's first group over each colour: the outer label spans the inner categories.
+    const outer = heads.nth(1).locator('th', { hasText: groups[0]! });
+    await expect.poll(() => outer.getAttribute('colspan')).toBe(String(colours.length));
+    await expect.poll(() => heads.nth(2).locator('th').count()).toBe(colours.length * groups.length);
+    await shoot(page, 'report-cross-nested-en');
+    await page.getByRole('combobox', { name: /^Variable nested in Q2\b/ }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'No nesting' }).click();
+    await poll(() => heads.count()).toBe(2);
+  });
+
   it('draws the table as bars and shows every screen in Chinese', async () => {
     const { page } = author;
     await page.goto(`/designer/project/${code}/report/cross`);

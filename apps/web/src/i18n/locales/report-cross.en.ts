@@ -67,9 +67,9 @@ export const reportCrossEn: ReportCrossMessages = {
     mean: 'Mean',
     sd: 'SD',
     n: 'n',
-    chiSquare: '{{name}}: χ² = {{statistic}}, df = {{df}}, p = {{p}}',
+    chiSquare: '{{name}}: χ² = {{statistic}}, df = {{df}}, p {{p}}',
     chiSkipped: '{{name}}: χ² not computed: {{reason}}',
-    testTitle: 'vs {{against}}: p = {{p}}, adjusted p = {{adjusted}}',
+    testTitle: 'vs {{against}}: p {{p}}, adjusted p {{adjusted}}',
     caption: 'Cross table: {{rows}} by {{columns}}',
     stub: 'Variable / category',
     skip: {

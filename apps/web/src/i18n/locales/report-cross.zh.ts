@@ -65,9 +65,9 @@ export const reportCrossZh = {
     mean: '均值',
     sd: '标准差',
     n: '样本数',
-    chiSquare: '{{name}}：χ² = {{statistic}}，自由度 = {{df}}，p = {{p}}',
+    chiSquare: '{{name}}：χ² = {{statistic}}，自由度 = {{df}}，p {{p}}',
     chiSkipped: '{{name}}：χ² 未计算：{{reason}}',
-    testTitle: '与 {{against}} 比较：p = {{p}}，校正后 p = {{adjusted}}',
+    testTitle: '与 {{against}} 比较：p {{p}}，校正后 p {{adjusted}}',
     caption: '交叉表：{{rows}} × {{columns}}',
     stub: '变量 / 类别',
     skip: {

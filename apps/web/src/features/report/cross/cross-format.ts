@@ -23,9 +23,10 @@ export function cellFigures(
 }
 
 /** A p-value: 4 decimals, "< 0.0001" below. */
+/** A p-value with its relation, to follow "p": "= 0.0114", "< 0.0001" (four decimals say no less), "—". */
 export function formatP(p: number | null): string {
   if (p === null || !Number.isFinite(p)) return '—';
-  return p < 0.0001 ? '< 0.0001' : p.toFixed(4);
+  return p < 0.0001 ? '< 0.0001' : `= ${p.toFixed(4)}`;
 }
 
 /** Splits letters into those at α (lower case) and at α / 5 (upper case), for styling. */
