@@ -195,6 +195,8 @@ describe('cross tables and weighting', () => {
     await page.waitForURL('**/designer/download');
     const row = page.locator('.ant-table-row').first();
     await expect.poll(() => row.textContent(), { timeout: 60_000 }).toContain('Done');
+    expect(await row.textContent()).toContain('Cross tables');
+    await shoot(page, 'download-centre-cross-en');
     const downloaded = page.waitForEvent('download');
     await row.getByRole('button', { name: 'Download' }).click();
     const file = await downloaded;
@@ -208,6 +210,12 @@ describe('cross tables and weighting', () => {
     });
     expect(texts.some((t) => t.includes(colours[0]!))).toBe(true);
     expect(texts.some((t) => t.includes(groups[0]!))).toBe(true);
+
+    // The raw export offers SPSS beside Excel and CSV.
+    await page.goto(`/designer/project/${code}/report/export`);
+    await page.getByText('SPSS (.sav)', { exact: true }).click();
+    await page.getByText(/the weight variable set for WEIGHT BY/).waitFor();
+    await shoot(page, 'report-export-spss-en');
   });
 
   it('nests a variable in the banner: outer categories over the inner ones', async () => {

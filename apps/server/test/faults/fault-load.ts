@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { fullPath, nodesApi, quotaApi, respondApi } from '@cairn/contract';
+import {
+  fullPath,
+  nodesApi,
+  quotaApi,
+  reportCrossApi,
+  reportWeightingApi,
+  respondApi,
+} from '@cairn/contract';
 import pg from 'pg';
 import { type Database, openPostgres } from '../../src/db/client.ts';
 import { setUserLevel } from '../../src/modules/users/set-user-level.ts';
@@ -29,6 +36,8 @@ export interface Workload {
   s: DesignSession;
   questionId: number;
   database: Database;
+  /** An active weighting scheme on the published survey (`prepareReport`), for the report loop. */
+  schemeId?: number;
 }
 
 /**
@@ -60,6 +69,43 @@ export async function prepareWorkload(base: string, databaseUrl: string): Promis
   return { t, token, p, s, questionId, database };
 }
 
+/**
+ * A weighting scheme on the published survey's first question, made active over one response:
+ * the report loop computes weighted cross tables (the worker, the active scheme read per call) and
+ * activates the scheme again (a transaction that runs it first).
+ */
+export async function prepareReport(base: string, w: Workload): Promise<void> {
+  const submitted = await fetch(`${base}${fullPath(respondApi.submit)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(submission(w.p)),
+  });
+  if (((await submitted.json()) as { code: string }).code !== '00000') throw new Error('first submit failed');
+  const variables = await w.t.api(reportCrossApi.variables, { surveyCode: w.p.code }, { token: w.token });
+  const q1 = variables.body.data.variables.find((v) => v.id === `n${w.p.q[0]}`)!;
+  // Every workload submit picks the first option: it takes the whole target.
+  const targets = q1.categories.map((c, i) => ({ value: c.value, target: i === 0 ? 100 : 0 }));
+  const created = await w.t.api(
+    reportWeightingApi.create,
+    {
+      surveyCode: w.p.code,
+      name: 'Q1',
+      definition: { method: 'rim', margins: [{ variableId: q1.id, targets }] },
+    },
+    { token: w.token },
+  );
+  if (created.body.code !== '00000') throw new Error(`scheme: ${JSON.stringify(created.body)}`);
+  w.schemeId = created.body.data.id;
+  const activated = await w.t.api(
+    reportWeightingApi.activate,
+    { surveyCode: w.p.code, id: w.schemeId },
+    { token: w.token },
+  );
+  if (activated.body.code !== '00000') throw new Error(`activate: ${JSON.stringify(activated.body)}`);
+}
+
+type Kind = 'submit' | 'edit' | 'report';
+
 /** Every answer a loop got, by kind: codes (with HTTP status) and requests that got no answer. */
 export interface Tally {
   codes: Map<string, number>;
@@ -68,9 +114,9 @@ export interface Tally {
   /** Requests sent and not yet answered. */
   inFlight: number;
   /** Successes of each kind since the last `mark()`. */
-  okSince: { submit: number; edit: number };
+  okSince: Record<Kind, number>;
   /** Database-unavailable answers of each kind since the last `mark()`. */
-  downSince: { submit: number; edit: number };
+  downSince: Record<Kind, number>;
   mark(): void;
 }
 
@@ -79,17 +125,17 @@ export function newTally(): Tally {
     codes: new Map(),
     dropped: [],
     inFlight: 0,
-    okSince: { submit: 0, edit: 0 },
-    downSince: { submit: 0, edit: 0 },
+    okSince: { submit: 0, edit: 0, report: 0 },
+    downSince: { submit: 0, edit: 0, report: 0 },
     mark() {
-      tally.okSince = { submit: 0, edit: 0 };
-      tally.downSince = { submit: 0, edit: 0 };
+      tally.okSince = { submit: 0, edit: 0, report: 0 };
+      tally.downSince = { submit: 0, edit: 0, report: 0 };
     },
   };
   return tally;
 }
 
-function count(tally: Tally, kind: 'submit' | 'edit', status: number, code: string) {
+function count(tally: Tally, kind: Kind, status: number, code: string) {
   const key = `${status} ${code}`;
   tally.codes.set(key, (tally.codes.get(key) ?? 0) + 1);
   if (code === '00000') tally.okSince[kind]++;
@@ -97,7 +143,7 @@ function count(tally: Tally, kind: 'submit' | 'edit', status: number, code: stri
 }
 
 /**
- * Submitters and an editor calling the server until `stop` is set; each waits for its answer
+ * Submitters, an editor and, with a weighting scheme, a report reader calling the server until `stop` is set; each waits for its answer
  * before the next call, as a page would. Returns when all have stopped.
  */
 export async function runLoad(
@@ -148,7 +194,38 @@ export async function runLoad(
       }
     }
   };
-  await Promise.all([...Array.from({ length: submitters }, submitLoop), editLoop()]);
+  // With a scheme (`prepareReport`): weighted cross tables and activations of the scheme, in turn.
+  const reportLoop = async () => {
+    const definition = { stubs: [{ id: `n${w.p.q[0]}` }], banner: [{ id: 'meta:device' }] };
+    for (let n = 0; !running.stop; n++) {
+      tally.inFlight++;
+      try {
+        const res =
+          n % 2 === 0
+            ? await w.t.api(
+                reportCrossApi.compute,
+                { surveyCode: w.p.code, weighted: true, definition },
+                { token: w.token },
+              )
+            : await w.t.api(
+                reportWeightingApi.activate,
+                { surveyCode: w.p.code, id: w.schemeId! },
+                { token: w.token },
+              );
+        count(tally, 'report', res.status, res.body.code);
+      } catch (error) {
+        tally.dropped.push(`report: ${String((error as Error).cause ?? error)}`);
+        await new Promise((r) => setTimeout(r, 20));
+      } finally {
+        tally.inFlight--;
+      }
+    }
+  };
+  await Promise.all([
+    ...Array.from({ length: submitters }, submitLoop),
+    editLoop(),
+    ...(w.schemeId === undefined ? [] : [reportLoop()]),
+  ]);
 }
 
 /**

@@ -1,14 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type OwnPostgres, postgresBin, startOwnPostgres } from '../support/own-postgres.ts';
 import { removeBundle, startServerProcess } from '../support/server-process.ts';
-import { freshDatabase, newTally, prepareWorkload, runLoad, type Tally, waitFor } from './fault-load.ts';
+import {
+  freshDatabase,
+  newTally,
+  prepareReport,
+  prepareWorkload,
+  runLoad,
+  type Tally,
+  waitFor,
+} from './fault-load.ts';
 
 /**
  * Cairn issue 18 item 1: the server survives PostgreSQL going away under load — a clean restart
  * (`pg_ctl stop -m fast`, which ends every session) and a crash (kill -9 of the postmaster) —
  * with one serving process and with two. During the outage every request gets an answer, the
  * envelope B0002 (HTTP 503, which the respondent page retries); no connection is reset, no
- * process is replaced, and once the database is back both kinds of request succeed again.
+ * process is replaced, and once the database is back every kind of request succeeds again:
+ * submits, design edits, and (issue 19) weighted cross tables and scheme activations, whose
+ * report worker refreshes its dataset and weights from the database.
  * Before the fix the first outage ended the process: a transaction's client, checked out of the
  * pool, emitted 'error' with nobody listening.
  */
@@ -41,6 +51,7 @@ describe.skipIf(!bin)('PostgreSQL restarted and killed under load', () => {
       let stopLoad = () => {};
       try {
         const w = await prepareWorkload(server.base, url);
+        await prepareReport(server.base, w);
         step('workload prepared');
         const pids = server.servingPids();
         expect(pids).toHaveLength(processes);
@@ -67,7 +78,7 @@ describe.skipIf(!bin)('PostgreSQL restarted and killed under load', () => {
           tally.mark();
           await waitFor(
             `answers during ${what}`,
-            () => tally.downSince.submit >= 5 && tally.downSince.edit >= 1,
+            () => tally.downSince.submit >= 5 && tally.downSince.edit >= 1 && tally.downSince.report >= 1,
             broken,
           );
           step(`${what}: ${JSON.stringify(Object.fromEntries(tally.codes))}; starting`);
@@ -102,5 +113,5 @@ describe.skipIf(!bin)('PostgreSQL restarted and killed under load', () => {
 });
 
 function ok(tally: Tally): boolean {
-  return tally.okSince.submit >= 3 && tally.okSince.edit >= 1;
+  return tally.okSince.submit >= 3 && tally.okSince.edit >= 1 && tally.okSince.report >= 2;
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -9,6 +9,12 @@ import { childPids, freePort } from './own-postgres.ts';
 const ROOT = resolve(import.meta.dirname, '../../../..');
 
 let bundled: Promise<string> | undefined;
+
+/** The worker threads build.mjs bundles beside main.js, by the name worker-entry.ts loads. */
+const WORKERS = [
+  ['report-worker', 'apps/server/src/modules/report/engine/report-worker.ts'],
+  ['csv-worker', 'apps/server/src/modules/exports/csv-worker.ts'],
+] as const;
 
 /**
  * `apps/server/src/main.ts` bundled as `npm run build` bundles it (build-options.mjs), once per
@@ -25,6 +31,19 @@ function serverBundle(): Promise<string> {
       entryPoints: [resolve(ROOT, 'apps/server/src/main.ts')],
       outfile,
     });
+    // The worker threads, beside the bundle as build.mjs puts them beside main.js (worker-entry.ts):
+    // written under this process's name, then renamed into place, so test files bundling at once
+    // never read each other's half-written worker.
+    for (const [name, source] of WORKERS) {
+      const own = resolve(ROOT, `apps/server/.tmp/${name}-${process.pid}.js`);
+      await build({
+        ...serverBundleOptions,
+        sourcemap: false,
+        entryPoints: [resolve(ROOT, source)],
+        outfile: own,
+      });
+      renameSync(own, resolve(ROOT, `apps/server/.tmp/${name}.js`));
+    }
     return outfile;
   })();
   return bundled;
