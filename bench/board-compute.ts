@@ -28,8 +28,9 @@ import { board, maskOf, questionBoard } from '../apps/server/src/modules/report/
 import type { SurveyDataset } from '../apps/server/src/modules/report/engine/survey-dataset.ts';
 import { firstChoiceFilter } from './support/board-filter.ts';
 import { startCpuProfile } from './support/cpu-profile.ts';
-import { buildSurvey, measure as measureRuns, median } from './support/in-memory-survey.ts';
+import { buildSurvey, measure as measureRuns } from './support/in-memory-survey.ts';
 import { seedDocument } from './support/seed-document.ts';
+import { median } from './support/timing.ts';
 
 const argument = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -34,18 +34,13 @@ import { startCpuProfile } from './support/cpu-profile.ts';
 import { copyFrom } from './support/pg-copy.ts';
 import { type SeededSurvey, seedReportSurvey } from './support/seed-report-survey.ts';
 import { RESPONSE_COPY, responseLines } from './support/seed-responses.ts';
+import { median } from './support/timing.ts';
 
 const RUNS = 7;
 
 const argument = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const APPENDED = 1_000;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();

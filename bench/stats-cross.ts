@@ -16,6 +16,7 @@ import {
   type FlagColumnValues,
   type NumberColumnValues,
 } from '../packages/stats/src/index.ts';
+import { ms, timed } from './support/timing.ts';
 
 const FIVE = [1, 2, 3, 4, 5].map((value) => ({ value, label: `Option ${value}` }));
 const TWO = [1, 2].map((value) => ({ value, label: `Group ${value}` }));
@@ -107,29 +108,6 @@ function bareCount(codes: Uint8Array): Int32Array {
   for (let i = 0; i < codes.length; i++) counts[codes[i]!]!++;
   return counts;
 }
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** `runs` timed calls after one warm-up: median and fastest wall time, median CPU time. */
-function timed(runs: number, work: () => unknown): string {
-  work();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const startCpu = process.cpuUsage();
-    const start = performance.now();
-    work();
-    wall.push(performance.now() - start);
-    const used = process.cpuUsage(startCpu);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return `${ms(median(wall))} median, ${ms(Math.min(...wall))} fastest, ${ms(median(cpu))} CPU`;
-}
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 function run(rows: number) {
   let start = performance.now();

@@ -18,6 +18,7 @@ import {
   questionFrequency,
   singleFrequency,
 } from '../packages/stats/src/index.ts';
+import { ms, timed } from './support/timing.ts';
 
 /**
  * Core's description of a question is what stats takes (neither package imports the other, so
@@ -89,33 +90,6 @@ function rowWriter(questions: QuestionDescription[]) {
     };
   };
 }
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/**
- * `runs` timed calls after one warm-up: the median and the fastest wall time, and the median CPU
- * time of this process. The machine is shared, so wall time includes waiting for a core; CPU
- * time and the fastest run show the work itself.
- */
-function timed(runs: number, work: () => unknown): string {
-  work();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const startCpu = process.cpuUsage();
-    const start = performance.now();
-    work();
-    wall.push(performance.now() - start);
-    const used = process.cpuUsage(startCpu);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return `${ms(median(wall))} median, ${ms(Math.min(...wall))} fastest, ${ms(median(cpu))} CPU`;
-}
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 /** The simplest count of a typed array, for comparison with the engine's. */
 function bareCount(values: Float64Array): Float64Array {

@@ -16,6 +16,7 @@ import {
   type WeightingMargin,
   type WeightingVariable,
 } from '../packages/stats/src/index.ts';
+import { timed } from './support/timing.ts';
 
 /** A seeded generator, so runs compare. */
 function random(seed: number) {
@@ -54,29 +55,6 @@ function column(key: string, rows: number, k: number, seed: number, coded: boole
 
 /** Equal targets: the farthest from the skewed sample. */
 const equal = (k: number) => Array.from({ length: k }, (_, c) => ({ value: c + 1, target: 100 / k }));
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** `runs` timed calls after one warm-up: median and fastest wall time, median CPU time. */
-function timed(runs: number, work: () => unknown): string {
-  work();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const startCpu = process.cpuUsage();
-    const start = performance.now();
-    work();
-    wall.push(performance.now() - start);
-    const used = process.cpuUsage(startCpu);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return `${ms(median(wall))} median, ${ms(Math.min(...wall))} fastest, ${ms(median(cpu))} CPU`;
-}
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 function run(rows: number) {
   const line = (name: string, figure: string) => console.log(`  ${name.padEnd(44)}${figure}`);

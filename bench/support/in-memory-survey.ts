@@ -3,15 +3,10 @@ import type { RawRow } from '../../apps/server/src/modules/report/engine/raw-row
 import { SurveyDataset } from '../../apps/server/src/modules/report/engine/survey-dataset.ts';
 import { seedDocument } from './seed-document.ts';
 import { seedResponses } from './seed-responses.ts';
+import { median, samples } from './timing.ts';
 
 const CHUNK = 5_000;
 export const SEED = 20261125;
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /**
  * The report bench survey's dataset of `count` seeded responses (support/seed-document.ts and
@@ -51,22 +46,13 @@ export interface Figure {
   fingerprint: string;
 }
 
-/** Median wall and CPU time of `runs` runs after one warm-up, and a hash of what the run gives. */
+/** Median wall and CPU time of `runs` runs after a warm-up (the first run, whose result is hashed). */
 export function measure(run: () => unknown, runs: number): Figure {
   const json = JSON.stringify(run());
-  const walls: number[] = [];
-  const cpus: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    run();
-    walls.push(performance.now() - started);
-    const used = process.cpuUsage(cpu);
-    cpus.push((used.user + used.system) / 1000);
-  }
+  const { wall, cpu } = samples(runs, run);
   return {
-    wallMs: median(walls),
-    cpuMs: median(cpus),
+    wallMs: median(wall),
+    cpuMs: median(cpu),
     fingerprint: createHash('sha1').update(json).digest('hex').slice(0, 12),
   };
 }
