@@ -1,8 +1,8 @@
 import type { CrossTable } from '@cairn/contract';
 import { Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadECharts } from '../board/echarts-loader.ts';
+import { useEChart } from '../board/use-echart.ts';
 import { crossChartOption } from './cross-chart-option.ts';
 
 interface Props {
@@ -25,40 +25,13 @@ export function CrossCharts({ table, type }: Props) {
 
 function BlockChart({ table, blockId, type }: Props & { blockId: string }) {
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
-  const chart = useRef<{
-    setOption: (o: unknown, notMerge: boolean) => void;
-    resize(): void;
-    dispose(): void;
-  } | null>(null);
   const block = table.blocks.find((b) => b.variableId === blockId);
-
-  useEffect(() => {
-    let alive = true;
-    let observer: ResizeObserver | null = null;
-    void loadECharts().then((echarts) => {
-      if (!alive || !box.current) return;
-      chart.current = echarts.init(box.current, undefined, { renderer: 'canvas' });
-      observer = new ResizeObserver(() => chart.current?.resize());
-      observer.observe(box.current);
-      setReady(true);
-    });
-    return () => {
-      alive = false;
-      observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (ready && block)
-      chart.current?.setOption(
-        crossChartOption(block, table.columns, type, t('reportCross.table.total')),
-        true,
-      );
-  }, [ready, block, table.columns, type, t]);
+  const total = t('reportCross.table.total');
+  const option = useMemo(
+    () => (block ? crossChartOption(block, table.columns, type, total) : null),
+    [block, table.columns, type, total],
+  );
+  const { box, ready } = useEChart(option);
 
   if (!block) return null;
   return (
