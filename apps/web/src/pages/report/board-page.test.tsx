@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
-import type { WeightingScheme } from '@cairn/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as board from '../../api/endpoints/report-board.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
-import { EMPTY_SCHEME } from '../../features/report/weighting/weighting-draft.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { ReportBoardPage } from './board-page.tsx';
-import { renderReportPage } from './report-page-render.tsx';
+import { censusScheme, renderReportPage } from './report-page-render.tsx';
 
 vi.mock('../../api/endpoints/report-board.ts');
 vi.mock('../../api/endpoints/report-weighting.ts');
 const boardApi = vi.mocked(board);
 const weightApi = vi.mocked(weights);
 
-const scheme = (active: boolean): WeightingScheme => ({
-  id: 3,
-  name: 'Census',
-  active,
-  definition: EMPTY_SCHEME.definition,
-  createdAt: '',
-  updatedAt: '',
-});
+const scheme = censusScheme;
 
 function renderPage() {
   renderReportPage('frequency', <ReportBoardPage />);

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import type { CrossTable, CrossVariableList, WeightingScheme } from '@cairn/contract';
+import type { CrossTable, CrossVariableList } from '@cairn/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as cross from '../../api/endpoints/report-cross.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
-import { EMPTY_SCHEME } from '../../features/report/weighting/weighting-draft.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { ReportCrossPage } from './cross-page.tsx';
-import { renderReportPage } from './report-page-render.tsx';
+import { censusScheme, renderReportPage } from './report-page-render.tsx';
 
 vi.mock('../../api/endpoints/report-cross.ts');
 vi.mock('../../api/endpoints/report-weighting.ts');
@@ -78,14 +77,7 @@ const TABLE: CrossTable = {
     overlap: '',
   },
 };
-const scheme = (active: boolean): WeightingScheme => ({
-  id: 3,
-  name: 'Census',
-  active,
-  definition: EMPTY_SCHEME.definition,
-  createdAt: '',
-  updatedAt: '',
-});
+const scheme = censusScheme;
 
 function renderPage() {
   renderReportPage('cross', <ReportCrossPage />);
