@@ -89,15 +89,19 @@ export async function crossCompute(deps: Deps, auth: Auth, body: z.output<typeof
   return computeTable(deps, survey, auth.userId, body, lang);
 }
 
-/** A definition is saved only if its variables exist: computing it on no rows checks them. */
-async function checkDefinition(
-  deps: Deps,
-  survey: Survey,
-  userId: number,
-  definition: CrossDefinition,
-  lang: Lang,
-) {
-  await computeTable(deps, survey, userId, { definition, filterId: 0 }, lang);
+/**
+ * A definition is saved or exported only if its variables exist and can go where they are placed
+ * (A0320): the worker resolves them without computing the table.
+ */
+export async function checkDefinition(deps: Deps, survey: Survey, definition: CrossDefinition, lang: Lang) {
+  const answer = await reportEngineFor(deps).ask(survey.id, {
+    op: 'cross-check',
+    surveyId: survey.id,
+    definition,
+    lang,
+  });
+  if (!answer) throw new AppError('A0320', 'the survey is not published');
+  if (!answer.result.ok) throw new AppError(answer.result.code, answer.result.detail);
 }
 
 export async function crossTableList(deps: Deps, auth: Auth, surveyCode: string): Promise<SavedCrossTable[]> {
@@ -111,7 +115,7 @@ export async function crossTableCreate(
   lang: Lang,
 ) {
   const survey = await surveyOf(deps, auth, body.surveyCode);
-  await checkDefinition(deps, survey, auth.userId, body.definition, lang);
+  await checkDefinition(deps, survey, body.definition, lang);
   return insertTable(deps.db, {
     surveyId: survey.id,
     name: body.name,
@@ -128,7 +132,7 @@ export async function crossTableUpdate(
   lang: Lang,
 ) {
   const survey = await surveyOf(deps, auth, body.surveyCode);
-  await checkDefinition(deps, survey, auth.userId, body.definition, lang);
+  await checkDefinition(deps, survey, body.definition, lang);
   return updateTable(deps.db, survey.id, body.id, {
     name: body.name,
     definition: body.definition,

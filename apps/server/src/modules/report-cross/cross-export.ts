@@ -15,7 +15,7 @@ import { CONTENT_TYPES, createSheetSink } from '../exports/sheet-sink.ts';
 import { CROSS_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
-import { computeTable } from './cross-calls.ts';
+import { checkDefinition, computeTable } from './cross-calls.ts';
 import { type CellType, crossSheetRows } from './cross-sheet.ts';
 import { tablesByIds } from './cross-table-store.ts';
 
@@ -48,8 +48,7 @@ export async function createCrossExport(
         definition,
       }))
     : [{ name: UNSAVED[lang], definition: body.definition! }];
-  for (const table of tables)
-    await computeTable(deps, survey, userId, { definition: table.definition, filterId: 0 }, lang);
+  for (const table of tables) await checkDefinition(deps, survey, table.definition, lang);
   const params: z.infer<typeof ZCrossTaskParams> = {
     tables,
     cellType: body.cellType,

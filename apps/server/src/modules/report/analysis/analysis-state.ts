@@ -7,7 +7,7 @@ import type {
   WeightingReport,
 } from '@cairn/contract';
 import type { SurveyDataset } from '../engine/survey-dataset.ts';
-import { type CrossFigures, computeCross } from './cross-compute.ts';
+import { type CrossFigures, computeCross, resolveDefinition } from './cross-compute.ts';
 import { type Outcome, outcomeOf } from './outcome.ts';
 import { reportOf, runScheme } from './scheme-weights.ts';
 import { type CatalogueItem, variableCatalogue } from './variable-catalogue.ts';
@@ -58,6 +58,14 @@ export class AnalysisState {
       ...computeCross(survey, itemsOf(survey, request.lang), { ...request, weights }),
       weighted: weights !== null,
     }));
+  }
+
+  check(survey: SurveyDataset, definition: CrossDefinition, lang: Lang): Outcome<null> {
+    const context = { survey, items: itemsOf(survey, lang), lang, offsetMinutes: 0 };
+    return outcomeOf(() => {
+      resolveDefinition(context, definition);
+      return null;
+    });
   }
 
   run(survey: SurveyDataset, definition: WeightingDefinition, lang: Lang): Outcome<WeightingReport> {

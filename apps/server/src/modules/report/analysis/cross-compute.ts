@@ -18,25 +18,35 @@ const ALPHA = { 90: 0.1, 95: 0.05, 99: 0.01 } as const;
 
 type Choice = Exclude<CrossVariable, { kind: 'numeric' }>;
 
-/** A banner variable: categories always (resolveVariable refuses a mean there), nested or not. */
-function bannerVariable(context: ResolveContext, ref: CrossDefinition['banner'][number]): Choice {
+/** A nested banner's category labels, outer and inner (its columns run outer-major). */
+type Nest = { outer: readonly string[]; inner: readonly string[] };
+
+/**
+ * A banner variable: categories always (resolveVariable refuses a mean there), nested or not,
+ * with a nested one's labels.
+ */
+function bannerVariable(
+  context: ResolveContext,
+  ref: CrossDefinition['banner'][number],
+): { variable: Choice; nest: Nest | null } {
   const choice = (r: CrossRef): Choice => {
     const variable = resolveVariable(context, r, 'banner');
     if (variable.kind === 'numeric') throw new VariableError(`${r.id}: a mean is a stub only`);
     return variable;
   };
-  return ref.nest ? nestVariables(choice(ref), choice(ref.nest)) : choice(ref);
+  const outer = choice(ref);
+  if (!ref.nest) return { variable: outer, nest: null };
+  const inner = choice(ref.nest);
+  const labels = (v: Choice) => v.categories.map((c) => c.label);
+  return { variable: nestVariables(outer, inner), nest: { outer: labels(outer), inner: labels(inner) } };
 }
 
-type Nest = { outer: readonly string[]; inner: readonly string[] };
-
-/** The category labels of a nested banner's two variables (its columns run outer-major). */
-function nestedParts(context: ResolveContext, ref: CrossDefinition['banner'][number]): Nest {
-  const labels = (r: CrossRef) => {
-    const variable = resolveVariable(context, r, 'banner');
-    return variable.kind === 'numeric' ? [] : variable.categories.map((c) => c.label);
+/** The engine's variables of a definition; throws VariableError for one that cannot be used. */
+export function resolveDefinition(context: ResolveContext, definition: CrossDefinition) {
+  return {
+    stubs: definition.stubs.map((ref) => resolveVariable(context, ref, 'stub')),
+    banner: definition.banner.map((ref) => bannerVariable(context, ref)),
   };
-  return { outer: labels(ref), inner: ref.nest ? labels(ref.nest) : [] };
 }
 
 /** A nested banner's columns say their inner category and, apart, the outer one they sit under. */
@@ -137,16 +147,14 @@ export function computeCross(
 ): CrossFigures {
   const context: ResolveContext = { survey, items, lang: request.lang, offsetMinutes: request.offsetMinutes };
   const { definition } = request;
-  const stubs = definition.stubs.map((ref) => resolveVariable(context, ref, 'stub'));
-  const banner = definition.banner.map((ref) => bannerVariable(context, ref));
+  const { stubs, banner } = resolveDefinition(context, definition);
   const mask = maskOf(survey, request.filter);
   const total = countMask(mask, mask.length);
   // A list of rows only when the filter keeps few; else the engine reads the mask, four rows a word.
   const rows = sparseRows(mask, total);
-  const nests = definition.banner.map((ref) => (ref.nest ? nestedParts(context, ref) : null));
   const result = crossTable({
     stubs,
-    banner,
+    banner: banner.map((b) => b.variable),
     mask,
     rows,
     weights: request.weights,
@@ -160,7 +168,10 @@ export function computeCross(
   return {
     total,
     ...figures,
-    columns: withOuterLabels(figures.columns, nests),
+    columns: withOuterLabels(
+      figures.columns,
+      banner.map((b) => b.nest),
+    ),
     legend: { ...figures.legend, level: definition.test.level },
   };
 }

@@ -59,6 +59,8 @@ export type WorkerRequest =
       lang: Lang;
       offsetMinutes: number;
     }
+  /** Whether a definition's variables can be used as placed, without computing the table. */
+  | { op: 'cross-check'; surveyId: number; definition: CrossDefinition; lang: Lang }
   | { op: 'weights-run'; surveyId: number; definition: WeightingDefinition; lang: Lang }
   /** A scheme's weight per response (exports): null when it cannot run on the rows now. */
   | { op: 'scheme-weights'; surveyId: number; scheme: SchemeRef }
@@ -88,6 +90,7 @@ export interface WorkerResults {
   item: BoardQuestion | null;
   'cross-variables': CrossVariable[];
   cross: Outcome<CrossFigures & { weighted: boolean }>;
+  'cross-check': Outcome<null>;
   'weights-run': Outcome<WeightingReport>;
   'scheme-weights': { ids: string[]; weights: Float64Array } | null;
   'open-text': OpenTextResult | null;

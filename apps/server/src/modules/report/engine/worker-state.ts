@@ -5,7 +5,15 @@ import type { DatasetSnapshot, WorkerRequest, WorkerResults } from './protocol.t
 import { board, filteredIds, maskOf, openText, questionBoard } from './report-compute.ts';
 import { SurveyDataset } from './survey-dataset.ts';
 
-const COMPUTES = new Set<WorkerRequest['op']>(['board', 'item', 'open-text', 'ids', 'cross', 'weights-run']);
+const COMPUTES = new Set<WorkerRequest['op']>([
+  'board',
+  'item',
+  'open-text',
+  'ids',
+  'cross',
+  'cross-check',
+  'weights-run',
+]);
 /** Ops that change a survey's dataset: each clears its cached boards. */
 const CHANGES = new Set<WorkerRequest['op']>(['reset', 'drop', 'documents', 'rows', 'remove', 'diff']);
 
@@ -83,6 +91,8 @@ export class WorkerState {
         return this.analysis.variables(this.survey(request.surveyId), request.lang);
       case 'cross':
         return this.analysis.cross(request.surveyId, this.survey(request.surveyId), request);
+      case 'cross-check':
+        return this.analysis.check(this.survey(request.surveyId), request.definition, request.lang);
       case 'weights-run':
         return this.analysis.run(this.survey(request.surveyId), request.definition, request.lang);
       case 'scheme-weights': {
