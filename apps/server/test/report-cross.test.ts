@@ -339,6 +339,22 @@ describe('weighting', () => {
     expect(list.map((s) => s.active)).toEqual([true]);
     const one = (await t.api(reportWeightingApi.one, { surveyCode: p.code, id }, { token })).body.data;
     expect(one.report?.converged).toBe(true);
+    // A changed definition of the active scheme weighs at once (its revision keys the worker's cache).
+    const even = structuredClone(definitionIn);
+    even.margins[0]!.targets = even.margins[0]!.targets.map((x, i) => ({ ...x, target: i === 2 ? 0 : 50 }));
+    const updated = await t.api(
+      reportWeightingApi.update,
+      { surveyCode: p.code, id, name: 'Q3 50/50', definition: even },
+      { token },
+    );
+    expect(updated.body.code).toBe('00000');
+    const evenTable = await compute(definition(), { weighted: true });
+    expect(evenTable.data.blocks[0]!.rows[0]!.cells[0]!.count).toBeCloseTo(20, 9);
+    await t.api(
+      reportWeightingApi.update,
+      { surveyCode: p.code, id, name: 'Q3 25/75', definition: definitionIn },
+      { token },
+    );
     // Raw data exports end with the scheme's weight per response: xlsx, and CSV on one thread or
     // converted in the worker threads.
     const exported = async (

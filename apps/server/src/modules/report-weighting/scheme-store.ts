@@ -1,5 +1,5 @@
 import { type WeightingDefinition, type WeightingScheme, ZWeightingDefinition } from '@cairn/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { weightingSchemes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -75,13 +75,12 @@ export async function updateScheme(
   id: number,
   values: { name: string; definition: WeightingDefinition; now: Date },
 ): Promise<Row> {
-  const current = await findScheme(db, surveyId, id);
   const [row] = await db
     .update(weightingSchemes)
     .set({
       name: values.name,
       definition: values.definition,
-      revision: current.revision + 1,
+      revision: sql`${weightingSchemes.revision} + 1`,
       updatedAt: values.now,
     })
     .where(and(eq(weightingSchemes.id, id), eq(weightingSchemes.surveyId, surveyId)))
