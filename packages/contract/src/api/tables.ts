@@ -17,6 +17,7 @@ import { questionLibraryApi } from '../question-library/question-library-calls.t
 import { reportAnswersApi } from '../report/answer-calls.ts';
 import { reportBoardApi } from '../report/board-calls.ts';
 import { reportCleaningApi } from '../report/cleaning-calls.ts';
+import { codingApi } from '../report/coding-calls.ts';
 import { reportCrossApi } from '../report/cross-calls.ts';
 import { downloadsApi } from '../report/download-calls.ts';
 import { reportFiltersApi } from '../report/filter-calls.ts';
@@ -64,6 +65,7 @@ export const apiTables = {
   reportCleaningApi,
   reportCrossApi,
   reportWeightingApi,
+  codingApi,
   downloadsApi,
   answerImportApi,
   questionLibraryApi,

@@ -193,6 +193,34 @@ export const errorCatalogue = {
     en: 'A category that has responses has no weighting target',
     behaviour: 'toast',
   },
+  // Ours, open-answer coding (issue 20): a step the report's status does not allow, a frame
+  // deeper than net / subnet / sub-subnet, a second task while one is queued, a label used twice
+  // under one parent, a task with nothing to read.
+  A0330: {
+    zh: '编码报告当前阶段不允许此操作',
+    en: 'The coding report’s current stage does not allow this',
+    behaviour: 'toast',
+  },
+  A0331: {
+    zh: '编码最多三级：一级、二级、三级编码',
+    en: 'A code frame has at most three levels: net, subnet, sub-subnet',
+    behaviour: 'toast',
+  },
+  A0332: {
+    zh: '该报告已有编码任务在排队或进行中',
+    en: 'A coding task of this report is already queued or running',
+    behaviour: 'toast',
+  },
+  A0333: {
+    zh: '同一层级下已有同名编码',
+    en: 'A code with this label already exists at this place',
+    behaviour: 'toast',
+  },
+  A0334: {
+    zh: '没有可编码的答案或编码',
+    en: 'There are no answers or no codes to work with',
+    behaviour: 'toast',
+  },
   A1100: { zh: '问卷不存在', en: 'The survey does not exist', behaviour: 'toast' },
   A2001: { zh: '账号错误或不存在', en: 'The account is wrong or missing', behaviour: 'silent' },
   A2002: {

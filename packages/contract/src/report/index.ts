@@ -4,6 +4,8 @@ export * from './board.ts';
 export * from './board-calls.ts';
 export * from './cleaning.ts';
 export * from './cleaning-calls.ts';
+export * from './coding.ts';
+export * from './coding-calls.ts';
 export * from './cross.ts';
 export * from './cross-calls.ts';
 export * from './download-calls.ts';
