@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { type CoderConfig, readCoderConfig } from './coder-config.ts';
 import { type DbTimeouts, DEFAULT_DB_TIMEOUTS } from './db/pg-pool.ts';
 
 /** Configuration, read from the environment once (DESIGN.md §7). */
@@ -27,6 +28,8 @@ export interface Config {
   processes: number;
   /** How long to wait on PostgreSQL (CAIRN_DB_CONNECT/STATEMENT/ACQUIRE_TIMEOUT_MS). */
   dbTimeouts: DbTimeouts;
+  /** The engine of open-answer coding tasks (CODING_ENGINE, LLM_*; coder-config.ts). */
+  coder: CoderConfig;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -137,5 +140,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     processes: processes(env.CAIRN_PROCESSES, env.DATABASE_URL || undefined),
     dbTimeouts: dbTimeouts(env),
+    coder: readCoderConfig(env),
   };
 }
