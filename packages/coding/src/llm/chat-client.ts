@@ -72,10 +72,10 @@ export function createChatClient(options: LlmCoderOptions): SendChat {
 
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const cancelTimeout = clock.after(options.timeoutMs, () => {
       timedOut = true;
       controller.abort();
-    }, options.timeoutMs);
+    });
     let status: number;
     let text: string;
     let responseHeaders: Headers;
@@ -97,7 +97,7 @@ export function createChatClient(options: LlmCoderOptions): SendChat {
         : `Could not reach the LLM service at ${options.baseUrl} (${detail}): check LLM_BASE_URL`;
       return { done: false, error: new LlmError(timedOut ? 'timeout' : 'network', message), waitMs: backoff };
     } finally {
-      clearTimeout(timer);
+      cancelTimeout();
     }
 
     if (status < 200 || status >= 300) {

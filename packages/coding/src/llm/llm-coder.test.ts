@@ -15,16 +15,30 @@ import {
 import { createLlmCoder } from './llm-coder.ts';
 import type { LlmAuditEntry, LlmCoderOptions } from './options.ts';
 
-/** A clock whose sleeps pass at once and move its time on. */
-function fakeClock(start = Date.UTC(2026, 0, 1)): Clock & { sleeps: number[] } {
+/**
+ * A clock whose sleeps pass at once and move its time on. Timeouts fire only when a test calls
+ * `fireTimeouts` (after the fake server has the request), so no real time decides a test.
+ */
+function fakeClock(start = Date.UTC(2026, 0, 1)): Clock & { sleeps: number[]; fireTimeouts(): void } {
   let now = start;
   const sleeps: number[] = [];
+  const timers = new Set<() => void>();
   return {
     sleeps,
     now: () => now,
     sleep: async (ms) => {
       sleeps.push(ms);
       now += ms;
+    },
+    after: (_ms, fire) => {
+      timers.add(fire);
+      return () => timers.delete(fire);
+    },
+    fireTimeouts: () => {
+      for (const fire of [...timers]) {
+        timers.delete(fire);
+        fire();
+      }
     },
   };
 }
@@ -40,7 +54,7 @@ async function setup(
   extra: Partial<LlmCoderOptions> = {},
 ) {
   server = await startFakeChatServer(reply);
-  const clock = fakeClock();
+  const clock = (extra.clock as ReturnType<typeof fakeClock> | undefined) ?? fakeClock();
   const audit: LlmAuditEntry[] = [];
   const coder = createLlmCoder({
     baseUrl: server.baseUrl,
@@ -374,7 +388,15 @@ describe('reliability', () => {
   });
 
   it('times out a request that gets no answer, retries, then fails naming LLM_TIMEOUT_MS', async () => {
-    const { coder, requests, audit, clock } = await setup(() => 'hang', { timeoutMs: 50, maxRetries: 1 });
+    const clock = fakeClock();
+    // The server keeps each request unanswered and lets its timeout fire once it holds it.
+    const { coder, requests, audit } = await setup(
+      () => {
+        setImmediate(() => clock.fireTimeouts());
+        return 'hang';
+      },
+      { timeoutMs: 50, maxRetries: 1, clock },
+    );
     const error = await coder.code(['Delivery was fast'], FRAME).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout' });
     expect((error as Error).message).toContain('within 50 ms (LLM_TIMEOUT_MS)');
