@@ -159,6 +159,14 @@ export function createChatClient(options: LlmCoderOptions): SendChat {
     } catch (error) {
       if (!(error instanceof MalformedReply)) throw error;
       await record('malformed', status, content ?? text.slice(0, AUDIT_BODY_CHARS), completion ?? undefined);
+      // Cut at the output limit: the same request would be cut again, so no retry; the coder
+      // splits a coding batch instead.
+      if (completion?.finishReason === 'length')
+        throw new LlmError(
+          'truncated',
+          `The model's reply to the ${request.kind} request was cut at its output limit (finish_reason length)`,
+          status,
+        );
       return {
         done: false,
         error: new LlmError(

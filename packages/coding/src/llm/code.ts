@@ -1,7 +1,7 @@
 import { ancestorLabels, leavesOf } from '../frame.ts';
 import type { CodedAnswer, CodeOptions, CodeScore, Frame, FrameNode } from '../types.ts';
 import type { SendChat } from './chat-client.ts';
-import { MalformedReply } from './errors.ts';
+import { LlmError, MalformedReply } from './errors.ts';
 import { parseReply, ZCodedItem, ZCodeReply } from './json-reply.ts';
 import { codeMessages, type PromptCode } from './prompts.ts';
 
@@ -36,15 +36,23 @@ export async function codeWithLlm(
   options.onProgress?.(done, answers.length);
 
   const runBatch = async (indices: readonly number[]): Promise<number[]> => {
-    const items = await send({
-      kind: 'code',
-      messages: codeMessages({
-        codes,
-        answers: indices.map((index) => answers[index]!),
-        question: options.question,
-      }),
-      parse: (content) => readItems(content),
-    });
+    let items: Map<number, { id: string; confidence: number }[]>;
+    try {
+      items = await send({
+        kind: 'code',
+        messages: codeMessages({
+          codes,
+          answers: indices.map((index) => answers[index]!),
+          question: options.question,
+        }),
+        parse: (content) => readItems(content),
+      });
+    } catch (error) {
+      // A reply cut at the model's output limit: code each half on its own.
+      if (!(error instanceof LlmError && error.kind === 'truncated' && indices.length > 1)) throw error;
+      const half = Math.ceil(indices.length / 2);
+      return [...(await runBatch(indices.slice(0, half))), ...(await runBatch(indices.slice(half)))];
+    }
     const missing: number[] = [];
     indices.forEach((index, n) => {
       const given = items.get(n + 1);

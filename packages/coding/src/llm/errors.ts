@@ -1,5 +1,13 @@
 /** Why an LLM request failed for good; the server shows `message` on the failed task. */
-export type LlmErrorKind = 'auth' | 'rejected' | 'refusal' | 'malformed' | 'timeout' | 'http' | 'network';
+export type LlmErrorKind =
+  | 'auth'
+  | 'rejected'
+  | 'refusal'
+  | 'malformed'
+  | 'truncated'
+  | 'timeout'
+  | 'http'
+  | 'network';
 
 export class LlmError extends Error {
   override readonly name = 'LlmError';

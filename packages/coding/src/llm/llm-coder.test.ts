@@ -303,6 +303,29 @@ describe('reliability', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('splits a coding batch whose reply was cut at the output limit, and fails a cut draft at once', async () => {
+    const { coder, requests } = await setup((request) => {
+      if (request.user.includes('Build a code frame'))
+        return { body: completion('{"nets":[{"label":"Deliv', { finishReason: 'length' }) };
+      const count = promptAnswers(request.user).length;
+      if (count > 2)
+        return { body: completion('{"answers":[{"i":1,"codes":[]},{"i":2,', { finishReason: 'length' }) };
+      return keywordModel(request);
+    });
+    const answers = ['fast a', 'late b', 'price c', 'fast d', 'late e'];
+    const coded = await coder.code(answers, FRAME);
+    expect(requests.map((request) => promptAnswers(request.user).length)).toEqual([5, 3, 2, 1, 2]);
+    expect(coded.map((answer) => answer.codes.map((code) => code.codeId))).toEqual([
+      ['d-fast'],
+      ['d-slow'],
+      ['price'],
+      ['d-fast'],
+      ['d-slow'],
+    ]);
+    await expect(coder.draftFrame(answers)).rejects.toMatchObject({ kind: 'truncated' });
+    expect(requests).toHaveLength(6);
+  });
+
   it('fails at once on a refusal, naming it', async () => {
     const { coder, requests, audit } = await setup(() => ({
       body: completion(null, { refusal: "I'm sorry, I can't help with that." }),
