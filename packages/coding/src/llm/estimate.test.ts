@@ -33,6 +33,16 @@ describe('estimateLlmTask', () => {
     expect(three.currency).toBe('CNY');
   });
 
+  it('takes a number of leaves when the leaves themselves are not at hand', () => {
+    const answers = Array.from({ length: 60 }, () => 'fast delivery');
+    const none = estimateLlmTask({ answers, leaves: [{ label: 'x' }], taskType: 2, options: PRICED });
+    const counted = estimateLlmTask({ answers, leaves: 10, taskType: 2, options: PRICED });
+    // Two requests; the one-leaf list costs a few tokens, ten counted leaves 20 each.
+    expect(counted.inputTokens - none.inputTokens).toBeGreaterThan(2 * (10 * 20 - 10));
+    expect(counted.outputTokens).toBe(none.outputTokens);
+    expect(estimateLlmTask({ answers, leaves: 0, taskType: 2, options: PRICED }).inputTokens).toBe(0);
+  });
+
   it('has no cost without a price, and nothing to spend without answers or leaves', () => {
     expect(
       estimateLlmTask({ answers: ['a'], leaves: LEAVES, taskType: 2, options: UNPRICED }).cost,

@@ -10,8 +10,11 @@ export interface LlmEstimateInput {
   count?: number;
   totalChars?: number;
   cjkChars?: number;
-  /** The frame's leaves a coding task codes into (unused when drafting). */
-  leaves?: readonly Pick<FrameNode, 'label' | 'keywords' | 'examples'>[];
+  /**
+   * The frame's leaves a coding task codes into (unused when drafting), or only their number:
+   * each then counts LEAF_TOKENS in the prompt's codes list.
+   */
+  leaves?: number | readonly Pick<FrameNode, 'label' | 'keywords' | 'examples'>[];
   /** 1 drafts a frame, 2 codes answers (the spec's taskType). */
   taskType: 1 | 2;
   maxNets?: number;
@@ -33,6 +36,8 @@ const DRAFT_NODE_TOKENS = 35;
 const CODED_ANSWER_TOKENS = 8;
 const CODE_SCORE_TOKENS = 12;
 const CODES_PER_ANSWER = 1.5;
+/** A leaf's line in a coding prompt when only the number of leaves is known: alias, path, keywords. */
+const LEAF_TOKENS = 20;
 /** Tokens the numbering and line break add to each answer in a prompt. */
 const ANSWER_OVERHEAD = 4;
 
@@ -65,14 +70,18 @@ export function estimateLlmTask(input: LlmEstimateInput): LlmEstimate {
     inputTokens = n === 0 ? 0 : fixed + answerTokens(sample, n, DRAFT_ANSWER_CHARS) + n * ANSWER_OVERHEAD;
     outputTokens = n === 0 ? 0 : (maxNets + maxLeaves) * DRAFT_NODE_TOKENS;
   } else {
-    const codes = (input.leaves ?? []).map((leaf, n) => ({
+    const leaves = input.leaves ?? [];
+    const codes = (typeof leaves === 'number' ? [] : leaves).map((leaf, n) => ({
       alias: `c${n + 1}`,
       path: leaf.label,
       keywords: leaf.keywords ?? [],
       examples: (leaf.examples ?? []).slice(0, 2),
     }));
-    const requests = codes.length === 0 ? 0 : Math.ceil(count / Math.max(1, input.options.batchSize));
-    const fixed = tokensOfMessages(codeMessages({ codes, answers: [] }));
+    const leafCount = typeof leaves === 'number' ? leaves : leaves.length;
+    const requests = leafCount === 0 ? 0 : Math.ceil(count / Math.max(1, input.options.batchSize));
+    const fixed =
+      tokensOfMessages(codeMessages({ codes, answers: [] })) +
+      (typeof leaves === 'number' ? leaves * LEAF_TOKENS : 0);
     inputTokens =
       requests === 0
         ? 0
