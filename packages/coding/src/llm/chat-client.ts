@@ -184,7 +184,8 @@ export function createChatClient(options: LlmCoderOptions): SendChat {
     for (let tries = 1; ; tries++) {
       const outcome = await attempt(request, tries, failures);
       if (outcome.done) return outcome.value;
-      if (outcome.downgraded && tries <= options.maxRetries + 2) continue;
+      // Dropping a parameter the server rejects is not a failure; each is dropped once at most.
+      if (outcome.downgraded) continue;
       failures++;
       if (failures > options.maxRetries) {
         const { error } = outcome;
