@@ -11,6 +11,16 @@ const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** Message content as text: a string, or (some services) a list of `{ type: 'text', text }` parts. */
+function text(value: unknown): string | null {
+  if (!Array.isArray(value)) return str(value);
+  const parts = value.flatMap((part) => {
+    const piece = typeof part === 'string' ? part : str((part as { text?: unknown } | null)?.text);
+    return piece === null ? [] : [piece];
+  });
+  return parts.length ? parts.join('') : null;
+}
+
 /** Reads the first choice of an OpenAI-style body; null when the body is not one. */
 export function readCompletion(body: string): Completion | null {
   let json: unknown;
@@ -25,7 +35,7 @@ export function readCompletion(body: string): Completion | null {
   const choice = record.choices[0] as { message?: Record<string, unknown>; finish_reason?: unknown };
   const message = choice.message ?? {};
   return {
-    content: str(message.content),
+    content: text(message.content),
     refusal: str(message.refusal),
     finishReason: str(choice.finish_reason),
     inputTokens: num(record.usage?.prompt_tokens),
