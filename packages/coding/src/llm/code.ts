@@ -1,8 +1,8 @@
 import { ancestorLabels, leavesOf } from '../frame.ts';
 import type { CodedAnswer, CodeOptions, CodeScore, Frame, FrameNode } from '../types.ts';
 import type { SendChat } from './chat-client.ts';
-import { LlmError, MalformedReply } from './errors.ts';
-import { parseReply, ZCodedItem, ZCodeReply } from './json-reply.ts';
+import { LlmError } from './errors.ts';
+import { type GivenCode, readCodedAnswers } from './json-reply.ts';
 import { codeMessages, type PromptCode } from './prompts.ts';
 
 export interface BatchOptions {
@@ -36,7 +36,7 @@ export async function codeWithLlm(
   options.onProgress?.(done, answers.length);
 
   const runBatch = async (indices: readonly number[]): Promise<number[]> => {
-    let items: Map<number, { id: string; confidence: number }[]>;
+    let items: Map<number, GivenCode[]>;
     try {
       items = await send({
         kind: 'code',
@@ -45,7 +45,7 @@ export async function codeWithLlm(
           answers: indices.map((index) => answers[index]!),
           question: options.question,
         }),
-        parse: (content) => readItems(content),
+        parse: readCodedAnswers,
       });
     } catch (error) {
       // A reply cut at the model's output limit: code each half on its own.
@@ -91,22 +91,8 @@ function promptCode(frame: Frame, alias: string, leaf: FrameNode): PromptCode {
   };
 }
 
-/** The reply's items by answer number; items that do not parse are left out (asked again). */
-function readItems(content: string): Map<number, { id: string; confidence: number }[]> {
-  const reply = parseReply(content, ZCodeReply);
-  const items = new Map<number, { id: string; confidence: number }[]>();
-  for (const raw of reply.answers) {
-    const item = ZCodedItem.safeParse(raw);
-    if (item.success) items.set(item.data.i, item.data.codes);
-  }
-  // Items there but none readable is a garbled reply; an empty list only leaves answers missing.
-  if (items.size === 0 && reply.answers.length > 0)
-    throw new MalformedReply('no answer in the reply could be read');
-  return items;
-}
-
 function scores(
-  given: readonly { id: string; confidence: number }[],
+  given: readonly GivenCode[],
   byAlias: ReadonlyMap<string, FrameNode>,
   minConfidence: number,
   maxCodes: number,

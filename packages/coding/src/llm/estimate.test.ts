@@ -28,7 +28,7 @@ describe('estimateLlmTask', () => {
     // 120 answers at 50 a batch: three requests.
     const fixed = one.inputTokens - 50 * (4 + 4);
     expect(three.inputTokens).toBe(3 * fixed + 120 * (4 + 4));
-    expect(three.outputTokens).toBe(120 * 26);
+    expect(three.outputTokens).toBe(120 * (5 + 1.5 * 6));
     expect(three.cost).toBeCloseTo((three.inputTokens / 1000) * 0.5 + (three.outputTokens / 1000) * 1.5, 6);
     expect(three.currency).toBe('CNY');
   });

@@ -32,9 +32,9 @@ export interface LlmEstimate {
 
 /** Tokens a drafted node's JSON takes: label, five keywords, three example numbers. */
 const DRAFT_NODE_TOKENS = 35;
-/** Tokens of one answer's entry in a coding reply, plus one code's, at 1.5 codes an answer. */
-const CODED_ANSWER_TOKENS = 8;
-const CODE_SCORE_TOKENS = 12;
+/** Tokens of one answer's entry in a coding reply (`"12":{},`), plus one code's (`"c3":0.85,`), at 1.5 codes an answer. */
+const CODED_ANSWER_TOKENS = 5;
+const CODE_SCORE_TOKENS = 6;
 const CODES_PER_ANSWER = 1.5;
 /** A leaf's line in a coding prompt when only the number of leaves is known: alias, path, keywords. */
 const LEAF_TOKENS = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MalformedReply } from './errors.ts';
-import { extractJson, parseReply, ZDraftReply } from './json-reply.ts';
+import { extractJson, parseReply, readCodedAnswers, ZDraftReply } from './json-reply.ts';
 
 describe('extractJson', () => {
   it('reads plain JSON, fenced JSON, JSON after a think block and JSON inside prose', () => {
@@ -35,5 +35,24 @@ describe('ZDraftReply', () => {
   it('names the first problem of a reply that does not fit', () => {
     expect(() => parseReply('{"nets":[{"keywords":["x"]}]}', ZDraftReply)).toThrow(/nets\.0\.label/);
     expect(() => parseReply('{"codes":[]}', ZDraftReply)).toThrow(MalformedReply);
+  });
+});
+
+describe('readCodedAnswers', () => {
+  it('reads the map asked for and the list some models give, keyed by answer number', () => {
+    expect([...readCodedAnswers('{"answers":{"1":{"c1":0.9},"2":{}}}')]).toEqual([
+      [1, [{ id: 'c1', confidence: 0.9 }]],
+      [2, []],
+    ]);
+    expect([...readCodedAnswers('{"answers":[{"i":"3","codes":[{"id":"c2","confidence":0.5}]}]}')]).toEqual([
+      [3, [{ id: 'c2', confidence: 0.5 }]],
+    ]);
+  });
+
+  it('leaves out unreadable items, and calls a reply with none readable malformed', () => {
+    expect([...readCodedAnswers('{"answers":{"1":{"c1":0.9},"two":{"c1":1},"3":"c1"}}').keys()]).toEqual([1]);
+    expect(readCodedAnswers('{"answers":{}}').size).toBe(0);
+    expect(() => readCodedAnswers('{"answers":{"x":"c1"}}')).toThrow(MalformedReply);
+    expect(() => readCodedAnswers('{"codes":{}}')).toThrow(MalformedReply);
   });
 });

@@ -62,12 +62,42 @@ export const ZDraftReply = z.object({
 });
 export type DraftReply = z.infer<typeof ZDraftReply>;
 
-/** One coded answer as the model gives it; checked item by item so one bad item loses only itself. */
-export const ZCodedItem = z.object({
-  i: z.coerce.number().int(),
-  codes: z.array(z.object({ id: z.coerce.string(), confidence: z.coerce.number() })),
-});
-export type CodedItem = z.infer<typeof ZCodedItem>;
+export interface GivenCode {
+  id: string;
+  confidence: number;
+}
 
-/** The coding reply: an `answers` list (items checked one by one with ZCodedItem). */
-export const ZCodeReply = z.object({ answers: z.array(z.unknown()) });
+/**
+ * A coding reply's answers by number. The prompt asks for the compact map
+ * `{"answers":{"1":{"c1":0.9},"2":{}}}` (half the output tokens of a list of objects); models
+ * that answer with a list `[{"i":1,"codes":[{"id":"c1","confidence":0.9}]}]` are read too. Items
+ * that do not parse are left out, so their answers count as missing and are asked again.
+ */
+export function readCodedAnswers(content: string): Map<number, GivenCode[]> {
+  const reply = parseReply(content, ZCodeReply);
+  const items = new Map<number, GivenCode[]>();
+  const entries: [unknown, unknown][] = Array.isArray(reply.answers)
+    ? reply.answers.map((item) => {
+        const record = (item ?? {}) as { i?: unknown; codes?: unknown };
+        return [record.i, record.codes];
+      })
+    : Object.entries(reply.answers);
+  for (const [key, value] of entries) {
+    const number = ZAnswerNumber.safeParse(key);
+    const codes = ZGivenCodes.safeParse(value);
+    if (number.success && codes.success) items.set(number.data, codes.data);
+  }
+  // Items there but none readable is a garbled reply; an empty list only leaves answers missing.
+  if (items.size === 0 && entries.length > 0)
+    throw new MalformedReply('no answer in the reply could be read');
+  return items;
+}
+
+const ZAnswerNumber = z.coerce.number().int().min(1);
+const ZGivenCodes = z.union([
+  z
+    .record(z.string(), z.coerce.number())
+    .transform((map) => Object.entries(map).map(([id, confidence]) => ({ id, confidence }))),
+  z.array(z.object({ id: z.coerce.string(), confidence: z.coerce.number() })),
+]);
+const ZCodeReply = z.object({ answers: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]) });

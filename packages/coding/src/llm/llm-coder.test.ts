@@ -87,6 +87,31 @@ describe('createLlmCoder against a chat-completions server', () => {
     const { coder } = await setup(() => ({
       body: completion(
         JSON.stringify({
+          answers: {
+            1: { c99: 0.99, 'd-fast': 0.99, c1: 85, c3: 0.05, c2: '0.4' },
+            2: { c4: 1.0 },
+            x: { c1: 1 },
+          },
+        }),
+      ),
+    }));
+    const coded = await coder.code(['Delivery was fast', 'Service was slow'], FRAME, { minConfidence: 0.1 });
+    expect(coded).toEqual([
+      {
+        index: 0,
+        codes: [
+          { codeId: 'd-fast', confidence: 0.85 },
+          { codeId: 'd-slow', confidence: 0.4 },
+        ],
+      },
+      { index: 1, codes: [{ codeId: 'service', confidence: 1 }] },
+    ]);
+  });
+
+  it('reads a reply given as a list of objects as well as the map asked for', async () => {
+    const { coder } = await setup(() => ({
+      body: completion(
+        JSON.stringify({
           answers: [
             {
               i: 1,
@@ -122,8 +147,8 @@ describe('createLlmCoder against a chat-completions server', () => {
         const answers = promptAnswers(request.user)
           .map((text, n) => ({ text, i: n + 1 }))
           .filter(({ text }) => !text.includes('skip'))
-          .map(({ i }) => ({ i, codes: [{ id: 'c1', confidence: 0.8 }] }));
-        return { body: completion(JSON.stringify({ answers })) };
+          .map(({ i }) => [i, { c1: 0.8 }]);
+        return { body: completion(JSON.stringify({ answers: Object.fromEntries(answers) })) };
       },
       { batchSize: 4 },
     );

@@ -6,7 +6,7 @@ import { ANSWERS, FRAME, fakeClock, keywordModel, setup } from './llm-test-suppo
 
 describe('reliability', () => {
   it('asks again after a reply that is not JSON, and keeps both tries for audit', async () => {
-    const reply = JSON.stringify({ answers: [{ i: 1, codes: [{ id: 'c1', confidence: 0.7 }] }] });
+    const reply = JSON.stringify({ answers: { 1: { c1: 0.7 } } });
     const { coder, audit, clock } = await setup((_, n) =>
       n === 1
         ? { body: completion('Sure! The first answer is about fast delivery.') }
@@ -24,7 +24,7 @@ describe('reliability', () => {
     ]);
     expect(audit[0]!.rawOutput).toBe('Sure! The first answer is about fast delivery.');
     expect(audit[1]).toMatchObject({ model: 'fake-model', inputTokens: 321, outputTokens: 12 });
-    expect(audit[1]!.rawOutput).toContain('"confidence":0.7');
+    expect(audit[1]!.rawOutput).toContain('"c1":0.7');
     expect(audit[1]!.prompt.map((message) => message.role)).toEqual(['system', 'user']);
     expect(audit[1]!.prompt[1]!.content).toContain('1. Delivery was fast');
     expect(audit[0]!.at).toBe(new Date(Date.UTC(2026, 0, 1)).toISOString());
@@ -66,7 +66,7 @@ describe('reliability', () => {
   });
 
   it('waits as long as a 429 Retry-After asks, then goes on', async () => {
-    const reply = JSON.stringify({ answers: [{ i: 1, codes: [{ id: 'c1', confidence: 0.9 }] }] });
+    const reply = JSON.stringify({ answers: { 1: { c1: 0.9 } } });
     const { coder, clock, audit } = await setup((_, n) =>
       n === 1
         ? { status: 429, headers: { 'retry-after': '7' }, body: { error: { message: 'Rate limit reached' } } }
@@ -115,7 +115,7 @@ describe('reliability', () => {
   });
 
   it('drops response_format for a server that rejects it, and goes on without it', async () => {
-    const reply = JSON.stringify({ answers: [{ i: 1, codes: [] }] });
+    const reply = JSON.stringify({ answers: { 1: {} } });
     const { coder, requests } = await setup((request) =>
       request.body.response_format
         ? { status: 400, body: { error: { message: "Unsupported parameter: 'response_format'" } } }

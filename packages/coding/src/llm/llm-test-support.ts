@@ -99,16 +99,20 @@ export const FRAME: Frame = {
 /** A model that codes by the keywords the prompt lists, as a real one would by meaning. */
 export function keywordModel(request: FakeRequest): FakeReply {
   const codes = promptCodes(request.user);
-  const answers = promptAnswers(request.user).map((text, n) => ({
-    i: n + 1,
-    codes: codes
-      .filter((code) =>
-        (code.text.split('keywords: ')[1] ?? '')
-          .split(', ')
-          .some((word) => text.toLowerCase().includes(word.trim())),
-      )
-      .map((code) => ({ id: code.alias, confidence: 0.9 })),
-  }));
+  const answers = Object.fromEntries(
+    promptAnswers(request.user).map((text, n) => [
+      String(n + 1),
+      Object.fromEntries(
+        codes
+          .filter((code) =>
+            (code.text.split('keywords: ')[1] ?? '')
+              .split(', ')
+              .some((word) => text.toLowerCase().includes(word.trim())),
+          )
+          .map((code) => [code.alias, 0.9]),
+      ),
+    ]),
+  );
   return { body: completion(JSON.stringify({ answers })) };
 }
 

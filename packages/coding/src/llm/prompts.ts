@@ -82,9 +82,9 @@ export function codeMessages(input: {
       content:
         `${questionLine(input.question)}Codes (id: label path):\n${codes}\n\n` +
         `Answers (numbered):\n${numbered(input.answers, CODE_ANSWER_CHARS)}\n\n` +
-        'For every answer number give the codes that apply (an empty list when none fits), each with a ' +
-        'confidence from 0 to 1 that it applies. Use only the ids above.\n' +
-        'Reply as JSON: {"answers":[{"i":1,"codes":[{"id":"c1","confidence":0.9}]},{"i":2,"codes":[]}]}',
+        'For every answer number give the codes that apply, each with a confidence from 0 to 1 that it ' +
+        'applies ({} when no code fits). Use only the ids above.\n' +
+        'Reply as JSON: {"answers":{"1":{"c1":0.9,"c4":0.6},"2":{}}}',
     },
   ];
 }
