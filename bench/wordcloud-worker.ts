@@ -13,6 +13,7 @@
  *
  *   npx tsx bench/wordcloud-worker.ts            (100,000 answers)
  *   npx tsx bench/wordcloud-worker.ts 20000      (another size)
+ *   npx tsx bench/wordcloud-worker.ts --unique   (no clause repeats: the worst case)
  *
  * Each figure is the median of 5 calls after a warm-up, as seen by the caller (the message round
  * trip included), with the process's CPU time beside it (the waiting main thread uses next to none,
@@ -26,7 +27,15 @@ import { aDocument } from '../packages/core/src/testing/document-builder.ts';
 import { openAnswers } from './support/open-answers.ts';
 import { median } from './support/timing.ts';
 
-const n = Number(process.argv[2] ?? 100_000);
+const n = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 100_000);
+/**
+ * `--unique`: the clause marks replaced by spaces, so each answer is one clause and the token
+ * index's clause reuse helps only where a whole answer repeats (the answers are combinations of a
+ * few clauses, so most are distinct): close to the worst case, every answer segmented by jieba.
+ * The synthetic answers repeat their clauses more than real ones do, so the plain figure is the
+ * best case and this one the bound.
+ */
+const UNIQUE = process.argv.includes('--unique');
 const document = aDocument()
   .group()
   .question(QuestionType.OpenText, { code: 'Q1', title: 'Comments' })
@@ -36,7 +45,7 @@ const key = question.columns[0]!.key;
 const nodeId = question.node.id;
 const surveyId = 1;
 const worker = new WorkerClient();
-const texts = openAnswers(n);
+const texts = openAnswers(n).map((text) => (UNIQUE ? text.replace(/[，,] ?/gu, ' ') : text));
 
 await worker.call({ op: 'reset', surveyId, version: document.version, document });
 const CHUNK = 5_000;

@@ -1,5 +1,5 @@
 import { joinPhrase, normalizeWord } from './normalize.ts';
-import { type TokenCache, tokenize } from './tokens.ts';
+import { type Token, type TokenCache, tokenize } from './tokens.ts';
 import type { RowOptions, TokenOptions } from './types.ts';
 import type { WordCount } from './word-counts.ts';
 
@@ -23,6 +23,9 @@ export interface TokenIndex {
   answered: Uint8Array;
 }
 
+/** Marks that end a clause: sentence and clause punctuation, full-width and ASCII, and line breaks. */
+const CLAUSE_END = /[，。！？；、,!?;\n]/gu;
+
 export function buildTokenIndex(
   texts: readonly (string | null | undefined)[],
   options: TokenOptions,
@@ -38,44 +41,48 @@ export function buildTokenIndex(
   let joined = new Uint8Array(capacity);
   let size = 0;
   const cache: TokenCache = new Map();
-  // Open answers repeat ("无", "没有", "good"): an answer seen before is not segmented again.
-  const seen = new Map<string, { from: number; to: number }>();
-  for (let row = 0; row < texts.length; row++) {
-    rowStart[row] = size;
-    const text = texts[row];
-    if (text == null || text.trim() === '') continue;
-    answered[row] = 1;
-    const before = seen.get(text);
-    const tokens = before === undefined ? tokenize(text, options, cache) : null;
-    const count = tokens ? tokens.length : before!.to - before!.from;
-    if (size + count > capacity) {
-      capacity = Math.max(capacity * 2, size + count);
+  // Open answers repeat whole clauses ("物流太慢了", "没有", "good service"): a clause is segmented
+  // once. Splitting at these marks changes nothing: jieba never joins across them, and a
+  // punctuation token always breaks a phrase (tokens.ts).
+  const clauses = new Map<string, Token[]>();
+  const push = (token: Token, offset: number) => {
+    if (size === capacity) {
+      capacity *= 2;
       word = grow(word, capacity);
       start = grow(start, capacity);
       end = grow(end, capacity);
       joined = grow(joined, capacity);
     }
-    if (tokens) {
-      seen.set(text, { from: size, to: size + count });
-      for (const token of tokens) {
-        let id = ids.get(token.word);
-        if (id === undefined) {
-          id = vocab.length;
-          vocab.push(token.word);
-          ids.set(token.word, id);
-        }
-        word[size] = id;
-        start[size] = token.start;
-        end[size] = token.end;
-        joined[size] = token.joined ? 1 : 0;
-        size++;
+    let id = ids.get(token.word);
+    if (id === undefined) {
+      id = vocab.length;
+      vocab.push(token.word);
+      ids.set(token.word, id);
+    }
+    word[size] = id;
+    start[size] = token.start + offset;
+    end[size] = token.end + offset;
+    joined[size] = token.joined ? 1 : 0;
+    size++;
+  };
+  for (let row = 0; row < texts.length; row++) {
+    rowStart[row] = size;
+    const text = texts[row];
+    if (text == null || text.trim() === '') continue;
+    answered[row] = 1;
+    let from = 0;
+    while (from < text.length) {
+      CLAUSE_END.lastIndex = from;
+      const mark = CLAUSE_END.exec(text);
+      const to = mark ? mark.index + 1 : text.length;
+      const clause = text.slice(from, to);
+      let tokens = clauses.get(clause);
+      if (tokens === undefined) {
+        tokens = tokenize(clause, options, cache);
+        clauses.set(clause, tokens);
       }
-    } else {
-      word.copyWithin(size, before!.from, before!.to);
-      start.copyWithin(size, before!.from, before!.to);
-      end.copyWithin(size, before!.from, before!.to);
-      joined.copyWithin(size, before!.from, before!.to);
-      size += count;
+      for (const token of tokens) push(token, from);
+      from = to;
     }
   }
   rowStart[texts.length] = size;
