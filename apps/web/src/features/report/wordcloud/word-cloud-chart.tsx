@@ -29,7 +29,7 @@ export function wordcloudOption(words: readonly WordcloudWordCount[], selected: 
         top: 'center',
         width: '96%',
         height: '96%',
-        sizeRange: [13, 54],
+        sizeRange: [14, 72],
         rotationRange: [0, 0],
         gridSize: 6,
         drawOutOfBound: false,

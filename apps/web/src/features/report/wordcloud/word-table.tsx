@@ -21,6 +21,7 @@ export function WordTable({ words, selected, onPick, onExclude, excluding }: Pro
       <h3 className="wordcloud__subtitle">{t('reportWordcloud.table.title')}</h3>
       <Table<WordcloudWordCount & { rank: number }>
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey={(w) => `${w.kind}:${w.text}`}
         dataSource={words.map((w, i) => ({ ...w, rank: i + 1 }))}
         pagination={{ pageSize: 15, size: 'small', showSizeChanger: false, hideOnSinglePage: true }}

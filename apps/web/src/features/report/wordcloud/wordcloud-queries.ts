@@ -30,14 +30,15 @@ export function useOpenColumns(surveyCode: string) {
   return useQuery({
     queryKey: [...wordcloudKey(surveyCode), 'columns'],
     queryFn: async (): Promise<OpenColumn[]> =>
-      (await fetchFrequencyNodes(surveyCode)).flatMap((node) =>
-        node.columns
-          .filter((column) => column.kind === 'text')
-          .map((column) => ({
-            key: column.key,
-            label: [node.code, node.title.replace(/<[^>]*>/g, ''), column.label].filter(Boolean).join(' · '),
-          })),
-      ),
+      (await fetchFrequencyNodes(surveyCode)).flatMap((node) => {
+        const title = `${node.code} · ${node.title.replace(/<[^>]*>/g, '').trim()}`;
+        const open = node.columns.filter((column) => column.kind === 'text');
+        // A question's only column is the question; a choice's "please specify" text is named.
+        return open.map((column) => ({
+          key: column.key,
+          label: node.columns.length === 1 ? title : `${title} · ${column.label}`,
+        }));
+      }),
     enabled: surveyCode !== '',
   });
 }
