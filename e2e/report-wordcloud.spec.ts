@@ -57,6 +57,7 @@ const CASES = [
     locale: 'zh-CN' as const,
     word: '物流',
     total: 3,
+    stopWord: '客服',
     text: {
       title: '关键词词云',
       show: (w: string) => `查看包含“${w}”的回答`,
@@ -64,6 +65,9 @@ const CASES = [
       answers: (w: string, n: number) => `包含“${w}”的回答（${n}）`,
       excluded: (w: string) => `已排除“${w}”`,
       undo: /^撤\s?销$/,
+      settings: '词云设置',
+      stopWords: '停用词',
+      save: /^保\s?存$/,
     },
   },
   {
@@ -71,6 +75,7 @@ const CASES = [
     locale: 'en-US' as const,
     word: 'delivery',
     total: 3,
+    stopWord: 'slow',
     text: {
       title: 'Keyword word cloud',
       show: (w: string) => `Show the answers containing “${w}”`,
@@ -78,11 +83,28 @@ const CASES = [
       answers: (w: string, n: number) => `Answers containing “${w}” (${n})`,
       excluded: (w: string) => `“${w}” excluded`,
       undo: 'Undo',
+      settings: 'Word cloud settings',
+      stopWords: 'Stop words',
+      save: 'Save',
     },
   },
 ];
 
 describe('keyword word cloud', () => {
+  it('says when the published survey has no open question', async () => {
+    const session = await registerUser(browser, 'en-US', 'wcnone');
+    try {
+      const api = await surveyApi(session.page, 'No open question', 'en');
+      await api.add(QuestionType.SingleChoice, { title: 'Colour' });
+      await api.launch();
+      await session.page.goto(`/designer/project/${api.code}/report/wordcloud`);
+      await session.page.getByText('The published survey has no open questions').waitFor();
+      await shoot(session.page, 'wordcloud-en-no-columns', false);
+    } finally {
+      await session.context.close();
+    }
+  });
+
   for (const c of CASES)
     it(`opens the cloud, shows a word's answers highlighted and excludes it (${c.lang})`, async () => {
       const session = await registerUser(browser, c.locale, `wc${c.lang}`);
@@ -112,6 +134,14 @@ describe('keyword word cloud', () => {
         await page.getByRole('button', { name: c.text.undo }).click();
         await wordButton.waitFor();
         await expect.poll(() => page.getByText(c.text.excluded(c.word)).count()).toBe(0);
+
+        // A stop word typed in the settings drawer leaves the cloud and the table.
+        await page.getByRole('button', { name: c.text.settings }).click();
+        await page.getByRole('textbox', { name: c.text.stopWords }).fill(c.stopWord);
+        await shoot(page, `wordcloud-${c.lang}-settings`, false);
+        await page.getByRole('button', { name: c.text.save }).click();
+        await expect.poll(() => table.getByRole('button', { name: c.text.show(c.stopWord) }).count()).toBe(0);
+        await wordButton.waitFor();
       } finally {
         await session.context.close();
       }

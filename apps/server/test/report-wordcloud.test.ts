@@ -222,6 +222,19 @@ describe('word cloud', () => {
     expect(sheet[first]!.slice(0, 5)).toEqual([1, 'slow', '词', 3, 2]);
   });
 
+  it('counts a new answer: the cached segmentation is dropped when the data changes', async () => {
+    const before = counts((await cloud()).data).slow!;
+    const answers = {
+      [p.q[0]!]: { optionId: p.o[0]![1] },
+      [p.q[1]!]: 'SLOW app',
+      [p.q[2]!]: { optionId: p.o[2]![1] },
+    };
+    expect((await respondent(t).submit(submission(p, answers, randomUUID()))).code).toBe('00000');
+    const after = (await cloud()).data;
+    expect(counts(after).slow).toBe(before + 1);
+    expect(after.baseRows).toBe(SEED.length + 1);
+  });
+
   it('refuses bad input, a column that is not open, and a stranger', async () => {
     expect((await cloud({ limit: 501 })).code).toBe('A0400');
     expect((await cloud({ kind: 'letters' })).code).toBe('A0400');
