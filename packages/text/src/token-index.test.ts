@@ -6,7 +6,8 @@ import { buildTokenIndex, countIndex, indexHits } from './token-index.ts';
 import { wordCounts } from './word-counts.ts';
 
 const options = { segment: jiebaSegment(), stopWords: stopWordSet() };
-// Repeated answers (rows 0 and 5) exercise the reuse of an answer segmented before.
+// Repeated answers (rows 0 and 5) and clauses at another offset (row 8) exercise the reuse of a
+// clause segmented before.
 const TEXTS = [
   '物流太慢了，客服态度很好',
   'Slow delivery, slow support!',
@@ -16,9 +17,10 @@ const TEXTS = [
   '物流太慢了，客服态度很好',
   'great customer service',
   'APP经常闪退',
+  '客服态度很好，slow support, 物流太慢了',
 ];
-const mask = Uint8Array.from([1, 1, 1, 1, 0, 1, 1, 1]);
-const weights = Float64Array.from([2, 1, 1, 1, 1, 0.5, 3, 0]);
+const mask = Uint8Array.from([1, 1, 1, 1, 0, 1, 1, 1, 1]);
+const weights = Float64Array.from([2, 1, 1, 1, 1, 0.5, 3, 0, 1.5]);
 
 describe('token index', () => {
   it('counts what wordCounts counts, unweighted and through a mask and weights', () => {

@@ -1,5 +1,5 @@
 import { joinPhrase, normalizeWord } from './normalize.ts';
-import { type Token, type TokenCache, tokenize } from './tokens.ts';
+import { type TokenCache, tokenize } from './tokens.ts';
 import type { RowOptions, TokenOptions } from './types.ts';
 import type { WordCount } from './word-counts.ts';
 
@@ -44,26 +44,17 @@ export function buildTokenIndex(
   // Open answers repeat whole clauses ("物流太慢了", "没有", "good service"): a clause is segmented
   // once. Splitting at these marks changes nothing: jieba never joins across them, and a
   // punctuation token always breaks a phrase (tokens.ts).
-  const clauses = new Map<string, Token[]>();
-  const push = (token: Token, offset: number) => {
-    if (size === capacity) {
-      capacity *= 2;
-      word = grow(word, capacity);
-      start = grow(start, capacity);
-      end = grow(end, capacity);
-      joined = grow(joined, capacity);
-    }
-    let id = ids.get(token.word);
-    if (id === undefined) {
-      id = vocab.length;
-      vocab.push(token.word);
-      ids.set(token.word, id);
-    }
-    word[size] = id;
-    start[size] = token.start + offset;
-    end[size] = token.end + offset;
-    joined[size] = token.joined ? 1 : 0;
-    size++;
+  // Where a clause's tokens were first written (and its offset there), not the tokens
+  // themselves: kept Token objects would survive into the old generation, and collecting them
+  // cost more than the reuse saved.
+  const clauses = new Map<string, { at: number; count: number; offset: number }>();
+  const room = (count: number) => {
+    if (size + count <= capacity) return;
+    capacity = Math.max(capacity * 2, size + count);
+    word = grow(word, capacity);
+    start = grow(start, capacity);
+    end = grow(end, capacity);
+    joined = grow(joined, capacity);
   };
   for (let row = 0; row < texts.length; row++) {
     rowStart[row] = size;
@@ -76,12 +67,35 @@ export function buildTokenIndex(
       const mark = CLAUSE_END.exec(text);
       const to = mark ? mark.index + 1 : text.length;
       const clause = text.slice(from, to);
-      let tokens = clauses.get(clause);
-      if (tokens === undefined) {
-        tokens = tokenize(clause, options, cache);
-        clauses.set(clause, tokens);
+      const before = clauses.get(clause);
+      if (before !== undefined) {
+        room(before.count);
+        const shift = from - before.offset;
+        for (let i = before.at; i < before.at + before.count; i++) {
+          word[size] = word[i]!;
+          start[size] = start[i]! + shift;
+          end[size] = end[i]! + shift;
+          joined[size] = joined[i]!;
+          size++;
+        }
+      } else {
+        const tokens = tokenize(clause, options, cache);
+        clauses.set(clause, { at: size, count: tokens.length, offset: from });
+        room(tokens.length);
+        for (const token of tokens) {
+          let id = ids.get(token.word);
+          if (id === undefined) {
+            id = vocab.length;
+            vocab.push(token.word);
+            ids.set(token.word, id);
+          }
+          word[size] = id;
+          start[size] = token.start + from;
+          end[size] = token.end + from;
+          joined[size] = token.joined ? 1 : 0;
+          size++;
+        }
       }
-      for (const token of tokens) push(token, from);
       from = to;
     }
   }
