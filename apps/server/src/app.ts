@@ -30,6 +30,7 @@ import { cleaningRoutes } from './modules/report-cleaning/routes.ts';
 import { reportCrossRoutes } from './modules/report-cross/routes.ts';
 import { reportOverviewRoutes } from './modules/report-overview/routes.ts';
 import { reportWeightingRoutes } from './modules/report-weighting/routes.ts';
+import { reportWordcloudRoutes } from './modules/report-wordcloud/routes.ts';
 import { respondentFileRoutes } from './modules/respond/file-link-routes.ts';
 import { respondPreviewRoutes } from './modules/respond/preview-routes.ts';
 import { respondRoutes } from './modules/respond/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(reportBoardRoutes, { prefix: '/api/report', deps });
   await app.register(reportCrossRoutes, { prefix: '/api/report', deps });
   await app.register(reportWeightingRoutes, { prefix: '/api/report', deps });
+  await app.register(reportWordcloudRoutes, { prefix: '/api/report', deps });
   await app.register(respondRoutes, { prefix: '/api/respond', deps });
   await app.register(respondUploadRoutes, { prefix: '/api/respond', deps });
   await app.register(respondentFileRoutes, { prefix: '/api/designer', deps });

@@ -24,6 +24,7 @@ import { reportFiltersApi } from '../report/filter-calls.ts';
 import { answerImportApi } from '../report/import-calls.ts';
 import { reportOverviewApi } from '../report/overview-calls.ts';
 import { reportWeightingApi } from '../report/weighting-calls.ts';
+import { wordcloudApi } from '../report/wordcloud-calls.ts';
 import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/respond-calls.ts';
 import { inviteApi } from '../settings/invite-calls.ts';
 import { quotaApi } from '../settings/quota-calls.ts';
@@ -65,6 +66,7 @@ export const apiTables = {
   reportCleaningApi,
   reportCrossApi,
   reportWeightingApi,
+  wordcloudApi,
   codingApi,
   downloadsApi,
   answerImportApi,

@@ -16,3 +16,5 @@ export * from './overview.ts';
 export * from './overview-calls.ts';
 export * from './weighting.ts';
 export * from './weighting-calls.ts';
+export * from './wordcloud.ts';
+export * from './wordcloud-calls.ts';

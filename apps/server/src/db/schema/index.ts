@@ -18,3 +18,4 @@ export * from './surveys.ts';
 export * from './system.ts';
 export * from './themes.ts';
 export * from './users.ts';
+export * from './wordcloud.ts';

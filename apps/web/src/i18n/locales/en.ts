@@ -13,6 +13,7 @@ import { reportCrossEn } from './report-cross.en.ts';
 import { reportExportEn } from './report-export.en.ts';
 import { reportOverviewEn } from './report-overview.en.ts';
 import { reportWeightingEn } from './report-weighting.en.ts';
+import { reportWordcloudEn } from './report-wordcloud.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { themeEn } from './theme.en.ts';
@@ -36,6 +37,7 @@ export const en: Messages = {
   reportCleaning: reportCleaningEn,
   reportCross: reportCrossEn,
   reportWeighting: reportWeightingEn,
+  reportWordcloud: reportWordcloudEn,
   common: {
     loading: 'Loading…',
     save: 'Save',

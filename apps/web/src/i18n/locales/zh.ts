@@ -13,6 +13,7 @@ import { reportCrossZh } from './report-cross.zh.ts';
 import { reportExportZh } from './report-export.zh.ts';
 import { reportOverviewZh } from './report-overview.zh.ts';
 import { reportWeightingZh } from './report-weighting.zh.ts';
+import { reportWordcloudZh } from './report-wordcloud.zh.ts';
 import { settingsZh } from './settings.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 import { themeZh } from './theme.zh.ts';
@@ -35,6 +36,7 @@ export const zh = {
   reportCleaning: reportCleaningZh,
   reportCross: reportCrossZh,
   reportWeighting: reportWeightingZh,
+  reportWordcloud: reportWordcloudZh,
   common: {
     loading: '加载中…',
     save: '保存',
