@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type CodeNet, codingApi } from '@cairn/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { surveyVersions } from '../src/db/schema/index.ts';
 import { downloadBytes, finishedTask, readSheet } from './support/exports.ts';
 import { postMultipart } from './support/multipart.ts';
 import { type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
@@ -298,5 +300,48 @@ describe('the code frame by call', () => {
       ['kind staff', 'Service'],
       ['too expensive', 'Dear'],
     ]);
+  });
+
+  it('keeps answering when a newer published version drops the column: label null, tasks refused (A0334)', async () => {
+    const v = await publishedSurvey(t, token);
+    await respondent(t).submit(
+      submission(v, {
+        [v.q[0]!]: { optionId: v.o[0]![0] },
+        [v.q[1]!]: 'too expensive',
+        [v.q[2]!]: { optionId: v.o[2]![0] },
+      }),
+    );
+    const id = await newReport(v);
+    await t.api(codingApi.manualImport, { ...ref(id, v), text: 'Price' }, { token });
+    const [published] = await t.database.db
+      .select()
+      .from(surveyVersions)
+      .where(and(eq(surveyVersions.surveyId, v.surveyId), eq(surveyVersions.version, v.version)));
+    const document = published!.document as { nodes: { id: number }[]; options: { nodeId: number }[] };
+    await t.database.db.insert(surveyVersions).values({
+      ...published!,
+      version: v.version + 1,
+      document: {
+        ...document,
+        nodes: document.nodes.filter((n) => n.id !== v.q[1]),
+        options: document.options.filter((o) => o.nodeId !== v.q[1]),
+      },
+    });
+    const report = await t.api(codingApi.report, { id, surveyCode: v.code }, { token });
+    expect(report.body.data).toMatchObject({ columnLabel: null, answerCount: 0, codeCount: 1 });
+    expect((await t.api(codingApi.stat, ref(id, v), { token })).body.data.base.answers).toBe(0);
+    expect((await t.api(codingApi.responses, ref(id, v), { token })).body.data.total).toBe(0);
+    expect((await t.api(codingApi.nets, ref(id, v), { token })).body.data.map((n) => n.label)).toEqual([
+      'Price',
+    ]);
+    const refused = await t.api(codingApi.hitTask, ref(id, v), { token });
+    expect(refused.body).toMatchObject({
+      code: 'A0334',
+      message: expect.stringContaining('no longer has this column'),
+    });
+    expect((await t.api(codingApi.valid, { ...ref(id, v), taskType: 1 }, { token })).body.data.ready).toBe(
+      false,
+    );
+    expect((await t.api(codingApi.columns, { surveyCode: v.code }, { token })).body.data).toEqual([]);
   });
 });
