@@ -311,6 +311,61 @@ describe('coding reports', () => {
   });
 });
 
+describe('hits by hand', () => {
+  it('approves and withdraws, recodes to another leaf, deletes one and rejects the pending suggestions', async () => {
+    const reportId = await newReport();
+    const nets = (await t.api(codingApi.batchNets, { ...ref(reportId), nets: PRICE_FRAME }, { token })).body
+      .data;
+    await runTask('hit', reportId, { minConfidence: 0.3 });
+    const pending = async () =>
+      (await t.api(codingApi.hits, { ...ref(reportId), state: 'pending', pageSize: 50 }, { token })).body.data
+        .records;
+    const [first, second, third] = await pending();
+    const check = await t.api(codingApi.checkHits, { ...ref(reportId), hitIds: [first!.id] }, { token });
+    expect(check.body.data.changed).toBe(1);
+    const withdraw = await t.api(
+      codingApi.checkHits,
+      { ...ref(reportId), hitIds: [first!.id], checked: false },
+      { token },
+    );
+    expect(withdraw.body.data.changed).toBe(1);
+    const service = byLabel(nets, 'Service').id;
+    const recoded = await t.api(
+      codingApi.recode,
+      { ...ref(reportId), hitIds: [second!.id], netId: service },
+      { token },
+    );
+    expect(recoded.body.data.changed).toBe(1);
+    const moved = (
+      await t.api(codingApi.hits, { ...ref(reportId), netId: service, source: 'manual' }, { token })
+    ).body.data.records;
+    expect(moved.map((h) => [h.id, h.checked, h.confidence])).toEqual([[second!.id, true, null]]);
+    expect(
+      (
+        await t.api(
+          codingApi.recode,
+          { ...ref(reportId), hitIds: [third!.id], netId: byLabel(nets, 'Price').id },
+          { token },
+        )
+      ).body.code,
+    ).toBe('A0400');
+    expect((await t.api(codingApi.removeHit, { ...ref(reportId), id: third!.id }, { token })).body.code).toBe(
+      '00000',
+    );
+    expect((await t.api(codingApi.removeHit, { ...ref(reportId), id: third!.id }, { token })).body.code).toBe(
+      'A0404',
+    );
+    const left = (await pending()).length;
+    expect(left).toBe(3);
+    const rejected = await t.api(codingApi.removeHits, { ...ref(reportId), pendingAi: true }, { token });
+    expect(rejected.body.data.changed).toBe(left);
+    expect(await pending()).toEqual([]);
+    const s = await stat(reportId);
+    expect(s.base.coded).toBe(1);
+    expect(countOf(s, 'Service')).toBe(1);
+  });
+});
+
 describe('tasks', () => {
   it('refuses a second task while one is queued or running (A0332) and tells how many are ahead', async () => {
     const reportId = await newReport();
