@@ -3,6 +3,9 @@ import { type CodeNet, codingApi } from '@cairn/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyVersions } from '../src/db/schema/index.ts';
+import { addNets, frameOf } from '../src/modules/report-coding/frame-ops.ts';
+import { loadFrame, saveFrame } from '../src/modules/report-coding/frame-store.ts';
+import { loadReport } from '../src/modules/report-coding/report-store.ts';
 import { downloadBytes, finishedTask, readSheet } from './support/exports.ts';
 import { postMultipart } from './support/multipart.ts';
 import { type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
@@ -343,5 +346,19 @@ describe('the code frame by call', () => {
       false,
     );
     expect((await t.api(codingApi.columns, { surveyCode: v.code }, { token })).body.data).toEqual([]);
+  });
+
+  it('refuses to save a frame that another call added codes to meanwhile (no two codes numbered alike)', async () => {
+    const id = await newReport();
+    const report = await loadReport(t.database.db, p.surveyId, id);
+    const base = await loadFrame(t.database.db, report);
+    const one = frameOf(base.rows, base.nextCodeId);
+    const two = frameOf(base.rows, base.nextCodeId);
+    addNets(one, null, [{ label: 'One' }]);
+    addNets(two, null, [{ label: 'Two' }]);
+    const now = new Date(t.deps.now());
+    await saveFrame(t.database.db, report, base, one, now);
+    await expect(saveFrame(t.database.db, report, base, two, now)).rejects.toMatchObject({ code: 'A0400' });
+    expect((await nets(id)).map((n) => [n.label, n.codeId])).toEqual([['One', 1]]);
   });
 });
