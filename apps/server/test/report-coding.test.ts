@@ -320,7 +320,13 @@ describe('hits by hand', () => {
     const pending = async () =>
       (await t.api(codingApi.hits, { ...ref(reportId), state: 'pending', pageSize: 50 }, { token })).body.data
         .records;
-    const [first, second, third] = await pending();
+    const suggested = await pending();
+    const byText = (text: string) => suggested.find((h) => h.text === text)!;
+    const [first, second, third] = [
+      byText('cheap and good value'),
+      byText('too expensive for me'),
+      byText('great value for money, cheap'),
+    ];
     const check = await t.api(codingApi.checkHits, { ...ref(reportId), hitIds: [first!.id] }, { token });
     expect(check.body.data.changed).toBe(1);
     const withdraw = await t.api(
