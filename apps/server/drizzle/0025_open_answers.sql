@@ -2,6 +2,8 @@ CREATE TABLE "coding_audit" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"task_id" integer NOT NULL,
 	"kind" text NOT NULL,
+	"status" text NOT NULL,
+	"attempt" integer NOT NULL,
 	"prompt" text NOT NULL,
 	"output" text NOT NULL,
 	"model" text,

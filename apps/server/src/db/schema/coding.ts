@@ -149,6 +149,8 @@ export const codingAudit = pgTable(
       .notNull()
       .references(() => codingTasks.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    attempt: integer('attempt').notNull(),
     prompt: text('prompt').notNull(),
     output: text('output').notNull(),
     model: text('model'),

@@ -4,10 +4,19 @@ import type { AuditEntry } from './coder-factory.ts';
 
 /** The one job a coding worker thread runs (workerData), and what it posts back. */
 export type CodingJob =
-  | { op: 'draft'; config: CoderConfig; answers: string[]; maxNets: number; maxLeaves: number }
+  | {
+      op: 'draft';
+      config: CoderConfig;
+      /** The question asked (the column's label), so an LLM knows what the answers answer. */
+      question: string | undefined;
+      answers: string[];
+      maxNets: number;
+      maxLeaves: number;
+    }
   | {
       op: 'code';
       config: CoderConfig;
+      question: string | undefined;
       answers: string[];
       frame: FrameNode[];
       minConfidence: number;

@@ -21,6 +21,7 @@ async function run(): Promise<void> {
     const draft = await coder.draftFrame(job.answers, {
       maxNets: job.maxNets,
       maxLeaves: job.maxLeaves,
+      question: job.question,
       onProgress,
     });
     post({ type: 'done', draft });
@@ -28,7 +29,7 @@ async function run(): Promise<void> {
     const coded = await coder.code(
       job.answers,
       { nodes: job.frame },
-      { minConfidence: job.minConfidence, maxCodes: job.maxCodes, onProgress },
+      { minConfidence: job.minConfidence, maxCodes: job.maxCodes, question: job.question, onProgress },
     );
     post({ type: 'done', coded });
   }

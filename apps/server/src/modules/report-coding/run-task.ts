@@ -114,6 +114,7 @@ export async function runTask(deps: TaskDeps, task: TaskRow, handle: RunningWork
       const job: CodingJob = {
         op: 'draft',
         config,
+        question: state.column?.label,
         answers: texts,
         maxNets: Number(params.maxNets ?? 8),
         maxLeaves: Number(params.maxLeaves ?? 20),
@@ -144,6 +145,7 @@ export async function runTask(deps: TaskDeps, task: TaskRow, handle: RunningWork
       const job: CodingJob = {
         op: 'code',
         config,
+        question: state.column?.label,
         answers: chosen.map((c) => c.answer.text),
         frame: coderFrame(state),
         minConfidence,
