@@ -29,6 +29,7 @@ import { reportAnswerRoutes } from './modules/report-answers/routes.ts';
 import { cleaningRoutes } from './modules/report-cleaning/routes.ts';
 import { reportCrossRoutes } from './modules/report-cross/routes.ts';
 import { reportOverviewRoutes } from './modules/report-overview/routes.ts';
+import { reportTagRoutes } from './modules/report-tags/routes.ts';
 import { reportWeightingRoutes } from './modules/report-weighting/routes.ts';
 import { respondentFileRoutes } from './modules/respond/file-link-routes.ts';
 import { respondPreviewRoutes } from './modules/respond/preview-routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(cleaningRoutes, { prefix: '/api/report', deps });
   await app.register(reportBoardRoutes, { prefix: '/api/report', deps });
   await app.register(reportCrossRoutes, { prefix: '/api/report', deps });
+  await app.register(reportTagRoutes, { prefix: '/api/report', deps });
   await app.register(reportWeightingRoutes, { prefix: '/api/report', deps });
   await app.register(respondRoutes, { prefix: '/api/respond', deps });
   await app.register(respondUploadRoutes, { prefix: '/api/respond', deps });

@@ -23,6 +23,7 @@ import { downloadsApi } from '../report/download-calls.ts';
 import { reportFiltersApi } from '../report/filter-calls.ts';
 import { answerImportApi } from '../report/import-calls.ts';
 import { reportOverviewApi } from '../report/overview-calls.ts';
+import { tagsApi } from '../report/tag-calls.ts';
 import { reportWeightingApi } from '../report/weighting-calls.ts';
 import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/respond-calls.ts';
 import { inviteApi } from '../settings/invite-calls.ts';
@@ -66,6 +67,7 @@ export const apiTables = {
   reportCrossApi,
   reportWeightingApi,
   codingApi,
+  tagsApi,
   downloadsApi,
   answerImportApi,
   questionLibraryApi,

@@ -16,6 +16,7 @@ import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { reportEngineFor } from '../report/engine/report-engine.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
 import { surveyTimeZone } from '../report-overview/survey-days.ts';
+import { columnTags } from '../report-tags/tag-store.ts';
 import { activeScheme } from '../report-weighting/scheme-store.ts';
 import { deleteTable, insertTable, listTables, updateTable } from './cross-table-store.ts';
 
@@ -38,6 +39,7 @@ export async function crossVariables(
     op: 'cross-variables',
     surveyId: survey.id,
     lang,
+    tags: await columnTags(deps.db, survey.id),
   });
   return answer ? { version: answer.version, variables: answer.result } : { version: null, variables: [] };
 }
@@ -57,9 +59,10 @@ export async function computeTable(
   },
   lang: Lang,
 ): Promise<CrossTable> {
-  const [filter, scheme] = await Promise.all([
+  const [filter, scheme, tags] = await Promise.all([
     resolveFilter(deps.db, survey.id, userId, input.filterId),
     input.weighted ? activeScheme(deps.db, survey.id) : null,
+    columnTags(deps.db, survey.id),
   ]);
   const offsetMinutes = offsetAt(deps.now(), surveyTimeZone(survey.settings)) / 60_000;
   const answer = await reportEngineFor(deps).ask(survey.id, {
@@ -70,6 +73,7 @@ export async function computeTable(
     scheme,
     lang,
     offsetMinutes,
+    tags,
   });
   if (!answer) throw new AppError('A0320', 'the survey is not published');
   const outcome = answer.result;
@@ -99,6 +103,7 @@ export async function checkDefinition(deps: Deps, survey: Survey, definition: Cr
     surveyId: survey.id,
     definition,
     lang,
+    tags: await columnTags(deps.db, survey.id),
   });
   if (!answer) throw new AppError('A0320', 'the survey is not published');
   if (!answer.result.ok) throw new AppError(answer.result.code, answer.result.detail);

@@ -7,14 +7,22 @@ import type {
   WeightingReport,
 } from '@cairn/contract';
 import type { SurveyDataset } from '../engine/survey-dataset.ts';
+import type { ColumnTags } from '../tags/tag-rows.ts';
+import { tagCatalogueItems } from '../tags/tag-variable.ts';
 import { type CrossFigures, computeCross, resolveDefinition } from './cross-compute.ts';
 import { type Outcome, outcomeOf } from './outcome.ts';
 import { reportOf, runScheme } from './scheme-weights.ts';
 import { type CatalogueItem, variableCatalogue } from './variable-catalogue.ts';
 import { type SchemeRef, WeightsCache } from './weights-cache.ts';
 
-function itemsOf(survey: SurveyDataset, lang: Lang): Map<string, CatalogueItem> {
-  return new Map(variableCatalogue(survey, lang).map((item) => [item.entry.id, item]));
+/** The catalogue, with the tag variables of the columns whose tags the request carries. */
+function itemsOf(
+  survey: SurveyDataset,
+  lang: Lang,
+  tags: readonly ColumnTags[] = [],
+): Map<string, CatalogueItem> {
+  const items = [...variableCatalogue(survey, lang), ...tagCatalogueItems(survey, lang, tags)];
+  return new Map(items.map((item) => [item.entry.id, item]));
 }
 
 /** The worker's cross tables and weighting: the variables, tables, runs and the active scheme's weights. */
@@ -38,8 +46,8 @@ export class AnalysisState {
     });
   }
 
-  variables(survey: SurveyDataset, lang: Lang): CrossVariable[] {
-    return variableCatalogue(survey, lang).map((item) => item.entry);
+  variables(survey: SurveyDataset, lang: Lang, tags?: readonly ColumnTags[]): CrossVariable[] {
+    return [...itemsOf(survey, lang, tags).values()].map((item) => item.entry);
   }
 
   cross(
@@ -51,17 +59,23 @@ export class AnalysisState {
       scheme: SchemeRef | null;
       lang: Lang;
       offsetMinutes: number;
+      tags?: ColumnTags[] | undefined;
     },
   ): Outcome<CrossFigures & { weighted: boolean }> {
     const weights = this.weightsFor(surveyId, survey, request.scheme);
     return outcomeOf(() => ({
-      ...computeCross(survey, itemsOf(survey, request.lang), { ...request, weights }),
+      ...computeCross(survey, itemsOf(survey, request.lang, request.tags), { ...request, weights }),
       weighted: weights !== null,
     }));
   }
 
-  check(survey: SurveyDataset, definition: CrossDefinition, lang: Lang): Outcome<null> {
-    const context = { survey, items: itemsOf(survey, lang), lang, offsetMinutes: 0 };
+  check(
+    survey: SurveyDataset,
+    definition: CrossDefinition,
+    lang: Lang,
+    tags?: readonly ColumnTags[],
+  ): Outcome<null> {
+    const context = { survey, items: itemsOf(survey, lang, tags), lang, offsetMinutes: 0 };
     return outcomeOf(() => {
       resolveDefinition(context, definition);
       return null;

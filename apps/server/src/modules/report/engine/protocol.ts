@@ -10,6 +10,8 @@ import type { Page } from '@cairn/stats';
 import type { CrossFigures } from '../analysis/cross-compute.ts';
 import type { Outcome } from '../analysis/outcome.ts';
 import type { SchemeRef } from '../analysis/weights-cache.ts';
+import type { TagRequest, TagResults } from '../tags/tag-ops.ts';
+import type { ColumnTags } from '../tags/tag-rows.ts';
 import type { DeletionBatch } from './raw-rows.ts';
 import type { BoardQuestion, BoardResult, OpenTextResult } from './report-compute.ts';
 
@@ -48,7 +50,8 @@ export type WorkerRequest =
       scheme?: SchemeRef | null;
       page: Page;
     }
-  | { op: 'cross-variables'; surveyId: number; lang: Lang }
+  /** `tags`: the columns' tags, which add their `tags:{columnKey}` variables. */
+  | { op: 'cross-variables'; surveyId: number; lang: Lang; tags?: ColumnTags[] }
   | {
       op: 'cross';
       surveyId: number;
@@ -58,9 +61,10 @@ export type WorkerRequest =
       scheme: SchemeRef | null;
       lang: Lang;
       offsetMinutes: number;
+      tags?: ColumnTags[];
     }
   /** Whether a definition's variables can be used as placed, without computing the table. */
-  | { op: 'cross-check'; surveyId: number; definition: CrossDefinition; lang: Lang }
+  | { op: 'cross-check'; surveyId: number; definition: CrossDefinition; lang: Lang; tags?: ColumnTags[] }
   | { op: 'weights-run'; surveyId: number; definition: WeightingDefinition; lang: Lang }
   /** A scheme's weight per response (exports): null when it cannot run on the rows now. */
   | { op: 'scheme-weights'; surveyId: number; scheme: SchemeRef }
@@ -74,7 +78,8 @@ export type WorkerRequest =
     }
   | { op: 'ids'; surveyId: number; filter: FilterDefinition | null }
   | { op: 'snapshot'; surveyId: number }
-  | { op: 'length'; surveyId: number };
+  | { op: 'length'; surveyId: number }
+  | TagRequest;
 
 /** What the worker answers, by op. */
 export interface WorkerResults {
@@ -97,6 +102,7 @@ export interface WorkerResults {
   ids: string[];
   snapshot: DatasetSnapshot | null;
   length: number;
+  tags: TagResults;
 }
 
 /** A dataset as plain arrays (tests compare a rebuilt one with an incremental one). */
