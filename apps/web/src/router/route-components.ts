@@ -71,6 +71,8 @@ export const routeComponents: Record<string, LazyComponent> = {
     import('../pages/report/source-page.tsx').then((m) => ({ Component: m.ReportSourcePage })),
   ReportQuota: () => import('../pages/report/quota-page.tsx').then((m) => ({ Component: m.ReportQuotaPage })),
   ReportCross: () => import('../pages/report/cross-page.tsx').then((m) => ({ Component: m.ReportCrossPage })),
+  ReportWordcloudTag: () =>
+    import('../pages/report/tag-page.tsx').then((m) => ({ Component: m.ReportTagPage })),
   ReportWeightList: () =>
     import('../pages/report/weight-list-page.tsx').then((m) => ({ Component: m.ReportWeightListPage })),
   ReportWeightEdit: () =>
