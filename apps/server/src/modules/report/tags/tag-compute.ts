@@ -1,5 +1,5 @@
 import type { Page } from '@cairn/stats';
-import { termRanges } from '@cairn/text';
+import { termRanges } from '@cairn/text/tag-rules';
 import type { SurveyDataset } from '../engine/survey-dataset.ts';
 import { type ColumnTags, tagRows } from './tag-rows.ts';
 

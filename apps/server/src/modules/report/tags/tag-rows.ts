@@ -1,6 +1,8 @@
 import type { TagColumn, TagRule } from '@cairn/contract';
 import { isTextColumn } from '@cairn/stats';
-import { tagByRule } from '@cairn/text';
+// The rules module alone: the package's index also loads the stop-word lists (JSON), which the
+// server bundle does not need here.
+import { tagByRule } from '@cairn/text/tag-rules';
 import type { SurveyDataset } from '../engine/survey-dataset.ts';
 
 /** A tag as the worker needs it (the request thread reads it from the database). */
