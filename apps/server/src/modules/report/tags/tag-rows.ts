@@ -57,7 +57,11 @@ export function tagColumns(survey: SurveyDataset, mask: Uint8Array): TagColumn[]
       out.push({
         key: spec.key,
         nodeId: question.node.id,
-        label: spec.label ? `${title} — ${spec.label}` : title,
+        // An open question's one column carries its title again; an "other" text names its option.
+        label:
+          spec.label && spec.label !== title && spec.label !== question.title
+            ? `${title} — ${spec.label}`
+            : title,
         answerCount,
       });
     }
