@@ -14,8 +14,10 @@ export const serverBundleOptions = {
     {
       name: 'externalise-third-party',
       setup(b) {
+        // JSON data of a package (stopwords-iso's lists) is bundled: an external JSON import
+        // would need its `with { type: 'json' }` attribute, which esbuild does not keep.
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@cairn/') ? undefined : { external: true },
+          args.path.startsWith('@cairn/') || args.path.endsWith('.json') ? undefined : { external: true },
         );
       },
     },

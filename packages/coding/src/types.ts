@@ -56,6 +56,8 @@ export interface DraftOptions {
   maxNets?: number;
   /** Most leaf codes in the draft (default 20). */
   maxLeaves?: number;
+  /** The question asked, as context for a coder that reads it (the LLM adapter; the offline coder does not). */
+  question?: string;
   onProgress?: Progress;
 }
 
@@ -64,6 +66,8 @@ export interface CodeOptions {
   minConfidence?: number;
   /** Most codes returned per answer (default 3). */
   maxCodes?: number;
+  /** The question asked, as context for a coder that reads it (the LLM adapter; the offline coder does not). */
+  question?: string;
   onProgress?: Progress;
 }
 

@@ -25,6 +25,7 @@ import { answerImportApi } from '../report/import-calls.ts';
 import { reportOverviewApi } from '../report/overview-calls.ts';
 import { tagsApi } from '../report/tag-calls.ts';
 import { reportWeightingApi } from '../report/weighting-calls.ts';
+import { wordcloudApi } from '../report/wordcloud-calls.ts';
 import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/respond-calls.ts';
 import { inviteApi } from '../settings/invite-calls.ts';
 import { quotaApi } from '../settings/quota-calls.ts';
@@ -66,6 +67,7 @@ export const apiTables = {
   reportCleaningApi,
   reportCrossApi,
   reportWeightingApi,
+  wordcloudApi,
   codingApi,
   tagsApi,
   downloadsApi,

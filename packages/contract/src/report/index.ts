@@ -18,3 +18,5 @@ export * from './tag-calls.ts';
 export * from './tags.ts';
 export * from './weighting.ts';
 export * from './weighting-calls.ts';
+export * from './wordcloud.ts';
+export * from './wordcloud-calls.ts';

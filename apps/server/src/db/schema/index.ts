@@ -19,3 +19,4 @@ export * from './system.ts';
 export * from './tags.ts';
 export * from './themes.ts';
 export * from './users.ts';
+export * from './wordcloud.ts';

@@ -2,6 +2,8 @@
 export const DATA_EXPORT_JOB = 'data-export';
 /** Cross-table exports of the download centre (report-cross/cross-export.ts). */
 export const CROSS_EXPORT_JOB = 'cross-export';
+/** Word cloud exports of the download centre (report-wordcloud/wordcloud-export.ts). */
+export const WORDCLOUD_EXPORT_JOB = 'wordcloud-export';
 /** Tag exports of the download centre (report-tags/tag-export.ts). */
 export const TAG_EXPORT_JOB = 'tag-export';
 
@@ -12,4 +14,9 @@ export const TAG_EXPORT_JOB = 'tag-export';
  * processes creating queues at once deadlocked and one of them exited (issue 18 item 3). A name
  * missing here is refused by the queue at once, not at the first export.
  */
-export const JOB_NAMES: readonly string[] = [DATA_EXPORT_JOB, CROSS_EXPORT_JOB, TAG_EXPORT_JOB];
+export const JOB_NAMES: readonly string[] = [
+  DATA_EXPORT_JOB,
+  CROSS_EXPORT_JOB,
+  WORDCLOUD_EXPORT_JOB,
+  TAG_EXPORT_JOB,
+];

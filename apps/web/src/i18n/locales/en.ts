@@ -14,6 +14,7 @@ import { reportExportEn } from './report-export.en.ts';
 import { reportOverviewEn } from './report-overview.en.ts';
 import { reportTagsEn } from './report-tags.en.ts';
 import { reportWeightingEn } from './report-weighting.en.ts';
+import { reportWordcloudEn } from './report-wordcloud.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { themeEn } from './theme.en.ts';
@@ -38,6 +39,7 @@ export const en: Messages = {
   reportCross: reportCrossEn,
   reportTags: reportTagsEn,
   reportWeighting: reportWeightingEn,
+  reportWordcloud: reportWordcloudEn,
   common: {
     loading: 'Loading…',
     save: 'Save',

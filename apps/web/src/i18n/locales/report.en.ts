@@ -11,6 +11,7 @@ export const reportEn: ReportMessages = {
     source: 'Sources',
     quota: 'Quotas',
     cross: 'Cross tables',
+    wordcloud: 'Word cloud',
     tags: 'Tag analysis',
     weight: 'Weighting',
     export: 'Data export',

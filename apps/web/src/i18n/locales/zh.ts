@@ -14,6 +14,7 @@ import { reportExportZh } from './report-export.zh.ts';
 import { reportOverviewZh } from './report-overview.zh.ts';
 import { reportTagsZh } from './report-tags.zh.ts';
 import { reportWeightingZh } from './report-weighting.zh.ts';
+import { reportWordcloudZh } from './report-wordcloud.zh.ts';
 import { settingsZh } from './settings.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 import { themeZh } from './theme.zh.ts';
@@ -37,6 +38,7 @@ export const zh = {
   reportCross: reportCrossZh,
   reportTags: reportTagsZh,
   reportWeighting: reportWeightingZh,
+  reportWordcloud: reportWordcloudZh,
   common: {
     loading: '加载中…',
     save: '保存',

@@ -10,6 +10,7 @@ export const REPORT_SECTIONS = [
   { key: 'source', path: 'source' },
   { key: 'quota', path: 'quota' },
   { key: 'cross', path: 'cross' },
+  { key: 'wordcloud', path: 'wordcloud' },
   { key: 'tags', path: 'wordcloud/tag' },
   { key: 'weight', path: 'weight-list', alsoActiveOn: 'weight-edit' },
   { key: 'export', path: 'export' },

@@ -5,6 +5,7 @@ import type {
   Lang,
   WeightingDefinition,
   WeightingReport,
+  WordcloudKind,
 } from '@cairn/contract';
 import type { Page } from '@cairn/stats';
 import type { CrossFigures } from '../analysis/cross-compute.ts';
@@ -14,6 +15,7 @@ import type { TagRequest, TagResults } from '../tags/tag-ops.ts';
 import type { ColumnTags } from '../tags/tag-rows.ts';
 import type { DeletionBatch } from './raw-rows.ts';
 import type { BoardQuestion, BoardResult, OpenTextResult } from './report-compute.ts';
+import type { WordcloudCounts, WordcloudHits, WordcloudTextSettings } from './wordcloud-compute.ts';
 
 /**
  * Messages between the request thread and the report worker. The worker owns the datasets; the
@@ -77,6 +79,27 @@ export type WorkerRequest =
       page: Page;
     }
   | { op: 'ids'; surveyId: number; filter: FilterDefinition | null }
+  /** An open column's word cloud; `fresh` segments anew (the benchmark's uncached figure). */
+  | {
+      op: 'wordcloud';
+      surveyId: number;
+      key: string;
+      filter: FilterDefinition | null;
+      scheme: SchemeRef | null;
+      settings: WordcloudTextSettings;
+      kind: WordcloudKind;
+      limit: number;
+      fresh?: boolean;
+    }
+  | {
+      op: 'wordcloud-answers';
+      surveyId: number;
+      key: string;
+      word: string;
+      filter: FilterDefinition | null;
+      settings: WordcloudTextSettings;
+      page: Page;
+    }
   | { op: 'snapshot'; surveyId: number }
   | { op: 'length'; surveyId: number }
   | TagRequest;
@@ -100,6 +123,9 @@ export interface WorkerResults {
   'scheme-weights': { ids: string[]; weights: Float64Array } | null;
   'open-text': OpenTextResult | null;
   ids: string[];
+  /** null: not an open column; `weighted` false when the scheme cannot run now. */
+  wordcloud: (WordcloudCounts & { weighted: boolean }) | null;
+  'wordcloud-answers': WordcloudHits | null;
   snapshot: DatasetSnapshot | null;
   length: number;
   tags: TagResults;

@@ -5,6 +5,7 @@ import { BoardCache } from './board-cache.ts';
 import type { DatasetSnapshot, WorkerRequest, WorkerResults } from './protocol.ts';
 import { board, filteredIds, maskOf, openText, questionBoard } from './report-compute.ts';
 import { SurveyDataset } from './survey-dataset.ts';
+import { openColumn, WordcloudIndexes, wordcloudCounts, wordcloudHits } from './wordcloud-compute.ts';
 
 const COMPUTES = new Set<WorkerRequest['op']>([
   'board',
@@ -14,6 +15,8 @@ const COMPUTES = new Set<WorkerRequest['op']>([
   'cross',
   'cross-check',
   'weights-run',
+  'wordcloud',
+  'wordcloud-answers',
   'tags',
 ]);
 /** Ops that change a survey's dataset: each clears its cached boards. */
@@ -27,6 +30,7 @@ export class WorkerState {
   private readonly surveys = new Map<number, SurveyDataset>();
   private readonly boards = new BoardCache();
   private readonly analysis = new AnalysisState();
+  private readonly wordclouds = new WordcloudIndexes();
 
   constructor(private readonly beforeCompute: () => void = () => {}) {}
 
@@ -35,6 +39,7 @@ export class WorkerState {
     if (CHANGES.has(request.op)) {
       this.boards.clear(request.surveyId);
       this.analysis.clear(request.surveyId);
+      this.wordclouds.clear(request.surveyId);
     }
     switch (request.op) {
       case 'reset':
@@ -115,6 +120,26 @@ export class WorkerState {
           request.search,
           request.page,
         );
+      case 'wordcloud': {
+        const survey = this.survey(request.surveyId);
+        const texts = openColumn(survey, request.key);
+        if (!texts) return null;
+        const { settings } = request;
+        const index = this.wordclouds.get(request.surveyId, texts, request.key, settings, request.fresh);
+        const weights = request.scheme
+          ? this.analysis.weightsFor(request.surveyId, survey, request.scheme)
+          : null;
+        const mask = maskOf(survey, request.filter);
+        const counts = wordcloudCounts(index, mask, weights, settings.excluded, request.kind, request.limit);
+        return { ...counts, weighted: weights !== null };
+      }
+      case 'wordcloud-answers': {
+        const survey = this.survey(request.surveyId);
+        const texts = openColumn(survey, request.key);
+        if (!texts) return null;
+        const index = this.wordclouds.get(request.surveyId, texts, request.key, request.settings);
+        return wordcloudHits(survey, index, texts, request.filter, request.word, request.page);
+      }
       case 'ids':
         return filteredIds(this.survey(request.surveyId), request.filter);
       case 'tags': {

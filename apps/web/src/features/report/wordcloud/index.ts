@@ -1,0 +1,2 @@
+export { WordCloudPanel } from './wordcloud-panel.tsx';
+export { type OpenColumn, useOpenColumns } from './wordcloud-queries.ts';
