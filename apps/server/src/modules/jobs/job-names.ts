@@ -4,6 +4,8 @@ export const DATA_EXPORT_JOB = 'data-export';
 export const CROSS_EXPORT_JOB = 'cross-export';
 /** Word cloud exports of the download centre (report-wordcloud/wordcloud-export.ts). */
 export const WORDCLOUD_EXPORT_JOB = 'wordcloud-export';
+/** Coding report exports of the download centre (report-coding/coding-export.ts). */
+export const CODING_EXPORT_JOB = 'coding-export';
 /** Tag exports of the download centre (report-tags/tag-export.ts). */
 export const TAG_EXPORT_JOB = 'tag-export';
 
@@ -18,5 +20,6 @@ export const JOB_NAMES: readonly string[] = [
   DATA_EXPORT_JOB,
   CROSS_EXPORT_JOB,
   WORDCLOUD_EXPORT_JOB,
+  CODING_EXPORT_JOB,
   TAG_EXPORT_JOB,
 ];

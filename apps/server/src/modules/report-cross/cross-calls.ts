@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { reportEngineFor } from '../report/engine/report-engine.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
+import { codingCatalogue, codingExternals } from '../report-coding/coding-variable.ts';
 import { surveyTimeZone } from '../report-overview/survey-days.ts';
 import { columnTags } from '../report-tags/tag-store.ts';
 import { activeScheme } from '../report-weighting/scheme-store.ts';
@@ -41,7 +42,11 @@ export async function crossVariables(
     lang,
     tags: await columnTags(deps.db, survey.id),
   });
-  return answer ? { version: answer.version, variables: answer.result } : { version: null, variables: [] };
+  if (!answer) return { version: null, variables: [] };
+  return {
+    version: answer.version,
+    variables: [...answer.result, ...(await codingCatalogue(deps.db, survey.id))],
+  };
 }
 
 /**
@@ -59,9 +64,10 @@ export async function computeTable(
   },
   lang: Lang,
 ): Promise<CrossTable> {
-  const [filter, scheme, tags] = await Promise.all([
+  const [filter, scheme, external, tags] = await Promise.all([
     resolveFilter(deps.db, survey.id, userId, input.filterId),
     input.weighted ? activeScheme(deps.db, survey.id) : null,
+    codingExternals(deps.db, survey.id, input.definition),
     columnTags(deps.db, survey.id),
   ]);
   const offsetMinutes = offsetAt(deps.now(), surveyTimeZone(survey.settings)) / 60_000;
@@ -73,6 +79,7 @@ export async function computeTable(
     scheme,
     lang,
     offsetMinutes,
+    external,
     tags,
   });
   if (!answer) throw new AppError('A0320', 'the survey is not published');
@@ -103,6 +110,7 @@ export async function checkDefinition(deps: Deps, survey: Survey, definition: Cr
     surveyId: survey.id,
     definition,
     lang,
+    external: await codingExternals(deps.db, survey.id, definition),
     tags: await columnTags(deps.db, survey.id),
   });
   if (!answer) throw new AppError('A0320', 'the survey is not published');

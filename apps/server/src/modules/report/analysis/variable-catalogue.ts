@@ -15,6 +15,8 @@ export type VariableSource =
   | { type: 'number'; key: string; nps: boolean }
   | { type: 'flags'; keys: string[] }
   | { type: 'meta'; name: MetaName }
+  /** Built by the request thread (a coding report's codes: external-variables.ts). */
+  | { type: 'external'; flags: Uint8Array[] }
   /** An open column's tags (`tags:{columnKey}`), by rule and by hand. */
   | { type: 'tags'; column: ColumnTags };
 

@@ -103,6 +103,7 @@ export class WorkerState {
           this.survey(request.surveyId),
           request.definition,
           request.lang,
+          request.external,
           request.tags,
         );
       case 'weights-run':
