@@ -2,7 +2,7 @@ export { type AnswerHit, type AnswersContainingOptions, answersContaining } from
 export { intlSegment } from './intl-segment.ts';
 export { joinPhrase, normalizeToken, normalizeWord, toHalfWidth } from './normalize.ts';
 export { KEPT_WORDS, type StopWordLanguage, stopWordSet } from './stop-words.ts';
-export { type TagRule, tagByRule, tagLists } from './tag-rules.ts';
+export { type TagRule, tagByRule, tagLists, termRanges } from './tag-rules.ts';
 export {
   buildTokenIndex,
   countIndex,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagByRule, tagLists } from './tag-rules.ts';
+import { tagByRule, tagLists, termRanges } from './tag-rules.ts';
 
 describe('tagByRule', () => {
   const rules = [
@@ -34,5 +34,29 @@ describe('tagByRule', () => {
   it('joins tags for the cross engine and refuses a tag holding the separator', () => {
     expect(tagLists([['Delivery', 'Price'], [], null])).toEqual(['Delivery; Price', '', null]);
     expect(() => tagLists([['a;b']])).toThrow(/separator/);
+  });
+});
+
+describe('rules that want all their words', () => {
+  it('tags only answers holding every word; an empty word list tags nothing', () => {
+    const rules = [
+      { tag: 'Slow delivery', anyOf: ['slow', '物流'], match: 'all' as const },
+      { tag: 'Nothing', anyOf: ['  '] },
+    ];
+    expect(tagByRule(['物流 slow', 'slow start', '物流很快'], rules)).toEqual([['Slow delivery'], [], []]);
+  });
+});
+
+describe('termRanges', () => {
+  it('finds every word of a rule in the original offsets, merged, whole Latin words only', () => {
+    expect(termRanges('Ｐｒｉｃｅ and price, not prices', ['price'])).toEqual([
+      [0, 5],
+      [10, 15],
+    ]);
+    expect(termRanges('价格贵，物流慢', ['物流', '价格', '格贵'])).toEqual([
+      [0, 3],
+      [4, 6],
+    ]);
+    expect(termRanges('nothing here', ['price'])).toEqual([]);
   });
 });

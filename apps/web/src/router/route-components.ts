@@ -73,6 +73,8 @@ export const routeComponents: Record<string, LazyComponent> = {
   ReportCross: () => import('../pages/report/cross-page.tsx').then((m) => ({ Component: m.ReportCrossPage })),
   ReportWordcloud: () =>
     import('../pages/report/wordcloud-page.tsx').then((m) => ({ Component: m.ReportWordcloudPage })),
+  ReportWordcloudTag: () =>
+    import('../pages/report/tag-page.tsx').then((m) => ({ Component: m.ReportTagPage })),
   ReportWeightList: () =>
     import('../pages/report/weight-list-page.tsx').then((m) => ({ Component: m.ReportWeightListPage })),
   ReportWeightEdit: () =>

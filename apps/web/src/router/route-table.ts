@@ -132,6 +132,7 @@ export const routeTable: RouteDef[] = [
           { name: 'ReportQuota', path: 'quota' },
           { name: 'ReportCross', path: 'cross' },
           { name: 'ReportWordcloud', path: 'wordcloud' },
+          { name: 'ReportWordcloudTag', path: 'wordcloud/tag' },
           { name: 'ReportWeightList', path: 'weight-list' },
           { name: 'ReportWeightEdit', path: 'weight-edit' },
           { name: 'ReportExport', path: 'export' },

@@ -23,6 +23,7 @@ import { downloadsApi } from '../report/download-calls.ts';
 import { reportFiltersApi } from '../report/filter-calls.ts';
 import { answerImportApi } from '../report/import-calls.ts';
 import { reportOverviewApi } from '../report/overview-calls.ts';
+import { tagsApi } from '../report/tag-calls.ts';
 import { reportWeightingApi } from '../report/weighting-calls.ts';
 import { wordcloudApi } from '../report/wordcloud-calls.ts';
 import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/respond-calls.ts';
@@ -68,6 +69,7 @@ export const apiTables = {
   reportWeightingApi,
   wordcloudApi,
   codingApi,
+  tagsApi,
   downloadsApi,
   answerImportApi,
   questionLibraryApi,

@@ -14,6 +14,8 @@ export * from './filter-calls.ts';
 export * from './import-calls.ts';
 export * from './overview.ts';
 export * from './overview-calls.ts';
+export * from './tag-calls.ts';
+export * from './tags.ts';
 export * from './weighting.ts';
 export * from './weighting-calls.ts';
 export * from './wordcloud.ts';

@@ -17,6 +17,7 @@ export * from './responses.ts';
 export * from './settings.ts';
 export * from './surveys.ts';
 export * from './system.ts';
+export * from './tags.ts';
 export * from './themes.ts';
 export * from './users.ts';
 export * from './wordcloud.ts';

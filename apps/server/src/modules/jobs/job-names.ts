@@ -6,6 +6,8 @@ export const CROSS_EXPORT_JOB = 'cross-export';
 export const WORDCLOUD_EXPORT_JOB = 'wordcloud-export';
 /** Coding report exports of the download centre (report-coding/coding-export.ts). */
 export const CODING_EXPORT_JOB = 'coding-export';
+/** Tag exports of the download centre (report-tags/tag-export.ts). */
+export const TAG_EXPORT_JOB = 'tag-export';
 
 /**
  * Every job name the server sends or works. Their queues are created once for the whole server,
@@ -14,4 +16,10 @@ export const CODING_EXPORT_JOB = 'coding-export';
  * processes creating queues at once deadlocked and one of them exited (issue 18 item 3). A name
  * missing here is refused by the queue at once, not at the first export.
  */
-export const JOB_NAMES: readonly string[] = [DATA_EXPORT_JOB, CROSS_EXPORT_JOB, WORDCLOUD_EXPORT_JOB, CODING_EXPORT_JOB];
+export const JOB_NAMES: readonly string[] = [
+  DATA_EXPORT_JOB,
+  CROSS_EXPORT_JOB,
+  WORDCLOUD_EXPORT_JOB,
+  CODING_EXPORT_JOB,
+  TAG_EXPORT_JOB,
+];

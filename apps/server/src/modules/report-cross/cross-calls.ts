@@ -17,6 +17,7 @@ import { reportEngineFor } from '../report/engine/report-engine.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
 import { codingCatalogue, codingExternals } from '../report-coding/coding-variable.ts';
 import { surveyTimeZone } from '../report-overview/survey-days.ts';
+import { columnTags } from '../report-tags/tag-store.ts';
 import { activeScheme } from '../report-weighting/scheme-store.ts';
 import { deleteTable, insertTable, listTables, updateTable } from './cross-table-store.ts';
 
@@ -39,6 +40,7 @@ export async function crossVariables(
     op: 'cross-variables',
     surveyId: survey.id,
     lang,
+    tags: await columnTags(deps.db, survey.id),
   });
   if (!answer) return { version: null, variables: [] };
   return {
@@ -62,10 +64,11 @@ export async function computeTable(
   },
   lang: Lang,
 ): Promise<CrossTable> {
-  const [filter, scheme, external] = await Promise.all([
+  const [filter, scheme, external, tags] = await Promise.all([
     resolveFilter(deps.db, survey.id, userId, input.filterId),
     input.weighted ? activeScheme(deps.db, survey.id) : null,
     codingExternals(deps.db, survey.id, input.definition),
+    columnTags(deps.db, survey.id),
   ]);
   const offsetMinutes = offsetAt(deps.now(), surveyTimeZone(survey.settings)) / 60_000;
   const answer = await reportEngineFor(deps).ask(survey.id, {
@@ -77,6 +80,7 @@ export async function computeTable(
     lang,
     offsetMinutes,
     external,
+    tags,
   });
   if (!answer) throw new AppError('A0320', 'the survey is not published');
   const outcome = answer.result;
@@ -107,6 +111,7 @@ export async function checkDefinition(deps: Deps, survey: Survey, definition: Cr
     definition,
     lang,
     external: await codingExternals(deps.db, survey.id, definition),
+    tags: await columnTags(deps.db, survey.id),
   });
   if (!answer) throw new AppError('A0320', 'the survey is not published');
   if (!answer.result.ok) throw new AppError(answer.result.code, answer.result.detail);

@@ -12,6 +12,7 @@ import { reportCleaningEn } from './report-cleaning.en.ts';
 import { reportCrossEn } from './report-cross.en.ts';
 import { reportExportEn } from './report-export.en.ts';
 import { reportOverviewEn } from './report-overview.en.ts';
+import { reportTagsEn } from './report-tags.en.ts';
 import { reportWeightingEn } from './report-weighting.en.ts';
 import { reportWordcloudEn } from './report-wordcloud.en.ts';
 import { settingsEn } from './settings.en.ts';
@@ -36,6 +37,7 @@ export const en: Messages = {
   reportExport: reportExportEn,
   reportCleaning: reportCleaningEn,
   reportCross: reportCrossEn,
+  reportTags: reportTagsEn,
   reportWeighting: reportWeightingEn,
   reportWordcloud: reportWordcloudEn,
   common: {

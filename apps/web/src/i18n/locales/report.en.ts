@@ -12,6 +12,7 @@ export const reportEn: ReportMessages = {
     quota: 'Quotas',
     cross: 'Cross tables',
     wordcloud: 'Word cloud',
+    tags: 'Tag analysis',
     weight: 'Weighting',
     export: 'Data export',
   },

@@ -10,6 +10,7 @@ export const reportZh = {
     quota: '配额统计',
     cross: '交叉统计',
     wordcloud: '词云',
+    tags: '标签分析',
     weight: '加权设置',
     export: '数据导出',
   },

@@ -12,6 +12,7 @@ import { reportCleaningZh } from './report-cleaning.zh.ts';
 import { reportCrossZh } from './report-cross.zh.ts';
 import { reportExportZh } from './report-export.zh.ts';
 import { reportOverviewZh } from './report-overview.zh.ts';
+import { reportTagsZh } from './report-tags.zh.ts';
 import { reportWeightingZh } from './report-weighting.zh.ts';
 import { reportWordcloudZh } from './report-wordcloud.zh.ts';
 import { settingsZh } from './settings.zh.ts';
@@ -35,6 +36,7 @@ export const zh = {
   reportExport: reportExportZh,
   reportCleaning: reportCleaningZh,
   reportCross: reportCrossZh,
+  reportTags: reportTagsZh,
   reportWeighting: reportWeightingZh,
   reportWordcloud: reportWordcloudZh,
   common: {

@@ -15,7 +15,9 @@ export function ReportLayout() {
       links={REPORT_SECTIONS.map((section) => ({
         to: section.path,
         label: t(`report.nav.${section.key}`),
-        end: section.path === '',
+        // A section with another beneath it (wordcloud → wordcloud/tag) is active on its own path only.
+        end:
+          section.path === '' || REPORT_SECTIONS.some((other) => other.path.startsWith(`${section.path}/`)),
         active: 'alsoActiveOn' in section && section.alsoActiveOn === last,
       }))}
       header={<FilterBar surveyCode={code} />}

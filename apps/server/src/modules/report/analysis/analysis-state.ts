@@ -7,6 +7,8 @@ import type {
   WeightingReport,
 } from '@cairn/contract';
 import type { SurveyDataset } from '../engine/survey-dataset.ts';
+import type { ColumnTags } from '../tags/tag-rows.ts';
+import { tagCatalogueItems } from '../tags/tag-variable.ts';
 import { type CrossFigures, computeCross, resolveDefinition } from './cross-compute.ts';
 import { type ExternalVariable, externalItems } from './external-variables.ts';
 import { type Outcome, outcomeOf } from './outcome.ts';
@@ -14,12 +16,18 @@ import { reportOf, runScheme } from './scheme-weights.ts';
 import { type CatalogueItem, variableCatalogue } from './variable-catalogue.ts';
 import { type SchemeRef, WeightsCache } from './weights-cache.ts';
 
+/** The catalogue, with the request's external variables and the tag variables of the columns whose tags it carries. */
 function itemsOf(
   survey: SurveyDataset,
   lang: Lang,
   external?: readonly ExternalVariable[],
+  tags: readonly ColumnTags[] = [],
 ): Map<string, CatalogueItem> {
-  const items = [...variableCatalogue(survey, lang), ...externalItems(survey, external)];
+  const items = [
+    ...variableCatalogue(survey, lang),
+    ...externalItems(survey, external),
+    ...tagCatalogueItems(survey, lang, tags),
+  ];
   return new Map(items.map((item) => [item.entry.id, item]));
 }
 
@@ -44,8 +52,8 @@ export class AnalysisState {
     });
   }
 
-  variables(survey: SurveyDataset, lang: Lang): CrossVariable[] {
-    return variableCatalogue(survey, lang).map((item) => item.entry);
+  variables(survey: SurveyDataset, lang: Lang, tags?: readonly ColumnTags[]): CrossVariable[] {
+    return [...itemsOf(survey, lang, undefined, tags).values()].map((item) => item.entry);
   }
 
   cross(
@@ -58,11 +66,15 @@ export class AnalysisState {
       lang: Lang;
       offsetMinutes: number;
       external?: ExternalVariable[];
+      tags?: ColumnTags[] | undefined;
     },
   ): Outcome<CrossFigures & { weighted: boolean }> {
     const weights = this.weightsFor(surveyId, survey, request.scheme);
     return outcomeOf(() => ({
-      ...computeCross(survey, itemsOf(survey, request.lang, request.external), { ...request, weights }),
+      ...computeCross(survey, itemsOf(survey, request.lang, request.external, request.tags), {
+        ...request,
+        weights,
+      }),
       weighted: weights !== null,
     }));
   }
@@ -72,8 +84,9 @@ export class AnalysisState {
     definition: CrossDefinition,
     lang: Lang,
     external?: ExternalVariable[],
+    tags?: readonly ColumnTags[],
   ): Outcome<null> {
-    const context = { survey, items: itemsOf(survey, lang, external), lang, offsetMinutes: 0 };
+    const context = { survey, items: itemsOf(survey, lang, external, tags), lang, offsetMinutes: 0 };
     return outcomeOf(() => {
       resolveDefinition(context, definition);
       return null;

@@ -8,6 +8,7 @@ import {
   timeVariable,
 } from '@cairn/stats';
 import type { SurveyDataset } from '../engine/survey-dataset.ts';
+import { tagVariable } from '../tags/tag-variable.ts';
 import type { CatalogueItem } from './variable-catalogue.ts';
 
 /** A variable a table or scheme cannot use as asked; the detail names it (A0320). */
@@ -121,6 +122,13 @@ export function resolveVariable(context: ResolveContext, ref: CrossRef, role: Va
       if (role === 'weight') throw new VariableError(`${ref.id}: multiple response`);
       if (ref.mode) throw new VariableError(`${ref.id}: mode ${ref.mode}`);
       return { kind: 'multi', key, label, categories: entry.categories, flags: source.flags };
+    case 'tags': {
+      if (role === 'weight') throw new VariableError(`${ref.id}: multiple response`);
+      if (ref.mode) throw new VariableError(`${ref.id}: mode ${ref.mode}`);
+      const variable = tagVariable(survey, source.column, key, label);
+      if (!variable) throw new VariableError(ref.id);
+      return variable;
+    }
     case 'meta': {
       if (ref.mode) throw new VariableError(`${ref.id}: mode ${ref.mode}`);
       const { dataset } = survey;

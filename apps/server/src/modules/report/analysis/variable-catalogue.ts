@@ -1,6 +1,7 @@
 import type { CrossVariable as CatalogueEntry, CrossMode, Lang } from '@cairn/contract';
 import type { AnalysisQuestion } from '../analysis-source.ts';
 import type { SurveyDataset } from '../engine/survey-dataset.ts';
+import type { ColumnTags } from '../tags/tag-rows.ts';
 import { DEVICE_LABELS, META_LABELS, STATUS_LABELS } from './meta-labels.ts';
 
 /**
@@ -15,7 +16,9 @@ export type VariableSource =
   | { type: 'flags'; keys: string[] }
   | { type: 'meta'; name: MetaName }
   /** Built by the request thread (a coding report's codes: external-variables.ts). */
-  | { type: 'external'; flags: Uint8Array[] };
+  | { type: 'external'; flags: Uint8Array[] }
+  /** An open column's tags (`tags:{columnKey}`), by rule and by hand. */
+  | { type: 'tags'; column: ColumnTags };
 
 export const META_NAMES = ['source', 'device', 'status', 'day', 'week'] as const;
 export type MetaName = (typeof META_NAMES)[number];

@@ -12,6 +12,8 @@ import type { CrossFigures } from '../analysis/cross-compute.ts';
 import type { ExternalVariable } from '../analysis/external-variables.ts';
 import type { Outcome } from '../analysis/outcome.ts';
 import type { SchemeRef } from '../analysis/weights-cache.ts';
+import type { TagRequest, TagResults } from '../tags/tag-ops.ts';
+import type { ColumnTags } from '../tags/tag-rows.ts';
 import type { DeletionBatch } from './raw-rows.ts';
 import type { BoardQuestion, BoardResult, OpenTextResult } from './report-compute.ts';
 import type { WordcloudCounts, WordcloudHits, WordcloudTextSettings } from './wordcloud-compute.ts';
@@ -51,7 +53,8 @@ export type WorkerRequest =
       scheme?: SchemeRef | null;
       page: Page;
     }
-  | { op: 'cross-variables'; surveyId: number; lang: Lang }
+  /** `tags`: the columns' tags, which add their `tags:{columnKey}` variables. */
+  | { op: 'cross-variables'; surveyId: number; lang: Lang; tags?: ColumnTags[] }
   | {
       op: 'cross';
       surveyId: number;
@@ -63,6 +66,7 @@ export type WorkerRequest =
       offsetMinutes: number;
       /** Variables from the database the definition uses (coding reports' codes). */
       external?: ExternalVariable[];
+      tags?: ColumnTags[];
     }
   /** Whether a definition's variables can be used as placed, without computing the table. */
   | {
@@ -71,6 +75,7 @@ export type WorkerRequest =
       definition: CrossDefinition;
       lang: Lang;
       external?: ExternalVariable[];
+      tags?: ColumnTags[];
     }
   | { op: 'weights-run'; surveyId: number; definition: WeightingDefinition; lang: Lang }
   /** A scheme's weight per response (exports): null when it cannot run on the rows now. */
@@ -106,7 +111,8 @@ export type WorkerRequest =
       page: Page;
     }
   | { op: 'snapshot'; surveyId: number }
-  | { op: 'length'; surveyId: number };
+  | { op: 'length'; surveyId: number }
+  | TagRequest;
 
 /** What the worker answers, by op. */
 export interface WorkerResults {
@@ -132,6 +138,7 @@ export interface WorkerResults {
   'wordcloud-answers': WordcloudHits | null;
   snapshot: DatasetSnapshot | null;
   length: number;
+  tags: TagResults;
 }
 
 /** A dataset as plain arrays (tests compare a rebuilt one with an incremental one). */

@@ -1,5 +1,6 @@
 import { AnalysisState } from '../analysis/analysis-state.ts';
 import type { SchemeRef } from '../analysis/weights-cache.ts';
+import { tagOp } from '../tags/tag-ops.ts';
 import { BoardCache } from './board-cache.ts';
 import type { DatasetSnapshot, WorkerRequest, WorkerResults } from './protocol.ts';
 import { board, filteredIds, maskOf, openText, questionBoard } from './report-compute.ts';
@@ -16,6 +17,7 @@ const COMPUTES = new Set<WorkerRequest['op']>([
   'weights-run',
   'wordcloud',
   'wordcloud-answers',
+  'tags',
 ]);
 /** Ops that change a survey's dataset: each clears its cached boards. */
 const CHANGES = new Set<WorkerRequest['op']>(['reset', 'drop', 'documents', 'rows', 'remove', 'diff']);
@@ -93,7 +95,7 @@ export class WorkerState {
         });
       }
       case 'cross-variables':
-        return this.analysis.variables(this.survey(request.surveyId), request.lang);
+        return this.analysis.variables(this.survey(request.surveyId), request.lang, request.tags);
       case 'cross':
         return this.analysis.cross(request.surveyId, this.survey(request.surveyId), request);
       case 'cross-check':
@@ -102,6 +104,7 @@ export class WorkerState {
           request.definition,
           request.lang,
           request.external,
+          request.tags,
         );
       case 'weights-run':
         return this.analysis.run(this.survey(request.surveyId), request.definition, request.lang);
@@ -140,6 +143,10 @@ export class WorkerState {
       }
       case 'ids':
         return filteredIds(this.survey(request.surveyId), request.filter);
+      case 'tags': {
+        const survey = this.survey(request.surveyId);
+        return tagOp(survey, request, this.weightsOf(request, survey));
+      }
       case 'length':
         return this.surveys.get(request.surveyId)?.length ?? 0;
       case 'snapshot': {
