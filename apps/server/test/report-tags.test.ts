@@ -277,7 +277,7 @@ describe('tags of an open column', () => {
   it('exports the counts and the answers with their tags to xlsx', async () => {
     const res = await call(tagsApi.exportTags, { surveyCode: p.code, columnKey: column, filterId: 0 });
     expect(res.body.code).toBe('00000');
-    expect(res.body.data).toMatchObject({ subType: 14, status: 'waiting' });
+    expect(res.body.data).toMatchObject({ subType: 15, status: 'waiting' });
     await runTagExport(t.deps, res.body.data.id);
     const task = await finishedTask(t, token, res.body.data.id);
     expect(task.status).toBe('done');

@@ -14,7 +14,7 @@ export const TAG_NAME_MAX = 30;
 /** Tags one open column holds at most (each is a category of its cross variable). */
 export const MAX_TAGS_PER_COLUMN = 100;
 /** subType of a tag export task (ours, beside raw data 10 and cross tables 12). */
-export const DOWNLOAD_SUBTYPE_TAGS = 14;
+export const DOWNLOAD_SUBTYPE_TAGS = 15;
 /** The cross variable of a column's tags. */
 export const TAG_VARIABLE_PREFIX = 'tags:';
 export const tagVariableId = (columnKey: string) => `${TAG_VARIABLE_PREFIX}${columnKey}`;

@@ -46,7 +46,7 @@ const WORDS = {
 /** Answers read per worker request while writing the file. */
 const PAGE = 1000;
 
-/** POST /v1/tags/export: a download-centre task (subType 14); the column is checked now. */
+/** POST /v1/tags/export: a download-centre task (subType 15); the column is checked now. */
 export async function createTagExport(
   deps: AppDeps,
   userId: number,
