@@ -71,6 +71,12 @@ export const routeComponents: Record<string, LazyComponent> = {
     import('../pages/report/source-page.tsx').then((m) => ({ Component: m.ReportSourcePage })),
   ReportQuota: () => import('../pages/report/quota-page.tsx').then((m) => ({ Component: m.ReportQuotaPage })),
   ReportCross: () => import('../pages/report/cross-page.tsx').then((m) => ({ Component: m.ReportCrossPage })),
+  ReportCoding: () =>
+    import('../pages/report/coding-list-page.tsx').then((m) => ({ Component: m.ReportCodingListPage })),
+  ReportCodingWorkspace: () =>
+    import('../pages/report/coding-workspace-page.tsx').then((m) => ({
+      Component: m.ReportCodingWorkspacePage,
+    })),
   ReportWeightList: () =>
     import('../pages/report/weight-list-page.tsx').then((m) => ({ Component: m.ReportWeightListPage })),
   ReportWeightEdit: () =>

@@ -131,6 +131,8 @@ export const routeTable: RouteDef[] = [
           { name: 'ReportSource', path: 'source' },
           { name: 'ReportQuota', path: 'quota' },
           { name: 'ReportCross', path: 'cross' },
+          { name: 'ReportCoding', path: 'coding' },
+          { name: 'ReportCodingWorkspace', path: 'coding/:reportId' },
           { name: 'ReportWeightList', path: 'weight-list' },
           { name: 'ReportWeightEdit', path: 'weight-edit' },
           { name: 'ReportExport', path: 'export' },

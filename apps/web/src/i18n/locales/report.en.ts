@@ -11,6 +11,7 @@ export const reportEn: ReportMessages = {
     source: 'Sources',
     quota: 'Quotas',
     cross: 'Cross tables',
+    coding: 'Open answers',
     weight: 'Weighting',
     export: 'Data export',
   },

@@ -9,6 +9,7 @@ export const reportZh = {
     source: '来源统计',
     quota: '配额统计',
     cross: '交叉统计',
+    coding: '开放题分析',
     weight: '加权设置',
     export: '数据导出',
   },

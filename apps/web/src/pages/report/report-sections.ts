@@ -10,6 +10,7 @@ export const REPORT_SECTIONS = [
   { key: 'source', path: 'source' },
   { key: 'quota', path: 'quota' },
   { key: 'cross', path: 'cross' },
+  { key: 'coding', path: 'coding' },
   { key: 'weight', path: 'weight-list', alsoActiveOn: 'weight-edit' },
   { key: 'export', path: 'export' },
 ] as const satisfies readonly { key: string; path: string; alsoActiveOn?: string }[];
