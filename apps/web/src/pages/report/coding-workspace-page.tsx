@@ -56,7 +56,11 @@ export function ReportCodingWorkspacePage() {
         showIcon
         title={t('reportCoding.workspace.notFound')}
         description={isApiError(report.error) ? report.error.message : undefined}
-        action={<Link to="..">{t('reportCoding.workspace.back')}</Link>}
+        action={
+          <Link to=".." relative="path">
+            {t('reportCoding.workspace.back')}
+          </Link>
+        }
       />
     );
   const r = report.data;
