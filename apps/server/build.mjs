@@ -11,6 +11,8 @@ await build({
     'report-worker': 'src/modules/report/engine/report-worker.ts',
     // The CSV export's second thread (modules/exports/csv-converter.ts loads it beside main.js).
     'csv-worker': 'src/modules/exports/csv-worker.ts',
+    // A coding task's thread (modules/report-coding/run-task.ts loads it beside main.js).
+    'coding-worker': 'src/modules/report-coding/coding-worker.ts',
   },
   outdir: 'dist',
 });

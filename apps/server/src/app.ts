@@ -27,6 +27,7 @@ import { questionLibraryRoutes } from './modules/question-library/routes.ts';
 import { reportBoardRoutes } from './modules/report/routes.ts';
 import { reportAnswerRoutes } from './modules/report-answers/routes.ts';
 import { cleaningRoutes } from './modules/report-cleaning/routes.ts';
+import { codingRoutes } from './modules/report-coding/routes.ts';
 import { reportCrossRoutes } from './modules/report-cross/routes.ts';
 import { reportOverviewRoutes } from './modules/report-overview/routes.ts';
 import { reportWeightingRoutes } from './modules/report-weighting/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(cleaningRoutes, { prefix: '/api/report', deps });
   await app.register(reportBoardRoutes, { prefix: '/api/report', deps });
   await app.register(reportCrossRoutes, { prefix: '/api/report', deps });
+  await app.register(codingRoutes, { prefix: '/api/report', deps });
   await app.register(reportWeightingRoutes, { prefix: '/api/report', deps });
   await app.register(respondRoutes, { prefix: '/api/respond', deps });
   await app.register(respondUploadRoutes, { prefix: '/api/respond', deps });

@@ -73,6 +73,7 @@ export async function openRuntime(
       ),
       downloadTtlMs: config.downloadTtlMs,
       publicUrl: config.publicUrl,
+      coder: config.coder,
     };
     return {
       deps,

@@ -1,3 +1,4 @@
+import type { CoderConfig } from './coder-config.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { JobQueue } from './modules/jobs/queue.ts';
@@ -18,4 +19,6 @@ export interface AppDeps {
   downloadTtlMs: number;
   /** The address people reach the server at (PUBLIC_URL): links written into exports. */
   publicUrl?: string;
+  /** The engine of open-answer coding tasks (CODING_ENGINE; absent: offline). */
+  coder?: CoderConfig;
 }

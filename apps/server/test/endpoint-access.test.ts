@@ -22,6 +22,9 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'inviteApi.remove': { unusedOnly: true },
   'respondentFileApi.sign': { key: '0123456789abcdef0123456789abcdef' },
   'reportCrossApi.exportTables': { tableIds: [1] },
+  'codingApi.checkHits': { hitIds: [1] },
+  'codingApi.removeHits': { hitIds: [1] },
+  'codingApi.batchNets': { nets: [{ label: 'x' }] },
   ...Object.fromEntries(
     ['reportWeightingApi.create', 'reportWeightingApi.update', 'reportWeightingApi.run'].map((name) => [
       name,

@@ -32,8 +32,8 @@ export interface SplitRequest {
  * Splits a caller's flat input into path parameters, query and body, the one rule every client
  * follows (the designer's, the tests', the journeys'): the path's `{names}` fill the path; a call
  * that takes both a query and a body sends the query schema's keys in the query; otherwise the
- * rest goes in the body of a POST/PUT (or the query of a multipart upload, whose body is the file)
- * and in the query of a GET/DELETE.
+ * rest goes in the body of a POST/PUT or of a DELETE that describes one (or the query of a
+ * multipart upload, whose body is the file) and in the query of a GET or any other DELETE.
  */
 export function splitInput(endpoint: RequestShape, input: Record<string, unknown> = {}): SplitRequest {
   const params = new Set(paramNamesOf(endpoint.path));
@@ -42,7 +42,12 @@ export function splitInput(endpoint: RequestShape, input: Record<string, unknown
   const queryKeys = new Set(Object.keys((endpoint.query as ShapedSchema | undefined)?.shape ?? {}));
   const both = endpoint.query !== undefined && endpoint.body !== undefined;
   const inQuery = (key: string) =>
-    both ? queryKeys.has(key) : endpoint.upload || endpoint.method === 'GET' || endpoint.method === 'DELETE';
+    both
+      ? queryKeys.has(key)
+      : endpoint.upload ||
+        endpoint.method === 'GET' ||
+        // A DELETE that describes a body (ids to remove) sends it as JSON, like a POST.
+        (endpoint.method === 'DELETE' && endpoint.body === undefined);
   const query: Record<string, QueryValue> = {};
   const fields: Record<string, unknown> = {};
   for (const [key, value] of rest) {

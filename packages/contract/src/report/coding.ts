@@ -417,3 +417,6 @@ export const ZCodingExportBody = ZCodingReportRef.extend({
   filterId: ZFilterChoice,
   weighted: z.boolean().optional(),
 });
+
+/** subType of a coding report export task (ours; 10 raw data, 11 a dashboard page, 12 cross tables). */
+export const DOWNLOAD_SUBTYPE_CODING = 14;

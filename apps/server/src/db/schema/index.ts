@@ -1,6 +1,7 @@
 export * from './analysis.ts';
 export * from './auth.ts';
 export * from './cleaning.ts';
+export * from './coding.ts';
 export * from './design.ts';
 export * from './downloads.ts';
 export * from './guess-limits.ts';

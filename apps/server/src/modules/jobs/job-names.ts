@@ -2,6 +2,8 @@
 export const DATA_EXPORT_JOB = 'data-export';
 /** Cross-table exports of the download centre (report-cross/cross-export.ts). */
 export const CROSS_EXPORT_JOB = 'cross-export';
+/** Coding report exports of the download centre (report-coding/coding-export.ts). */
+export const CODING_EXPORT_JOB = 'coding-export';
 
 /**
  * Every job name the server sends or works. Their queues are created once for the whole server,
@@ -10,4 +12,4 @@ export const CROSS_EXPORT_JOB = 'cross-export';
  * processes creating queues at once deadlocked and one of them exited (issue 18 item 3). A name
  * missing here is refused by the queue at once, not at the first export.
  */
-export const JOB_NAMES: readonly string[] = [DATA_EXPORT_JOB, CROSS_EXPORT_JOB];
+export const JOB_NAMES: readonly string[] = [DATA_EXPORT_JOB, CROSS_EXPORT_JOB, CODING_EXPORT_JOB];

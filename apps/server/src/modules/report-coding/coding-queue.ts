@@ -1,0 +1,71 @@
+import { type RunningWorker, runTask, type TaskDeps } from './run-task.ts';
+import { claimNext, failInterrupted } from './task-store.ts';
+
+/**
+ * The coding task queue of one server process: tasks run one at a time in the order they were
+ * queued (their ids, across every survey), each in a worker thread of its own. The queue lives in
+ * the coding_tasks table, so `taskNum` is a count there; this runner only takes the oldest.
+ */
+export class CodingQueue {
+  private running: Promise<void> | null = null;
+  private dirty = false;
+  private closed = false;
+  private readonly handle: RunningWorker = { worker: null };
+
+  constructor(private readonly deps: TaskDeps) {}
+
+  /** Fails tasks a stopped process left running, then runs what is queued. */
+  async start(): Promise<void> {
+    await failInterrupted(this.deps.db, new Date(this.deps.now()));
+    this.kick();
+  }
+
+  /** A task was queued: run it (after those ahead). */
+  kick(): void {
+    this.dirty = true;
+    if (!this.running && !this.closed)
+      this.running = this.loop().catch((error: unknown) => {
+        // The database went away under the loop (a closing app): queued tasks wait for the next kick.
+        console.error('coding queue stopped:', error);
+      });
+  }
+
+  /** Resolves when nothing is queued or running (tests wait on it instead of sleeping). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.handle.worker?.terminate();
+    await this.running?.catch(() => {});
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (!this.closed) {
+        this.dirty = false;
+        const task = await claimNext(this.deps.db, new Date(this.deps.now()));
+        if (task) {
+          await runTask(this.deps, task, this.handle);
+          continue;
+        }
+        if (!this.dirty) break;
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+}
+
+const queues = new WeakMap<object, CodingQueue>();
+
+/** One queue per app (per deps object), made on first use. */
+export function codingQueueFor(deps: TaskDeps): CodingQueue {
+  let queue = queues.get(deps);
+  if (!queue) {
+    queue = new CodingQueue(deps);
+    queues.set(deps, queue);
+  }
+  return queue;
+}
