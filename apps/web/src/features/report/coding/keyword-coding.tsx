@@ -1,5 +1,5 @@
 import type { CodeFrame } from '@cairn/contract';
-import { App, Button, Input, Select, Space } from 'antd';
+import { App, Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameLeaves } from './code-tree-model.ts';
@@ -16,7 +16,7 @@ export function KeywordCoding({ frame, hits }: { frame: CodeFrame; hits: HitActi
   return (
     <fieldset className="coding-keyword">
       <legend className="coding-panel__title">{t('reportCoding.keyword.title')}</legend>
-      <Space.Compact>
+      <div className="coding-keyword__fields">
         <Input
           aria-label={t('reportCoding.keyword.word')}
           placeholder={t('reportCoding.keyword.word')}
@@ -45,7 +45,7 @@ export function KeywordCoding({ frame, hits }: { frame: CodeFrame; hits: HitActi
         >
           {t('reportCoding.keyword.ok')}
         </Button>
-      </Space.Compact>
+      </div>
     </fieldset>
   );
 }
