@@ -67,6 +67,10 @@ const T = {
     report: 'Reasons',
     net: 'Price',
     leaf: 'Too expensive',
+    recommend: 'AI recommended codes',
+    recommendRun: 'Recommend codes',
+    recommendAdd: /^Add the \d+ chosen$/,
+    drafting: 'Drafting recommended codes',
   },
   zh: {
     list: '开放题分析',
@@ -90,6 +94,10 @@ const T = {
     report: '原因',
     net: '价格',
     leaf: '太贵',
+    recommend: 'AI 推荐编码',
+    recommendRun: '生成推荐',
+    recommendAdd: /^添加选中的 \d+ 个$/,
+    drafting: '正在生成推荐编码',
   },
 };
 
@@ -214,6 +222,18 @@ for (const lang of ['en', 'zh'] as const) {
         )
         .toBeGreaterThan(0);
       await shoot(page, `report-coding-approved-${lang}`);
+    });
+
+    it('drafts recommended codes with the AI', async () => {
+      const { page } = author;
+      const panel = page.getByRole('region', { name: t.recommend });
+      await panel.getByRole('button', { name: t.recommendRun }).click();
+      await expect
+        .poll(() => page.getByRole('dialog', { name: t.drafting }).count(), { timeout: 60_000 })
+        .toBe(0);
+      await panel.getByRole('button', { name: t.recommendAdd }).waitFor({ timeout: 20_000 });
+      expect(await panel.getByRole('checkbox').count()).toBeGreaterThan(0);
+      await shoot(page, `report-coding-recommended-${lang}`);
     });
 
     it('shows counts per code and per net', async () => {
