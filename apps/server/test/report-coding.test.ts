@@ -9,7 +9,10 @@ import {
   reportWeightingApi,
 } from '@cairn/contract';
 import { Operator } from '@cairn/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codingHits, codingTasks } from '../src/db/schema/coding.ts';
+import { responses } from '../src/db/schema/responses.ts';
 import { codingQueueFor } from '../src/modules/report-coding/coding-queue.ts';
 import { type Published, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -274,5 +277,243 @@ describe('coding reports', () => {
     expect(weighted.base.weightedAnswers).toBeCloseTo(6, 9);
     expect(weighted.rows.find((r) => r.label === 'Too expensive')!.weighted).toBeCloseTo(1.5 + 1.5 + 0.75, 9);
     await t.api(reportWeightingApi.activate, { surveyCode: p.code, id: null }, { token });
+
+    // The codes as a cross-table variable: nets and leaves, approved hits only, by Q1.
+    const listed = (await t.api(reportCrossApi.variables, { surveyCode: p.code }, { token })).body.data
+      .variables;
+    const coding = listed.find((v) => v.id === `coding:${reportId}`)!;
+    expect(coding).toMatchObject({ group: 'coding', kind: 'multi' });
+    expect(coding.categories.map((c) => c.label)).toEqual([
+      'Price',
+      'Too expensive',
+      'Good value',
+      'Service',
+    ]);
+    const cross = await t.api(
+      reportCrossApi.compute,
+      {
+        surveyCode: p.code,
+        filterId: 0,
+        definition: { stubs: [{ id: `coding:${reportId}` }], banner: [{ id: `n${p.q[0]}` }] },
+      },
+      { token },
+    );
+    expect(cross.body.code).toBe('00000');
+    const [block] = cross.body.data.blocks;
+    // Total column, then Q1's options: the first four answers chose its first option.
+    expect(block!.rows.map((r) => r.cells.slice(0, 3).map((c) => c.count))).toEqual([
+      [4, 4, 0],
+      [3, 3, 0],
+      [2, 2, 0],
+      [1, 0, 1],
+    ]);
+    expect(block!.bases[0]!.unweightedBase).toBe(5);
+  });
+});
+
+describe('hits by hand', () => {
+  it('approves and withdraws, recodes to another leaf, deletes one and rejects the pending suggestions', async () => {
+    const reportId = await newReport();
+    const nets = (await t.api(codingApi.batchNets, { ...ref(reportId), nets: PRICE_FRAME }, { token })).body
+      .data;
+    await runTask('hit', reportId, { minConfidence: 0.3 });
+    const pending = async () =>
+      (await t.api(codingApi.hits, { ...ref(reportId), state: 'pending', pageSize: 50 }, { token })).body.data
+        .records;
+    const suggested = await pending();
+    const byText = (text: string) => suggested.find((h) => h.text === text)!;
+    const [first, second, third] = [
+      byText('cheap and good value'),
+      byText('too expensive for me'),
+      byText('great value for money, cheap'),
+    ];
+    const check = await t.api(codingApi.checkHits, { ...ref(reportId), hitIds: [first!.id] }, { token });
+    expect(check.body.data.changed).toBe(1);
+    const withdraw = await t.api(
+      codingApi.checkHits,
+      { ...ref(reportId), hitIds: [first!.id], checked: false },
+      { token },
+    );
+    expect(withdraw.body.data.changed).toBe(1);
+    const service = byLabel(nets, 'Service').id;
+    const recoded = await t.api(
+      codingApi.recode,
+      { ...ref(reportId), hitIds: [second!.id], netId: service },
+      { token },
+    );
+    expect(recoded.body.data.changed).toBe(1);
+    const moved = (
+      await t.api(codingApi.hits, { ...ref(reportId), netId: service, source: 'manual' }, { token })
+    ).body.data.records;
+    expect(moved.map((h) => [h.id, h.checked, h.confidence])).toEqual([[second!.id, true, null]]);
+    expect(
+      (
+        await t.api(
+          codingApi.recode,
+          { ...ref(reportId), hitIds: [third!.id], netId: byLabel(nets, 'Price').id },
+          { token },
+        )
+      ).body.code,
+    ).toBe('A0400');
+    expect((await t.api(codingApi.removeHit, { ...ref(reportId), id: third!.id }, { token })).body.code).toBe(
+      '00000',
+    );
+    expect((await t.api(codingApi.removeHit, { ...ref(reportId), id: third!.id }, { token })).body.code).toBe(
+      'A0404',
+    );
+    const left = (await pending()).length;
+    expect(left).toBe(3);
+    const rejected = await t.api(codingApi.removeHits, { ...ref(reportId), pendingAi: true }, { token });
+    expect(rejected.body.data.changed).toBe(left);
+    expect(await pending()).toEqual([]);
+    const s = await stat(reportId);
+    expect(s.base.coded).toBe(1);
+    expect(countOf(s, 'Service')).toBe(1);
+  });
+});
+
+describe('tasks', () => {
+  it('refuses a second task while one is queued or running (A0332) and tells how many are ahead', async () => {
+    const reportId = await newReport();
+    await t.api(codingApi.batchNets, { ...ref(reportId), nets: PRICE_FRAME }, { token });
+    const [blocking] = await t.database.db
+      .insert(codingTasks)
+      .values({ reportId, surveyId: p.surveyId, type: 2, status: 1, engine: 'offline' })
+      .returning();
+    const refused = await t.api(codingApi.hitTask, ref(reportId), { token });
+    expect(refused.body.code).toBe('A0332');
+    const valid = await t.api(codingApi.valid, { ...ref(reportId), taskType: 2 }, { token });
+    expect(valid.body.data).toMatchObject({
+      ready: false,
+      engine: 'offline',
+      answerCount: TEXTS.length,
+      cost: null,
+    });
+    const ahead = await t.database.db
+      .insert(codingTasks)
+      .values({ reportId, surveyId: p.surveyId, type: 1, status: 0, engine: 'offline' })
+      .returning();
+    const polled = await t.api(codingApi.taskProgress, { id: ahead[0]!.id, surveyCode: p.code }, { token });
+    expect(polled.body.data).toMatchObject({ taskStatus: 0, taskNum: 1 });
+    // A restart fails what was running with the reason and runs what was queued.
+    await codingQueueFor(t.deps).start();
+    await codingQueueFor(t.deps).idle();
+    const failed = await t.api(codingApi.taskProgress, { id: blocking!.id, surveyCode: p.code }, { token });
+    expect(failed.body.data).toMatchObject({ taskStatus: 2, error: expect.stringContaining('restarted') });
+    const ran = await t.api(codingApi.taskProgress, { id: ahead[0]!.id, surveyCode: p.code }, { token });
+    expect(ran.body.data).toMatchObject({ taskStatus: 3, taskNum: 0 });
+    const stranger404 = await t.api(
+      codingApi.taskProgress,
+      { id: ahead[0]!.id, surveyCode: p.code },
+      { token: stranger },
+    );
+    expect(stranger404.body.code).toBe('A4000');
+    expect((await t.api(codingApi.valid, { ...ref(reportId), taskType: 2 }, { token })).body.data.ready).toBe(
+      true,
+    );
+  });
+
+  it('fails a task with the reason when its engine cannot run (taskStatus 2), and the next one runs', async () => {
+    const reportId = await newReport();
+    await t.api(codingApi.batchNets, { ...ref(reportId), nets: PRICE_FRAME }, { token });
+    const saved = t.deps.coder;
+    t.deps.coder = {
+      engine: 'llm',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: undefined,
+      model: 'test',
+      timeoutMs: 1000,
+      maxRetries: 1,
+      requestsPerMinute: 60,
+      batchSize: 10,
+      priceInput: null,
+      priceOutput: null,
+      currency: 'USD',
+    };
+    try {
+      const failed = await runTask('hit', reportId);
+      expect(failed).toMatchObject({ taskStatus: 2, engine: 'llm', error: 'LLM engine not wired yet' });
+    } finally {
+      t.deps.coder = saved;
+    }
+    const retried = await runTask('hit', reportId);
+    expect(retried).toMatchObject({ taskStatus: 3, engine: 'offline' });
+  });
+
+  it('refuses tasks without answers to work on (A0334) and on an ended report (A0330)', async () => {
+    const reportId = await newReport();
+    expect((await t.api(codingApi.hitTask, ref(reportId), { token })).body.code).toBe('A0334');
+    for (let i = 0; i < 4; i++)
+      expect((await t.api(codingApi.statusNext, ref(reportId), { token })).body.code).toBe('00000');
+    expect((await t.api(codingApi.statusNext, ref(reportId), { token })).body.code).toBe('A0330');
+    expect((await t.api(codingApi.recommendTask, ref(reportId), { token })).body.code).toBe('A0330');
+    expect((await t.api(codingApi.createNet, { ...ref(reportId), label: 'x' }, { token })).body.code).toBe(
+      'A0330',
+    );
+    // Still readable when ended.
+    expect((await t.api(codingApi.stat, ref(reportId), { token })).body.code).toBe('00000');
+    const back = await t.api(codingApi.statusPrev, ref(reportId), { token });
+    expect(back.body.data.status).toBe(3);
+    expect((await t.api(codingApi.createNet, { ...ref(reportId), label: 'x' }, { token })).body.code).toBe(
+      '00000',
+    );
+  });
+});
+
+describe('hits follow the data', () => {
+  it('drops answers of deleted or invalid responses from lists and counts, and codes loop rounds by their own key', async () => {
+    const reportId = await newReport();
+    const nets = (await t.api(codingApi.batchNets, { ...ref(reportId), nets: PRICE_FRAME }, { token })).body
+      .data;
+    const service = byLabel(nets, 'Service').id;
+    const keyword = await t.api(
+      codingApi.hit,
+      { ...ref(reportId), mode: 'keyword', netId: service, keyword: 'STAFF' },
+      { token },
+    );
+    expect(keyword.body.data.changed).toBe(1);
+    const looped = randomUUID();
+    await t.database.db.insert(responses).values({
+      surveyId: p.surveyId,
+      id: looped,
+      version: p.version,
+      status: 'complete',
+      submittedAt: new Date(t.deps.now()),
+      answers: {
+        [p.q[0]!]: { optionId: p.o[0]![1] },
+        [`${p.q[1]}@${p.o[0]![0]}`]: 'service in round one',
+        [`${p.q[1]}@${p.o[0]![1]}`]: 'rude staff in round two',
+      },
+    });
+    const found = await t.api(
+      codingApi.responses,
+      { ...ref(reportId), filterId: 0, filterTitle: 'round' },
+      { token },
+    );
+    expect(found.body.data.records.map((r) => r.answerKey).sort()).toEqual(
+      [`${p.q[1]}@${p.o[0]![0]}`, `${p.q[1]}@${p.o[0]![1]}`].sort(),
+    );
+    await t.api(
+      codingApi.hit,
+      {
+        ...ref(reportId),
+        mode: 'manual',
+        netIds: [service],
+        answers: found.body.data.records.map(({ responseId, answerKey }) => ({ responseId, answerKey })),
+      },
+      { token },
+    );
+    expect(countOf(await stat(reportId), 'Service')).toBe(3);
+    // Marked invalid, then deleted: its answers and hits drop out, the hits stay stored.
+    await t.database.db.update(responses).set({ status: 'invalid' }).where(eq(responses.id, looped));
+    expect(countOf(await stat(reportId), 'Service')).toBe(1);
+    await t.database.db.delete(responses).where(eq(responses.id, ids['friendly staff and quick service']!));
+    const after = await stat(reportId);
+    expect(countOf(after, 'Service')).toBe(0);
+    expect(after.base.answers).toBe(TEXTS.length - 1);
+    const stored = await t.database.db.select().from(codingHits).where(eq(codingHits.reportId, reportId));
+    expect(stored).toHaveLength(3);
+    const list = await t.api(codingApi.hits, ref(reportId), { token });
+    expect(list.body.data.total).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ let bundled: Promise<string> | undefined;
 const WORKERS = [
   ['report-worker', 'apps/server/src/modules/report/engine/report-worker.ts'],
   ['csv-worker', 'apps/server/src/modules/exports/csv-worker.ts'],
+  ['coding-worker', 'apps/server/src/modules/report-coding/coding-worker.ts'],
 ] as const;
 
 /**

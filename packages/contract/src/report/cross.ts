@@ -77,7 +77,8 @@ export const ZCrossVariable = z.object({
   /** Q3, Q3.2 (a matrix row) or a metadata name. */
   code: z.string(),
   label: z.string(),
-  group: z.enum(['question', 'metadata']),
+  /** coding: a coding report's codes (`coding:{reportId}`), nets and leaves, approved hits only. */
+  group: z.enum(['question', 'metadata', 'coding']),
   kind: z.enum(['single', 'multi', 'numeric']),
   categories: z.array(z.object({ value: z.number(), label: z.string() })),
   modes: z.array(ZCrossMode),

@@ -17,7 +17,8 @@ import { CODING_EXPORT_JOB } from '../jobs/job-names.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
 import { loadState, openReport } from './coding-state.ts';
 import { countingNet, entriesInOrder } from './frame-ops.ts';
-import { statFor } from './stat-calls.ts';
+import { filteredResponseIds, schemeWeights } from './report-scope.ts';
+import { statOf } from './stat-calls.ts';
 
 const ZCodingTaskParams = z.object({
   reportId: z.number(),
@@ -78,7 +79,7 @@ export async function createCodingExport(
   return toDownloadTask(row!, survey.code, deps.downloadTtlMs, lang);
 }
 
-/** The coding export job: the frame with its counts, then every coded answer with its approved codes. */
+/** The coding export job: the frame with its counts, then every coded answer the filter keeps with its approved codes. */
 export async function runCodingExport(
   deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
   taskId: number,
@@ -93,10 +94,11 @@ export async function runCodingExport(
       contentType: CONTENT_TYPES.xlsx,
       write: async (out) => {
         const state = await loadState(deps.db, survey, report);
-        const stat = await statFor(deps, survey, task.userId, state, {
-          filterId: params.filterId ?? 0,
-          weighted: params.weighted,
-        });
+        const [ids, weights] = await Promise.all([
+          filteredResponseIds(deps, survey, task.userId, params.filterId ?? 0),
+          params.weighted ? schemeWeights(deps, survey) : null,
+        ]);
+        const stat = statOf(state, ids, weights);
         const sink = await createSheetSink('xlsx', out, { sheetName: 'coding', date: new Date(deps.now()) });
         const codeOf = new Map(state.frame.rows.map((r) => [r.id, r.codeId]));
         let rows = 0;
@@ -131,6 +133,7 @@ export async function runCodingExport(
           codesOf.set(answer, list);
         });
         for (const [index, answer] of state.answers.entries()) {
+          if (ids && !ids.has(answer.responseId)) continue;
           const codes = codesOf.get(index);
           if (!codes) continue;
           codes.sort((a, b) => a.at - b.at);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { responses } from '../../db/schema/responses.ts';
 import { latestVersionNumber, loadDocumentVersion } from '../publishing/survey-versions.ts';
@@ -81,15 +81,43 @@ export async function answersByColumn(
   return out;
 }
 
-/** One column's answers (empty when the version no longer has the column). */
+/**
+ * What the complete responses of a survey are at this moment: their count and highest seq (every
+ * insert and update takes a fresh seq, a deletion lowers the count) and the latest version.
+ */
+async function fingerprint(db: Db, surveyId: number): Promise<string> {
+  const [row] = await db
+    .select({ n: count(), seq: max(responses.seq) })
+    .from(responses)
+    .where(and(eq(responses.surveyId, surveyId), eq(responses.status, 'complete')));
+  return `${await latestVersionNumber(db, surveyId)}:${row?.n ?? 0}:${row?.seq ?? 0}`;
+}
+
+type Cached = { key: string; column: OpenColumn | null; answers: ColumnAnswer[] };
+/** The last answers read per database, survey and column; a few columns are coded at a time. */
+const caches = new WeakMap<object, Map<string, Cached>>();
+const MAX_CACHED = 8;
+
+/**
+ * One column's answers (empty when the version no longer has the column). Every call reads them
+ * again unless the complete responses and the version are unchanged since the last read.
+ */
 export async function columnAnswers(
   db: Db,
   surveyId: number,
   columnKey: string,
 ): Promise<{ column: OpenColumn | null; answers: ColumnAnswer[] }> {
+  const cache = caches.get(db) ?? new Map<string, Cached>();
+  caches.set(db, cache);
+  const slot = `${surveyId}/${columnKey}`;
+  const key = await fingerprint(db, surveyId);
+  const hit = cache.get(slot);
+  if (hit?.key === key) return hit;
   const column = (await openColumns(db, surveyId)).find((c) => c.key === columnKey) ?? null;
-  if (!column) return { column: null, answers: [] };
-  const answers = (await answersByColumn(db, surveyId, [column])).get(column.key) ?? [];
+  const answers = column ? ((await answersByColumn(db, surveyId, [column])).get(column.key) ?? []) : [];
+  cache.delete(slot);
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  cache.set(slot, { key, column, answers });
   return { column, answers };
 }
 

@@ -1,83 +1,27 @@
-import {
-  CODE_STATUS,
-  type CodeNet,
-  MAX_CODES_PER_REPORT,
-  MAX_NET_LEVEL,
-  type NetInput,
-} from '@cairn/contract';
+import { CODE_STATUS, MAX_CODES_PER_REPORT, MAX_NET_LEVEL, type NetInput } from '@cairn/contract';
 import { AppError } from '../../http/app-error.ts';
+import {
+  active,
+  activeNet,
+  byId,
+  childrenOf,
+  type Frame,
+  heightOf,
+  isLeaf,
+  type NetRow,
+  sameLabel,
+  subtreeOf,
+} from './frame-model.ts';
+
+export * from './frame-model.ts';
+export * from './frame-tally.ts';
 
 /**
  * The code frame's rules without a database (unit tested in frame-ops.test.ts). An operation takes
  * the report's entries, changes a copy, and the store writes the rows that differ
- * (frame-store.ts). New entries get negative ids until the store inserts them.
+ * (frame-store.ts). New entries get negative ids until the store inserts them; a refused operation
+ * may leave the copy half changed, and then nothing is written.
  */
-export interface NetRow {
-  id: number;
-  codeId: number;
-  label: string;
-  level: number;
-  parentId: number | null;
-  sort: number;
-  codeStatus: number;
-  mergedInto: number | null;
-  /** The entry whose removal took this one along (itself for the entry removed). */
-  removedWith: number | null;
-  keywords: string[];
-}
-
-export interface Frame {
-  rows: NetRow[];
-  /** The next codeId to hand out. */
-  nextCodeId: number;
-  /** The next temporary (negative) id. */
-  nextTempId: number;
-}
-
-export function frameOf(rows: readonly NetRow[], nextCodeId: number): Frame {
-  return { rows: rows.map((r) => ({ ...r, keywords: [...r.keywords] })), nextCodeId, nextTempId: -1 };
-}
-
-const active = (row: NetRow | undefined): row is NetRow => row?.codeStatus === CODE_STATUS.active;
-const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-export function byId(frame: Frame, id: number): NetRow | undefined {
-  return frame.rows.find((r) => r.id === id);
-}
-
-/** An entry in use, or A0404. */
-export function activeNet(frame: Frame, id: number): NetRow {
-  const row = byId(frame, id);
-  if (!active(row)) throw new AppError('A0404', `code ${id}`);
-  return row;
-}
-
-/** The entries in use under a parent (null: the nets), in their order. */
-export function childrenOf(frame: Frame, parentId: number | null): NetRow[] {
-  return frame.rows
-    .filter((r) => active(r) && r.parentId === parentId)
-    .sort((a, b) => a.sort - b.sort || a.id - b.id);
-}
-
-export function isLeaf(frame: Frame, id: number): boolean {
-  return childrenOf(frame, id).length === 0;
-}
-
-/** The entry and every entry in use below it. */
-export function subtreeOf(frame: Frame, id: number): NetRow[] {
-  const root = byId(frame, id);
-  if (!root) return [];
-  const out = [root];
-  for (let i = 0; i < out.length; i++) out.push(...childrenOf(frame, out[i]!.id));
-  return out;
-}
-
-/** Levels the entry's subtree spans (1 for a leaf). */
-export function heightOf(frame: Frame, id: number): number {
-  const children = childrenOf(frame, id);
-  return 1 + children.reduce((max, c) => Math.max(max, heightOf(frame, c.id)), 0);
-}
-
 function inputHeight(inputs: readonly NetInput[]): number {
   return inputs.reduce((max, n) => Math.max(max, 1 + inputHeight(n.nodes ?? [])), 0);
 }
@@ -313,152 +257,4 @@ export function restoreNet(frame: Frame, id: number): void {
   row.parentId = parentId;
   row.sort = childrenOf(frame, parentId).filter((r) => r.id !== id).length;
   relevel(frame, id, level);
-}
-
-/** The entry in use a hit on `netId` counts to (following merges); null when removed. */
-export function countingNet(frame: Frame, netId: number): NetRow | null {
-  let row = byId(frame, netId);
-  for (let hops = 0; row && row.codeStatus === CODE_STATUS.merged && hops < 1000; hops++)
-    row = row.mergedInto === null ? undefined : byId(frame, row.mergedInto);
-  return active(row) ? row : null;
-}
-
-/** Entries in use, the net first, up to the top: a hit counts to each of them. */
-export function ancestry(frame: Frame, row: NetRow): NetRow[] {
-  const out: NetRow[] = [];
-  for (
-    let r: NetRow | undefined = row;
-    active(r);
-    r = r.parentId === null ? undefined : byId(frame, r.parentId)
-  )
-    out.push(r);
-  return out;
-}
-
-/** Ids of every entry (in use or merged) whose hits count to the entry or below it. */
-export function netsCountingTo(frame: Frame, id: number): Set<number> {
-  const under = new Set(subtreeOf(frame, id).map((r) => r.id));
-  const out = new Set<number>();
-  for (const row of frame.rows) {
-    const target = countingNet(frame, row.id);
-    if (target && under.has(target.id)) out.add(row.id);
-  }
-  return out;
-}
-
-export interface HitFact {
-  netId: number;
-  /** Index of the answer (distinct per response and answer key). */
-  answer: number;
-  checked: boolean;
-  ai: boolean;
-}
-
-export interface Tally {
-  /** Approved answers per entry id (a net: the union below it), weighted by `weightOf`. */
-  count: Map<number, number>;
-  weighted: Map<number, number>;
-  /** Unchecked AI hits' answers per entry. */
-  pending: Map<number, number>;
-  /** Answers with at least one approved hit that counts. */
-  coded: Set<number>;
-}
-
-/**
- * Counts answers per entry: each answer once per entry even when several of its hits fall below
- * it (the union). Removed entries' hits count nowhere; merged ones count to their target.
- */
-export function tally(
-  frame: Frame,
-  hits: readonly HitFact[],
-  weightOf: (answer: number) => number = () => 1,
-): Tally {
-  const approved = new Map<number, Set<number>>();
-  const waiting = new Map<number, Set<number>>();
-  const coded = new Set<number>();
-  const path = new Map<number, NetRow[]>();
-  for (const hit of hits) {
-    let chain = path.get(hit.netId);
-    if (!chain) {
-      const target = countingNet(frame, hit.netId);
-      chain = target ? ancestry(frame, target) : [];
-      path.set(hit.netId, chain);
-    }
-    if (chain.length === 0) continue;
-    const into = hit.checked ? approved : hit.ai ? waiting : null;
-    if (!into) continue;
-    if (hit.checked) coded.add(hit.answer);
-    for (const row of chain) {
-      const set = into.get(row.id) ?? new Set<number>();
-      set.add(hit.answer);
-      into.set(row.id, set);
-    }
-  }
-  const count = new Map<number, number>();
-  const weighted = new Map<number, number>();
-  for (const [id, set] of approved) {
-    count.set(id, set.size);
-    let sum = 0;
-    for (const answer of set) sum += weightOf(answer);
-    weighted.set(id, sum);
-  }
-  const pending = new Map<number, number>();
-  for (const [id, set] of waiting) pending.set(id, set.size);
-  return { count, weighted, pending, coded };
-}
-
-function toNet(row: NetRow, nodes: CodeNet[], t: Tally | null): CodeNet {
-  return {
-    id: row.id,
-    codeId: row.codeId,
-    label: row.label,
-    level: row.level as CodeNet['level'],
-    parentId: row.parentId,
-    sort: row.sort,
-    codeStatus: row.codeStatus as CodeNet['codeStatus'],
-    mergedInto: row.mergedInto,
-    keywords: row.keywords,
-    count: t?.count.get(row.id) ?? 0,
-    pending: t?.pending.get(row.id) ?? 0,
-    nodes,
-  };
-}
-
-/** The tree of entries in use with their counts; with `withRemoved`, merged and removed ones flat at the end. */
-export function frameTree(frame: Frame, t: Tally | null, withRemoved = false): CodeNet[] {
-  const build = (parentId: number | null): CodeNet[] =>
-    childrenOf(frame, parentId).map((row) => toNet(row, build(row.id), t));
-  const tree = build(null);
-  if (!withRemoved) return tree;
-  const gone = frame.rows
-    .filter((r) => r.codeStatus !== CODE_STATUS.active)
-    .sort((a, b) => a.codeId - b.codeId)
-    .map((row) => toNet(row, [], t));
-  return [...tree, ...gone];
-}
-
-/** Leaves in use, in frame order (what answers are coded to). */
-export function leavesOf(frame: Frame): NetRow[] {
-  const out: NetRow[] = [];
-  const walk = (parentId: number | null) => {
-    for (const row of childrenOf(frame, parentId)) {
-      if (isLeaf(frame, row.id)) out.push(row);
-      else walk(row.id);
-    }
-  };
-  walk(null);
-  return out;
-}
-
-/** Entries in use in frame order (depth first), for stats, exports and cross tables. */
-export function entriesInOrder(frame: Frame): NetRow[] {
-  const out: NetRow[] = [];
-  const walk = (parentId: number | null) => {
-    for (const row of childrenOf(frame, parentId)) {
-      out.push(row);
-      walk(row.id);
-    }
-  };
-  walk(null);
-  return out;
 }

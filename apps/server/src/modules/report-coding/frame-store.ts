@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { codingNets } from '../../db/schema/coding.ts';
+import { codingNets, codingReports } from '../../db/schema/coding.ts';
+import { AppError } from '../../http/app-error.ts';
 import { type Frame, frameOf, type NetRow } from './frame-ops.ts';
-import { type CodingReportRow, updateReport } from './report-store.ts';
+import type { CodingReportRow } from './report-store.ts';
 
 /** The report's whole frame (every entry, removed and merged ones too). */
 export async function loadFrame(db: Db, report: CodingReportRow): Promise<Frame> {
@@ -46,6 +47,17 @@ export async function saveFrame(
   const ids = new Map<number, number>();
   const real = (id: number | null) => (id !== null && id < 0 ? ids.get(id)! : id);
   await db.transaction(async (tx) => {
+    // Code numbers are handed out from the report's counter: a frame saved meanwhile by another
+    // call took them already, so this change is refused rather than numbering two codes alike.
+    if (after.nextCodeId !== before.nextCodeId) {
+      const taken = await tx
+        .update(codingReports)
+        .set({ nextCodeId: after.nextCodeId, updatedAt: now })
+        .where(and(eq(codingReports.id, report.id), eq(codingReports.nextCodeId, before.nextCodeId)))
+        .returning({ id: codingReports.id });
+      if (taken.length === 0)
+        throw new AppError('A0400', 'the frame changed while this change was made; reload it and try again');
+    }
     const created = after.rows.filter((r) => r.id < 0).sort((a, b) => a.level - b.level || b.id - a.id);
     for (const row of created) {
       const [inserted] = await tx
@@ -84,8 +96,6 @@ export async function saveFrame(
         })
         .where(eq(codingNets.id, row.id));
     }
-    if (after.nextCodeId !== before.nextCodeId)
-      await updateReport(tx as unknown as Db, report.id, { nextCodeId: after.nextCodeId }, now);
   });
   return ids;
 }

@@ -92,11 +92,11 @@ export async function recodeHits(deps: CodingDeps, auth: Auth, body: z.output<ty
       if (!chosen.has(hit.id)) continue;
       const uid = answerUid(hit.responseId, hit.answerKey);
       if (hit.netId === body.netId || onTarget.has(uid)) {
-        // Already coded to the target: the moved hit goes, the one there becomes approved.
+        // Already coded to the target: the moved hit goes, the one there becomes a person's, approved.
         if (hit.netId !== body.netId) await tx.delete(codingHits).where(eq(codingHits.id, hit.id));
         await tx
           .update(codingHits)
-          .set({ checked: true })
+          .set({ source: 'manual', confidence: null, checked: true })
           .where(
             and(
               eq(codingHits.reportId, report.id),

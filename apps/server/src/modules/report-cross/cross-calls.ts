@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { reportEngineFor } from '../report/engine/report-engine.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
+import { codingCatalogue, codingExternals } from '../report-coding/coding-variable.ts';
 import { surveyTimeZone } from '../report-overview/survey-days.ts';
 import { activeScheme } from '../report-weighting/scheme-store.ts';
 import { deleteTable, insertTable, listTables, updateTable } from './cross-table-store.ts';
@@ -39,7 +40,11 @@ export async function crossVariables(
     surveyId: survey.id,
     lang,
   });
-  return answer ? { version: answer.version, variables: answer.result } : { version: null, variables: [] };
+  if (!answer) return { version: null, variables: [] };
+  return {
+    version: answer.version,
+    variables: [...answer.result, ...(await codingCatalogue(deps.db, survey.id))],
+  };
 }
 
 /**
@@ -57,9 +62,10 @@ export async function computeTable(
   },
   lang: Lang,
 ): Promise<CrossTable> {
-  const [filter, scheme] = await Promise.all([
+  const [filter, scheme, external] = await Promise.all([
     resolveFilter(deps.db, survey.id, userId, input.filterId),
     input.weighted ? activeScheme(deps.db, survey.id) : null,
+    codingExternals(deps.db, survey.id, input.definition),
   ]);
   const offsetMinutes = offsetAt(deps.now(), surveyTimeZone(survey.settings)) / 60_000;
   const answer = await reportEngineFor(deps).ask(survey.id, {
@@ -70,6 +76,7 @@ export async function computeTable(
     scheme,
     lang,
     offsetMinutes,
+    external,
   });
   if (!answer) throw new AppError('A0320', 'the survey is not published');
   const outcome = answer.result;
@@ -99,6 +106,7 @@ export async function checkDefinition(deps: Deps, survey: Survey, definition: Cr
     surveyId: survey.id,
     definition,
     lang,
+    external: await codingExternals(deps.db, survey.id, definition),
   });
   if (!answer) throw new AppError('A0320', 'the survey is not published');
   if (!answer.result.ok) throw new AppError(answer.result.code, answer.result.detail);

@@ -8,13 +8,19 @@ import type {
 } from '@cairn/contract';
 import type { SurveyDataset } from '../engine/survey-dataset.ts';
 import { type CrossFigures, computeCross, resolveDefinition } from './cross-compute.ts';
+import { type ExternalVariable, externalItems } from './external-variables.ts';
 import { type Outcome, outcomeOf } from './outcome.ts';
 import { reportOf, runScheme } from './scheme-weights.ts';
 import { type CatalogueItem, variableCatalogue } from './variable-catalogue.ts';
 import { type SchemeRef, WeightsCache } from './weights-cache.ts';
 
-function itemsOf(survey: SurveyDataset, lang: Lang): Map<string, CatalogueItem> {
-  return new Map(variableCatalogue(survey, lang).map((item) => [item.entry.id, item]));
+function itemsOf(
+  survey: SurveyDataset,
+  lang: Lang,
+  external?: readonly ExternalVariable[],
+): Map<string, CatalogueItem> {
+  const items = [...variableCatalogue(survey, lang), ...externalItems(survey, external)];
+  return new Map(items.map((item) => [item.entry.id, item]));
 }
 
 /** The worker's cross tables and weighting: the variables, tables, runs and the active scheme's weights. */
@@ -51,17 +57,23 @@ export class AnalysisState {
       scheme: SchemeRef | null;
       lang: Lang;
       offsetMinutes: number;
+      external?: ExternalVariable[];
     },
   ): Outcome<CrossFigures & { weighted: boolean }> {
     const weights = this.weightsFor(surveyId, survey, request.scheme);
     return outcomeOf(() => ({
-      ...computeCross(survey, itemsOf(survey, request.lang), { ...request, weights }),
+      ...computeCross(survey, itemsOf(survey, request.lang, request.external), { ...request, weights }),
       weighted: weights !== null,
     }));
   }
 
-  check(survey: SurveyDataset, definition: CrossDefinition, lang: Lang): Outcome<null> {
-    const context = { survey, items: itemsOf(survey, lang), lang, offsetMinutes: 0 };
+  check(
+    survey: SurveyDataset,
+    definition: CrossDefinition,
+    lang: Lang,
+    external?: ExternalVariable[],
+  ): Outcome<null> {
+    const context = { survey, items: itemsOf(survey, lang, external), lang, offsetMinutes: 0 };
     return outcomeOf(() => {
       resolveDefinition(context, definition);
       return null;

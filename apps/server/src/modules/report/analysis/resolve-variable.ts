@@ -117,6 +117,10 @@ export function resolveVariable(context: ResolveContext, ref: CrossRef, role: Va
       });
       return { kind: 'multi', key, label, categories: entry.categories, flags };
     }
+    case 'external':
+      if (role === 'weight') throw new VariableError(`${ref.id}: multiple response`);
+      if (ref.mode) throw new VariableError(`${ref.id}: mode ${ref.mode}`);
+      return { kind: 'multi', key, label, categories: entry.categories, flags: source.flags };
     case 'meta': {
       if (ref.mode) throw new VariableError(`${ref.id}: mode ${ref.mode}`);
       const { dataset } = survey;

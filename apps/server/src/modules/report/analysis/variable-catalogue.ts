@@ -13,7 +13,9 @@ export type VariableSource =
   | { type: 'single'; key: string }
   | { type: 'number'; key: string; nps: boolean }
   | { type: 'flags'; keys: string[] }
-  | { type: 'meta'; name: MetaName };
+  | { type: 'meta'; name: MetaName }
+  /** Built by the request thread (a coding report's codes: external-variables.ts). */
+  | { type: 'external'; flags: Uint8Array[] };
 
 export const META_NAMES = ['source', 'device', 'status', 'day', 'week'] as const;
 export type MetaName = (typeof META_NAMES)[number];

@@ -8,6 +8,7 @@ import type {
 } from '@cairn/contract';
 import type { Page } from '@cairn/stats';
 import type { CrossFigures } from '../analysis/cross-compute.ts';
+import type { ExternalVariable } from '../analysis/external-variables.ts';
 import type { Outcome } from '../analysis/outcome.ts';
 import type { SchemeRef } from '../analysis/weights-cache.ts';
 import type { DeletionBatch } from './raw-rows.ts';
@@ -58,9 +59,17 @@ export type WorkerRequest =
       scheme: SchemeRef | null;
       lang: Lang;
       offsetMinutes: number;
+      /** Variables from the database the definition uses (coding reports' codes). */
+      external?: ExternalVariable[];
     }
   /** Whether a definition's variables can be used as placed, without computing the table. */
-  | { op: 'cross-check'; surveyId: number; definition: CrossDefinition; lang: Lang }
+  | {
+      op: 'cross-check';
+      surveyId: number;
+      definition: CrossDefinition;
+      lang: Lang;
+      external?: ExternalVariable[];
+    }
   | { op: 'weights-run'; surveyId: number; definition: WeightingDefinition; lang: Lang }
   /** A scheme's weight per response (exports): null when it cannot run on the rows now. */
   | { op: 'scheme-weights'; surveyId: number; scheme: SchemeRef }

@@ -92,7 +92,12 @@ export class WorkerState {
       case 'cross':
         return this.analysis.cross(request.surveyId, this.survey(request.surveyId), request);
       case 'cross-check':
-        return this.analysis.check(this.survey(request.surveyId), request.definition, request.lang);
+        return this.analysis.check(
+          this.survey(request.surveyId),
+          request.definition,
+          request.lang,
+          request.external,
+        );
       case 'weights-run':
         return this.analysis.run(this.survey(request.surveyId), request.definition, request.lang);
       case 'scheme-weights': {
