@@ -71,6 +71,10 @@ const T = {
     recommendRun: 'Recommend codes',
     recommendAdd: /^Add the \d+ chosen$/,
     drafting: 'Drafting recommended codes',
+    statuses: ['Init', 'Coding', 'Frame editing', 'Check', 'Ended'],
+    next: 'Next step',
+    ended: /has ended and is read-only/,
+    codeLabel: 'Code label',
   },
   zh: {
     list: '开放题分析',
@@ -98,6 +102,10 @@ const T = {
     recommendRun: '生成推荐',
     recommendAdd: /^添加选中的 \d+ 个$/,
     drafting: '正在生成推荐编码',
+    statuses: ['初始化', '编码中', '码表编辑', '检查', '完成'],
+    next: '下一步',
+    ended: /此分析已完成，只读/,
+    codeLabel: '编码名称',
   },
 };
 
@@ -262,6 +270,25 @@ for (const lang of ['en', 'zh'] as const) {
       await table.waitFor();
       await table.locator('th', { hasText: t.net }).first().waitFor();
       await shoot(page, `report-coding-cross-${lang}`);
+    });
+
+    it('walks the report through its statuses to the end, where it is read-only', async () => {
+      const { page } = author;
+      await page.goto(workspace);
+      const steps = page.locator('.coding-steps');
+      const next = steps.getByRole('button', { name: t.next });
+      const current = steps.locator('.ant-steps-item-process');
+      for (const status of t.statuses.slice(1, -1)) {
+        // A loading button takes no click: wait for the previous step's answer first.
+        await expect.poll(() => next.evaluate((el) => el.classList.contains('ant-btn-loading'))).toBe(false);
+        await next.click();
+        await current.filter({ hasText: status }).waitFor();
+      }
+      await expect.poll(() => next.evaluate((el) => el.classList.contains('ant-btn-loading'))).toBe(false);
+      await next.click();
+      await page.getByText(t.ended).waitFor();
+      expect(await page.getByRole('textbox', { name: t.codeLabel }).count()).toBe(0);
+      await shoot(page, `report-coding-ended-${lang}`);
     });
   });
 }
