@@ -75,6 +75,12 @@ export const routeComponents: Record<string, LazyComponent> = {
     import('../pages/report/wordcloud-page.tsx').then((m) => ({ Component: m.ReportWordcloudPage })),
   ReportWordcloudTag: () =>
     import('../pages/report/tag-page.tsx').then((m) => ({ Component: m.ReportTagPage })),
+  ReportCoding: () =>
+    import('../pages/report/coding-list-page.tsx').then((m) => ({ Component: m.ReportCodingListPage })),
+  ReportCodingWorkspace: () =>
+    import('../pages/report/coding-workspace-page.tsx').then((m) => ({
+      Component: m.ReportCodingWorkspacePage,
+    })),
   ReportWeightList: () =>
     import('../pages/report/weight-list-page.tsx').then((m) => ({ Component: m.ReportWeightListPage })),
   ReportWeightEdit: () =>

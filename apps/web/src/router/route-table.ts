@@ -133,6 +133,8 @@ export const routeTable: RouteDef[] = [
           { name: 'ReportCross', path: 'cross' },
           { name: 'ReportWordcloud', path: 'wordcloud' },
           { name: 'ReportWordcloudTag', path: 'wordcloud/tag' },
+          { name: 'ReportCoding', path: 'coding' },
+          { name: 'ReportCodingWorkspace', path: 'coding/:reportId' },
           { name: 'ReportWeightList', path: 'weight-list' },
           { name: 'ReportWeightEdit', path: 'weight-edit' },
           { name: 'ReportExport', path: 'export' },

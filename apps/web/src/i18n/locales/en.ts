@@ -9,6 +9,7 @@ import { reportEn } from './report.en.ts';
 import { reportAnswersEn } from './report-answers.en.ts';
 import { reportBoardEn } from './report-board.en.ts';
 import { reportCleaningEn } from './report-cleaning.en.ts';
+import { reportCodingEn } from './report-coding.en.ts';
 import { reportCrossEn } from './report-cross.en.ts';
 import { reportExportEn } from './report-export.en.ts';
 import { reportOverviewEn } from './report-overview.en.ts';
@@ -38,6 +39,7 @@ export const en: Messages = {
   reportCleaning: reportCleaningEn,
   reportCross: reportCrossEn,
   reportTags: reportTagsEn,
+  reportCoding: reportCodingEn,
   reportWeighting: reportWeightingEn,
   reportWordcloud: reportWordcloudEn,
   common: {

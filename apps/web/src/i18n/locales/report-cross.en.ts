@@ -7,6 +7,7 @@ export const reportCrossEn: ReportCrossMessages = {
     title: 'Variables',
     search: 'Search variables',
     groupQuestion: 'Questions',
+    groupCoding: 'Open-answer codes',
     groupMetadata: 'Metadata',
     none: 'No variable matches',
     addStub: 'Add to rows',

@@ -5,6 +5,7 @@ export const reportCrossZh = {
     title: '选择变量',
     search: '搜索变量',
     groupQuestion: '题目',
+    groupCoding: '开放题编码',
     groupMetadata: '元数据',
     none: '没有匹配的变量',
     addStub: '加入行',

@@ -13,6 +13,7 @@ export const reportEn: ReportMessages = {
     cross: 'Cross tables',
     wordcloud: 'Word cloud',
     tags: 'Tag analysis',
+    coding: 'Open answers',
     weight: 'Weighting',
     export: 'Data export',
   },

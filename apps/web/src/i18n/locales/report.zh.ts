@@ -11,6 +11,7 @@ export const reportZh = {
     cross: '交叉统计',
     wordcloud: '词云',
     tags: '标签分析',
+    coding: '开放题分析',
     weight: '加权设置',
     export: '数据导出',
   },

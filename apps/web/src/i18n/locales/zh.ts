@@ -9,6 +9,7 @@ import { reportZh } from './report.zh.ts';
 import { reportAnswersZh } from './report-answers.zh.ts';
 import { reportBoardZh } from './report-board.zh.ts';
 import { reportCleaningZh } from './report-cleaning.zh.ts';
+import { reportCodingZh } from './report-coding.zh.ts';
 import { reportCrossZh } from './report-cross.zh.ts';
 import { reportExportZh } from './report-export.zh.ts';
 import { reportOverviewZh } from './report-overview.zh.ts';
@@ -37,6 +38,7 @@ export const zh = {
   reportCleaning: reportCleaningZh,
   reportCross: reportCrossZh,
   reportTags: reportTagsZh,
+  reportCoding: reportCodingZh,
   reportWeighting: reportWeightingZh,
   reportWordcloud: reportWordcloudZh,
   common: {

@@ -12,6 +12,7 @@ export const REPORT_SECTIONS = [
   { key: 'cross', path: 'cross' },
   { key: 'wordcloud', path: 'wordcloud' },
   { key: 'tags', path: 'wordcloud/tag' },
+  { key: 'coding', path: 'coding' },
   { key: 'weight', path: 'weight-list', alsoActiveOn: 'weight-edit' },
   { key: 'export', path: 'export' },
 ] as const satisfies readonly { key: string; path: string; alsoActiveOn?: string }[];

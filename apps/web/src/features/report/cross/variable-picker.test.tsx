@@ -32,6 +32,7 @@ const VARIABLES = [
     modes: ['categories', 'mean', 'nps', 'bands'],
   }),
   variable('m1', 'device', 'Device', { group: 'metadata' }),
+  variable('coding:7', 'Reasons', 'Reasons', { group: 'coding', kind: 'multi' }),
 ];
 
 let last: CrossDraft = EMPTY_DRAFT;
@@ -47,11 +48,15 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('variable picker', () => {
-  it('groups the variables as questions and metadata and filters them by the search box', () => {
+  it('groups the variables as questions, open-answer codes and metadata and filters them by the search box', () => {
     render(<Harness />);
     const questions = screen.getByRole('group', { name: 'Questions' });
     expect(within(questions).getAllByRole('listitem')).toHaveLength(2);
     expect(within(screen.getByRole('group', { name: 'Metadata' })).getByText('Device')).toBeTruthy();
+    // A coding report's codes: their own group, named once (its code is its name).
+    expect(
+      within(screen.getByRole('group', { name: 'Open-answer codes' })).getByText('Reasons'),
+    ).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search variables' }), {
       target: { value: 'recom' },
     });

@@ -20,6 +20,9 @@ const matches = (variable: CrossVariable, query: string) =>
  * metadata, each with "add to rows" / "add to columns" buttons (keyboard: Tab and Enter), and the
  * two chosen lists beside.
  */
+/** Each group's heading: questions, coding reports' codes (open answers), metadata. */
+const GROUP_KEYS = { question: 'groupQuestion', coding: 'groupCoding', metadata: 'groupMetadata' } as const;
+
 export function VariablePicker({ variables, draft, onChange }: Props) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
@@ -29,7 +32,7 @@ export function VariablePicker({ variables, draft, onChange }: Props) {
     [variables],
   );
   const shown = variables.filter((v) => matches(v, query.trim().toLowerCase()));
-  const groups = (['question', 'metadata'] as const)
+  const groups = (['question', 'coding', 'metadata'] as const)
     .map((group) => ({ group, items: shown.filter((v) => v.group === group) }))
     .filter((g) => g.items.length > 0);
   const add = (axis: Axis, variable: CrossVariable) => onChange(addVariable(draft, axis, variable));
@@ -49,9 +52,7 @@ export function VariablePicker({ variables, draft, onChange }: Props) {
           {groups.length === 0 ? <p className="cross-axis__empty">{t('reportCross.pick.none')}</p> : null}
           {groups.map(({ group, items }) => (
             <fieldset key={group} className="cross-picker__fieldset">
-              <legend className="cross-picker__group">
-                {t(`reportCross.pick.${group === 'question' ? 'groupQuestion' : 'groupMetadata'}`)}
-              </legend>
+              <legend className="cross-picker__group">{t(`reportCross.pick.${GROUP_KEYS[group]}`)}</legend>
               <ul className="cross-picker__list">
                 {items.map((variable) => {
                   const name = nameOf(variable);
