@@ -75,6 +75,14 @@ const T = {
     next: 'Next step',
     ended: /has ended and is read-only/,
     codeLabel: 'Code label',
+    keywordTab: 'Code word cloud',
+    cloudWord: 'staff',
+    showWord: (w: string) => `Show the answers containing “${w}”`,
+    keywordWord: 'Keyword',
+    keywordNet: 'Code to',
+    keywordLeaf: /Service/,
+    keywordOk: 'Code',
+    keywordDone: /\d+ answers coded/,
   },
   zh: {
     list: '开放题分析',
@@ -106,6 +114,14 @@ const T = {
     next: '下一步',
     ended: /此分析已完成，只读/,
     codeLabel: '编码名称',
+    keywordTab: '编码词云',
+    cloudWord: '便宜',
+    showWord: (w: string) => `查看包含“${w}”的回答`,
+    keywordWord: '关键词',
+    keywordNet: '编码到',
+    keywordLeaf: /便宜/,
+    keywordOk: '编码',
+    keywordDone: /\d+ 条回答已编码/,
   },
 };
 
@@ -270,6 +286,22 @@ for (const lang of ['en', 'zh'] as const) {
       await table.waitFor();
       await table.locator('th', { hasText: t.net }).first().waitFor();
       await shoot(page, `report-coding-cross-${lang}`);
+    });
+
+    it('codes by a word picked in the coding word cloud', async () => {
+      const { page } = author;
+      await page.goto(workspace);
+      await page.getByRole('tab', { name: t.keywordTab }).click();
+      await page.waitForURL(/\/keyword$/);
+      await page.getByRole('button', { name: t.showWord(t.cloudWord) }).click();
+      await expect
+        .poll(() => page.getByRole('textbox', { name: t.keywordWord }).inputValue())
+        .toBe(t.cloudWord);
+      await page.getByRole('combobox', { name: t.keywordNet }).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: t.keywordLeaf }).first().click();
+      await page.getByRole('button', { name: t.keywordOk, exact: true }).click();
+      await page.getByText(t.keywordDone).waitFor();
+      await shoot(page, `report-coding-keyword-${lang}`);
     });
 
     it('walks the report through its statuses to the end, where it is read-only', async () => {

@@ -77,6 +77,8 @@ export const routeComponents: Record<string, LazyComponent> = {
     import('../pages/report/tag-page.tsx').then((m) => ({ Component: m.ReportTagPage })),
   ReportCoding: () =>
     import('../pages/report/coding-list-page.tsx').then((m) => ({ Component: m.ReportCodingListPage })),
+  ReportCodingKeyword: () =>
+    import('../pages/report/coding-keyword-page.tsx').then((m) => ({ Component: m.ReportCodingKeywordPage })),
   ReportCodingWorkspace: () =>
     import('../pages/report/coding-workspace-page.tsx').then((m) => ({
       Component: m.ReportCodingWorkspacePage,

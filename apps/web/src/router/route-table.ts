@@ -135,6 +135,7 @@ export const routeTable: RouteDef[] = [
           { name: 'ReportWordcloudTag', path: 'wordcloud/tag' },
           { name: 'ReportCoding', path: 'coding' },
           { name: 'ReportCodingWorkspace', path: 'coding/:reportId' },
+          { name: 'ReportCodingKeyword', path: 'coding/:reportId/keyword' },
           { name: 'ReportWeightList', path: 'weight-list' },
           { name: 'ReportWeightEdit', path: 'weight-edit' },
           { name: 'ReportExport', path: 'export' },

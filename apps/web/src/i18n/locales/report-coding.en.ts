@@ -131,6 +131,10 @@ export const reportCodingEn: ReportCodingMessages = {
     selectAnswer: 'Select answer {{id}}',
     selectPage: 'Select this page',
   },
+  keywordPage: {
+    back: 'Back to the coding workspace',
+    intro: 'Pick a word in the cloud or the table to code every answer containing it.',
+  },
   keyword: {
     title: 'Code by keyword',
     word: 'Keyword',

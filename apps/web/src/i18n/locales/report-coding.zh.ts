@@ -125,6 +125,10 @@ export const reportCodingZh = {
     selectAnswer: '选择回答 {{id}}',
     selectPage: '选择本页',
   },
+  keywordPage: {
+    back: '返回编码工作台',
+    intro: '在词云或词表中选一个词，即可把包含它的答案编码到某个编码。',
+  },
   keyword: {
     title: '按关键词编码',
     word: '关键词',

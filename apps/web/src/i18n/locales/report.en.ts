@@ -13,7 +13,7 @@ export const reportEn: ReportMessages = {
     cross: 'Cross tables',
     wordcloud: 'Word cloud',
     tags: 'Tag analysis',
-    coding: 'Open answers',
+    coding: 'Open-answer coding',
     weight: 'Weighting',
     export: 'Data export',
   },

@@ -5,11 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { frameLeaves } from './code-tree-model.ts';
 import type { HitActions } from './use-hit-actions.ts';
 
+interface Props {
+  frame: CodeFrame;
+  hits: HitActions;
+  /** A word to start from (the word picked in the coding word cloud); remount to change it. */
+  initialWord?: string;
+  disabled?: boolean;
+}
+
 /** Code every answer containing a word to one leaf. */
-export function KeywordCoding({ frame, hits }: { frame: CodeFrame; hits: HitActions }) {
+export function KeywordCoding({ frame, hits, initialWord = '', disabled = false }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [word, setWord] = useState('');
+  const [word, setWord] = useState(initialWord);
   const [netId, setNetId] = useState<number | undefined>();
   const leaves = frameLeaves(frame);
   const ready = word.trim() !== '' && netId !== undefined;
@@ -33,7 +41,7 @@ export function KeywordCoding({ frame, hits }: { frame: CodeFrame; hits: HitActi
           options={leaves.map((l) => ({ value: l.net.id, label: l.path }))}
         />
         <Button
-          disabled={!ready}
+          disabled={!ready || disabled}
           loading={hits.pending}
           onClick={() =>
             netId !== undefined &&

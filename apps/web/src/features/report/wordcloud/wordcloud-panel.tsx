@@ -21,6 +21,8 @@ import './wordcloud.css';
 interface Props {
   surveyCode: string;
   columnKey: string;
+  /** Told of each word picked in the cloud or the table (the coding screen codes by it). */
+  onPick?: (word: string) => void;
 }
 
 /**
@@ -29,12 +31,16 @@ interface Props {
  * either shows the answers containing it, highlighted; a word can be excluded in one click and
  * brought back. Reused by the coding screen's keyword view.
  */
-export function WordCloudPanel({ surveyCode, columnKey }: Props) {
+export function WordCloudPanel({ surveyCode, columnKey, onPick }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [kind, setKind] = useState<WordcloudKind>('words');
   const [weightedChoice, setWeighted] = useState(false);
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPickedWord] = useState<string | null>(null);
+  const setPicked = (word: string | null) => {
+    setPickedWord(word);
+    if (word !== null) onPick?.(word);
+  };
   const [lastExcluded, setLastExcluded] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { active } = useActiveScheme(surveyCode);
