@@ -6,13 +6,12 @@ import {
   type ZDataExportBody,
 } from '@cairn/contract';
 import type { z } from 'zod';
-import { downloadTasks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DATA_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
 import { requireAnswers } from '../report-answers/lock-answers.ts';
-import { toDownloadTask } from './task-view.ts';
+import { queueDownloadTask } from './queue-download-task.ts';
 
 /**
  * POST /v1/data-export: a raw data export task for the caller (report right, A4000 without it),
@@ -32,19 +31,11 @@ export async function createExportTask(
   if (responseIds) await requireAnswers(deps.db, survey.id, responseIds);
   const { surveyCode: _code, ...rest } = body;
   const params = responseIds ? { ...rest, responseIds } : rest;
-  const [row] = await deps.db
-    .insert(downloadTasks)
-    .values({
-      userId,
-      surveyId: survey.id,
-      subType: DOWNLOAD_SUBTYPE_RAW_DATA,
-      name: survey.title,
-      params,
-      createdAt: new Date(deps.now()),
-    })
-    .returning();
-  await deps.jobs.send(DATA_EXPORT_JOB, { taskId: row!.id });
-  return toDownloadTask(row!, survey.code, deps.downloadTtlMs, lang);
+  return queueDownloadTask(
+    deps,
+    { userId, survey, subType: DOWNLOAD_SUBTYPE_RAW_DATA, params, job: DATA_EXPORT_JOB },
+    lang,
+  );
 }
 
 /**

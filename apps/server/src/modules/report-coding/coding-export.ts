@@ -7,11 +7,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { codingReports } from '../../db/schema/coding.ts';
-import { downloadTasks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { queueDownloadTask } from '../downloads/queue-download-task.ts';
 import { runDownloadTask } from '../downloads/run-download-task.ts';
-import { toDownloadTask } from '../downloads/task-view.ts';
 import { CONTENT_TYPES, createSheetSink } from '../exports/sheet-sink.ts';
 import { CODING_EXPORT_JOB } from '../jobs/job-names.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
@@ -64,19 +63,18 @@ export async function createCodingExport(
     weighted: body.weighted === true,
     lang,
   };
-  const [row] = await deps.db
-    .insert(downloadTasks)
-    .values({
+  return queueDownloadTask(
+    deps,
+    {
       userId,
-      surveyId: survey.id,
+      survey,
       subType: DOWNLOAD_SUBTYPE_CODING,
       name: `${survey.title} — ${report.name}`,
       params,
-      createdAt: new Date(deps.now()),
-    })
-    .returning();
-  await deps.jobs.send(CODING_EXPORT_JOB, { taskId: row!.id });
-  return toDownloadTask(row!, survey.code, deps.downloadTtlMs, lang);
+      job: CODING_EXPORT_JOB,
+    },
+    lang,
+  );
 }
 
 /** The coding export job: the frame with its counts, then every coded answer the filter keeps with its approved codes. */

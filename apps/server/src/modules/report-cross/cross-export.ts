@@ -7,10 +7,9 @@ import {
   type ZCrossExportBody,
 } from '@cairn/contract';
 import { z } from 'zod';
-import { downloadTasks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { queueDownloadTask } from '../downloads/queue-download-task.ts';
 import { runDownloadTask } from '../downloads/run-download-task.ts';
-import { toDownloadTask } from '../downloads/task-view.ts';
 import { CONTENT_TYPES, createSheetSink } from '../exports/sheet-sink.ts';
 import { CROSS_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
@@ -56,19 +55,11 @@ export async function createCrossExport(
     weighted: body.weighted === true,
     lang,
   };
-  const [row] = await deps.db
-    .insert(downloadTasks)
-    .values({
-      userId,
-      surveyId: survey.id,
-      subType: DOWNLOAD_SUBTYPE_CROSS,
-      name: survey.title,
-      params,
-      createdAt: new Date(deps.now()),
-    })
-    .returning();
-  await deps.jobs.send(CROSS_EXPORT_JOB, { taskId: row!.id });
-  return toDownloadTask(row!, survey.code, deps.downloadTtlMs, lang);
+  return queueDownloadTask(
+    deps,
+    { userId, survey, subType: DOWNLOAD_SUBTYPE_CROSS, params, job: CROSS_EXPORT_JOB },
+    lang,
+  );
 }
 
 /** The cross-export job (run-download-task.ts runs its life): every table on one xlsx sheet. */

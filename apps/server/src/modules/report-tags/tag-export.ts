@@ -1,10 +1,9 @@
 import { DOWNLOAD_SUBTYPE_TAGS, type DownloadTask, type Lang, type ZTagExportBody } from '@cairn/contract';
 import { z } from 'zod';
-import { downloadTasks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { queueDownloadTask } from '../downloads/queue-download-task.ts';
 import { runDownloadTask } from '../downloads/run-download-task.ts';
-import { toDownloadTask } from '../downloads/task-view.ts';
 import { CONTENT_TYPES, createSheetSink } from '../exports/sheet-sink.ts';
 import { TAG_EXPORT_JOB } from '../jobs/job-names.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
@@ -64,19 +63,11 @@ export async function createTagExport(
     weighted: body.weighted === true,
     lang,
   };
-  const [row] = await deps.db
-    .insert(downloadTasks)
-    .values({
-      userId,
-      surveyId: survey.id,
-      subType: DOWNLOAD_SUBTYPE_TAGS,
-      name: survey.title,
-      params,
-      createdAt: new Date(deps.now()),
-    })
-    .returning();
-  await deps.jobs.send(TAG_EXPORT_JOB, { taskId: row!.id });
-  return toDownloadTask(row!, survey.code, deps.downloadTtlMs, lang);
+  return queueDownloadTask(
+    deps,
+    { userId, survey, subType: DOWNLOAD_SUBTYPE_TAGS, params, job: TAG_EXPORT_JOB },
+    lang,
+  );
 }
 
 /** The tag-export job: the counts per tag, a blank row, then every answer with its tags. */

@@ -6,10 +6,9 @@ import {
   ZWordcloudKind,
 } from '@cairn/contract';
 import { z } from 'zod';
-import { downloadTasks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { queueDownloadTask } from '../downloads/queue-download-task.ts';
 import { runDownloadTask } from '../downloads/run-download-task.ts';
-import { toDownloadTask } from '../downloads/task-view.ts';
 import { CONTENT_TYPES, createSheetSink } from '../exports/sheet-sink.ts';
 import { WORDCLOUD_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
@@ -48,19 +47,11 @@ export async function createWordcloudExport(
     limit: body.limit,
     lang,
   };
-  const [row] = await deps.db
-    .insert(downloadTasks)
-    .values({
-      userId,
-      surveyId: survey.id,
-      subType: DOWNLOAD_SUBTYPE_WORDCLOUD,
-      name: survey.title,
-      params,
-      createdAt: new Date(deps.now()),
-    })
-    .returning();
-  await deps.jobs.send(WORDCLOUD_EXPORT_JOB, { taskId: row!.id });
-  return toDownloadTask(row!, survey.code, deps.downloadTtlMs, lang);
+  return queueDownloadTask(
+    deps,
+    { userId, survey, subType: DOWNLOAD_SUBTYPE_WORDCLOUD, params, job: WORDCLOUD_EXPORT_JOB },
+    lang,
+  );
 }
 
 /** The word cloud export job (run-download-task.ts runs its life): one xlsx sheet of counts. */
