@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/api-error.ts';
 import { useCodeFrame, useCodingReport } from '../../features/report/coding/coding-queries.ts';
+import { CodingReportPending } from '../../features/report/coding/coding-report-pending.tsx';
 import { KeywordCoding } from '../../features/report/coding/keyword-coding.tsx';
 import { useHitActions } from '../../features/report/coding/use-hit-actions.ts';
 import { WordCloudPanel } from '../../features/report/wordcloud/wordcloud-panel.tsx';
@@ -25,22 +25,7 @@ export function ReportCodingKeywordPage() {
   const hits = useHitActions(code, reportId);
   const [word, setWord] = useState('');
 
-  if (report.isPending)
-    return <Skeleton active paragraph={{ rows: 8 }} aria-label={t('reportCoding.workspace.loading')} />;
-  if (report.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('reportCoding.workspace.notFound')}
-        description={isApiError(report.error) ? report.error.message : undefined}
-        action={
-          <Link to="../.." relative="path">
-            {t('reportCoding.workspace.back')}
-          </Link>
-        }
-      />
-    );
+  if (!report.isSuccess) return <CodingReportPending report={report} back="../.." />;
   const r = report.data;
   const readOnly = r.status === 4;
   return (

@@ -3,7 +3,6 @@ import { Alert, Skeleton, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/api-error.ts';
 import { CodeTree } from '../../features/report/coding/code-tree.tsx';
 import { CodingAnswersPane } from '../../features/report/coding/coding-answers-pane.tsx';
 import { CodingExport } from '../../features/report/coding/coding-export.tsx';
@@ -13,6 +12,7 @@ import {
   useCodingReport,
   useRefreshCoding,
 } from '../../features/report/coding/coding-queries.ts';
+import { CodingReportPending } from '../../features/report/coding/coding-report-pending.tsx';
 import { CodingStats } from '../../features/report/coding/coding-stats.tsx';
 import { RecommendPanel } from '../../features/report/coding/recommend-panel.tsx';
 import { RunCoder } from '../../features/report/coding/run-coder.tsx';
@@ -47,22 +47,7 @@ export function ReportCodingWorkspacePage() {
   const [search, setSearch] = useState(FIRST_SEARCH);
   const [tab, setTab] = useState('answers');
 
-  if (report.isPending)
-    return <Skeleton active paragraph={{ rows: 8 }} aria-label={t('reportCoding.workspace.loading')} />;
-  if (report.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('reportCoding.workspace.notFound')}
-        description={isApiError(report.error) ? report.error.message : undefined}
-        action={
-          <Link to=".." relative="path">
-            {t('reportCoding.workspace.back')}
-          </Link>
-        }
-      />
-    );
+  if (!report.isSuccess) return <CodingReportPending report={report} back=".." />;
   const r = report.data;
   const readOnly = r.status === 4;
   const frameList = frame.data ?? [];
