@@ -1,5 +1,6 @@
 import type { CrossDefinition, CrossVariable } from '@cairn/contract';
 import type { Db } from '../../db/client.ts';
+import { idsWithPrefix } from '../report/analysis/definition-ids.ts';
 import type { ExternalVariable } from '../report/analysis/external-variables.ts';
 import { loadState } from './coding-state.ts';
 import { ancestry, countingNet, entriesInOrder, type Frame } from './frame-ops.ts';
@@ -37,15 +38,8 @@ export async function codingCatalogue(db: Db, surveyId: number): Promise<CrossVa
 }
 
 function codingIds(definition: CrossDefinition): number[] {
-  const refs = [
-    ...definition.stubs,
-    ...definition.banner,
-    ...definition.banner.flatMap((b) => (b.nest ? [b.nest] : [])),
-  ];
-  const ids = refs
-    .filter((r) => r.id.startsWith(CODING_PREFIX))
-    .map((r) => Number(r.id.slice(CODING_PREFIX.length)));
-  return [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
+  const ids = idsWithPrefix(definition, CODING_PREFIX).map(Number);
+  return ids.filter((id) => Number.isInteger(id) && id > 0);
 }
 
 /** The coding variables a definition uses; an id the survey lacks is left out (the worker answers A0320). */

@@ -17,7 +17,7 @@ import { reportEngineFor } from '../report/engine/report-engine.ts';
 import { resolveFilter } from '../report/filters/resolve-filter.ts';
 import { codingCatalogue, codingExternals } from '../report-coding/coding-variable.ts';
 import { surveyTimeZone } from '../report-overview/survey-days.ts';
-import { columnTags } from '../report-tags/tag-store.ts';
+import { columnTags, definitionTags } from '../report-tags/tag-store.ts';
 import { activeScheme } from '../report-weighting/scheme-store.ts';
 import { deleteTable, insertTable, listTables, updateTable } from './cross-table-store.ts';
 
@@ -68,7 +68,7 @@ export async function computeTable(
     resolveFilter(deps.db, survey.id, userId, input.filterId),
     input.weighted ? activeScheme(deps.db, survey.id) : null,
     codingExternals(deps.db, survey.id, input.definition),
-    columnTags(deps.db, survey.id),
+    definitionTags(deps.db, survey.id, input.definition),
   ]);
   const offsetMinutes = offsetAt(deps.now(), surveyTimeZone(survey.settings)) / 60_000;
   const answer = await reportEngineFor(deps).ask(survey.id, {
@@ -111,7 +111,7 @@ export async function checkDefinition(deps: Deps, survey: Survey, definition: Cr
     definition,
     lang,
     external: await codingExternals(deps.db, survey.id, definition),
-    tags: await columnTags(deps.db, survey.id),
+    tags: await definitionTags(deps.db, survey.id, definition),
   });
   if (!answer) throw new AppError('A0320', 'the survey is not published');
   if (!answer.result.ok) throw new AppError(answer.result.code, answer.result.detail);

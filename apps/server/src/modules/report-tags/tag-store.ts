@@ -1,8 +1,9 @@
-import { type Tag, ZTagRule } from '@cairn/contract';
+import { type CrossDefinition, TAG_VARIABLE_PREFIX, type Tag, ZTagRule } from '@cairn/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { openTagAnswers, openTags } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { idsWithPrefix } from '../report/analysis/definition-ids.ts';
 import type { ColumnTags } from '../report/tags/tag-rows.ts';
 
 type Row = typeof openTags.$inferSelect;
@@ -108,4 +109,18 @@ export async function columnTags(db: Db, surveyId: number, columnKey?: string): 
   }
   for (const choice of manual) columnOfTag.get(choice.tagId)?.manual.push(choice);
   return [...byColumn.values()];
+}
+
+/**
+ * The tags a cross definition uses: none read at all when it places no `tags:` variable (the
+ * common case: a cross request then costs no tag queries); otherwise the columns it places.
+ */
+export async function definitionTags(
+  db: Db,
+  surveyId: number,
+  definition: CrossDefinition,
+): Promise<ColumnTags[]> {
+  const columns = new Set(idsWithPrefix(definition, TAG_VARIABLE_PREFIX));
+  if (columns.size === 0) return [];
+  return (await columnTags(db, surveyId)).filter((c) => columns.has(c.columnKey));
 }
