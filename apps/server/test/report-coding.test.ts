@@ -300,6 +300,10 @@ describe('coding reports', () => {
     );
     expect(cross.body.code).toBe('00000');
     const [block] = cross.body.data.blocks;
+    // Named once: a coding variable's code is its report's name.
+    const { name } = (await t.api(codingApi.report, { id: reportId, surveyCode: p.code }, { token })).body
+      .data;
+    expect(block!.label).toBe(name);
     // Total column, then Q1's options: the first four answers chose its first option.
     expect(block!.rows.map((r) => r.cells.slice(0, 3).map((c) => c.count))).toEqual([
       [4, 4, 0],

@@ -62,7 +62,8 @@ export function resolveVariable(context: ResolveContext, ref: CrossRef, role: Va
   if (!item) throw new VariableError(ref.id);
   const { entry, source } = item;
   const key = ref.mode ? `${ref.id}|${ref.mode}` : ref.id;
-  const label = `${entry.code} ${entry.label}`.trim();
+  // A variable whose code is its label (a coding report's name) is named once, as the picker does.
+  const label = entry.label === entry.code ? entry.code : `${entry.code} ${entry.label}`.trim();
   switch (source.type) {
     case 'single': {
       if (ref.mode && ref.mode !== 'categories') throw new VariableError(`${ref.id}: mode ${ref.mode}`);
