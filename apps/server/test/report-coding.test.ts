@@ -449,6 +449,44 @@ describe('tasks', () => {
     expect(retried).toMatchObject({ taskStatus: 3, engine: 'offline' });
   });
 
+  it('fails a task whose end could not be written while the database was away, once a poll finds it back', async () => {
+    const reportId = await newReport();
+    await t.api(codingApi.batchNets, { ...ref(reportId), nets: PRICE_FRAME }, { token });
+    // The database refuses every write that ends a task (as during an outage) until `away` clears.
+    let away = true;
+    const db = t.deps.db as unknown as { update: (table: unknown) => { set: (v: object) => unknown } };
+    const update = db.update;
+    db.update = (table) => {
+      const builder = update.call(db, table);
+      const set = builder.set.bind(builder);
+      builder.set = (values: object) => {
+        const status = (values as { status?: number }).status;
+        if (away && (status === 2 || status === 3)) throw new Error('Connection terminated unexpectedly');
+        return set(values);
+      };
+      return builder;
+    };
+    try {
+      const queued = await t.api(codingApi.hitTask, ref(reportId), { token });
+      await codingQueueFor(t.deps).idle();
+      const poll = () =>
+        t.api(codingApi.taskProgress, { id: queued.body.data.id, surveyCode: p.code }, { token });
+      expect((await poll()).body.data.taskStatus).toBe(1);
+      away = false;
+      // The poll restarts the queue, which fails the task it left running; the next poll says so.
+      await poll();
+      await codingQueueFor(t.deps).idle();
+      expect((await poll()).body.data).toMatchObject({
+        taskStatus: 2,
+        error: expect.stringContaining('database was unavailable'),
+      });
+    } finally {
+      db.update = update;
+    }
+    // Not blocked: the report runs its next task.
+    expect((await runTask('hit', reportId)).taskStatus).toBe(3);
+  });
+
   it('refuses tasks without answers to work on (A0334) and on an ended report (A0330)', async () => {
     const reportId = await newReport();
     expect((await t.api(codingApi.hitTask, ref(reportId), { token })).body.code).toBe('A0334');

@@ -1,5 +1,5 @@
 import { type RunningWorker, runTask, type TaskDeps } from './run-task.ts';
-import { claimNext, failInterrupted } from './task-store.ts';
+import { claimNext, failInterrupted, failStranded } from './task-store.ts';
 
 /**
  * The coding task queue of one server process: tasks run one at a time in the order they were
@@ -11,6 +11,10 @@ export class CodingQueue {
   private dirty = false;
   private closed = false;
   private readonly handle: RunningWorker = { worker: null };
+  /** The task the loop is running. */
+  private current: number | null = null;
+  /** A task left marked running when the loop died (the database away): failed on the next run. */
+  private stranded: number | null = null;
 
   constructor(private readonly deps: TaskDeps) {}
 
@@ -20,12 +24,18 @@ export class CodingQueue {
     this.kick();
   }
 
-  /** A task was queued: run it (after those ahead). */
+  /**
+   * A task was queued, or a client polls one still open: run what is queued (after those ahead).
+   * The polls restart a loop the database's absence stopped, so no task stays "running" for good.
+   */
   kick(): void {
     this.dirty = true;
     if (!this.running && !this.closed)
       this.running = this.loop().catch((error: unknown) => {
-        // The database went away under the loop (a closing app): queued tasks wait for the next kick.
+        // The database went away under the loop: queued tasks wait for the next kick (a new task
+        // or a client's poll), which first fails the task it left running.
+        if (this.current !== null) this.stranded = this.current;
+        this.current = null;
         console.error('coding queue stopped:', error);
       });
   }
@@ -43,11 +53,17 @@ export class CodingQueue {
 
   private async loop(): Promise<void> {
     try {
+      if (this.stranded !== null) {
+        await failStranded(this.deps.db, this.stranded, new Date(this.deps.now()));
+        this.stranded = null;
+      }
       while (!this.closed) {
         this.dirty = false;
         const task = await claimNext(this.deps.db, new Date(this.deps.now()));
         if (task) {
+          this.current = task.id;
           await runTask(this.deps, task, this.handle);
+          this.current = null;
           continue;
         }
         if (!this.dirty) break;

@@ -17,7 +17,7 @@ import {
 import { countingNet, leavesOf } from './frame-ops.ts';
 import { requireEditable } from './report-store.ts';
 import type { TaskDeps } from './run-task.ts';
-import { findTask, insertTask, openTaskOf, taskView } from './task-store.ts';
+import { findTask, insertTask, openTaskOf, TASK, taskView } from './task-store.ts';
 
 type Deps = CodingDeps & TaskDeps;
 
@@ -59,6 +59,7 @@ export async function taskProgress(deps: Deps, auth: Auth, surveyCode: string, i
   const { survey } = await loadSurveyForAction(deps, auth, surveyCode, 'report');
   const task = await findTask(deps.db, survey.id, id);
   if (!task) throw new AppError('A0404', `coding task ${id}`);
+  if (task.status === TASK.queued || task.status === TASK.running) codingQueueFor(deps).kick();
   return taskView(deps.db, task);
 }
 

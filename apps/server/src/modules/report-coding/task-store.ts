@@ -83,6 +83,21 @@ export async function failInterrupted(db: Db, now: Date): Promise<number> {
   return rows.length;
 }
 
+/**
+ * A task this process was running when the database went away under it (its end could not be
+ * written): failed with the reason once the database answers again, unless it was ended meanwhile.
+ */
+export async function failStranded(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(codingTasks)
+    .set({
+      status: TASK.failed,
+      finishedAt: now,
+      error: 'the database was unavailable while the task ran; run it again',
+    })
+    .where(and(eq(codingTasks.id, id), eq(codingTasks.status, TASK.running)));
+}
+
 /** Tasks queued or running ahead of this one (spec: taskNum). */
 export async function tasksAhead(db: Db, task: TaskRow): Promise<number> {
   if (task.status === TASK.failed || task.status === TASK.done) return 0;
