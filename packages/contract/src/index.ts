@@ -6,6 +6,7 @@ export * from './auth/auth-calls.ts';
 export * from './auth/constants.ts';
 export * from './auth/schemas.ts';
 export * from './auth/users-calls.ts';
+export * from './dashboard/index.ts';
 export * from './design/index.ts';
 export * from './docs/docs-calls.ts';
 export * from './envelope.ts';

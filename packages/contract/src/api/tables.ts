@@ -1,5 +1,13 @@
 import { authApi } from '../auth/auth-calls.ts';
 import { usersApi } from '../auth/users-calls.ts';
+import {
+  dashboardApi,
+  dashboardChartApi,
+  dashboardExportApi,
+  dashboardFoldersApi,
+  dashboardPageApi,
+  dashboardPublicApi,
+} from '../dashboard/index.ts';
 import { flowApi } from '../design/flow-calls.ts';
 import { nodesApi } from '../design/node-calls.ts';
 import { optionsApi } from '../design/option-calls.ts';
@@ -22,6 +30,7 @@ import { reportCrossApi } from '../report/cross-calls.ts';
 import { downloadsApi } from '../report/download-calls.ts';
 import { reportFiltersApi } from '../report/filter-calls.ts';
 import { answerImportApi } from '../report/import-calls.ts';
+import { insightApi } from '../report/insight-calls.ts';
 import { reportOverviewApi } from '../report/overview-calls.ts';
 import { tagsApi } from '../report/tag-calls.ts';
 import { reportWeightingApi } from '../report/weighting-calls.ts';
@@ -70,6 +79,13 @@ export const apiTables = {
   wordcloudApi,
   codingApi,
   tagsApi,
+  insightApi,
+  dashboardApi,
+  dashboardFoldersApi,
+  dashboardPageApi,
+  dashboardChartApi,
+  dashboardPublicApi,
+  dashboardExportApi,
   downloadsApi,
   answerImportApi,
   questionLibraryApi,

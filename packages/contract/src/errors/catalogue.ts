@@ -221,6 +221,30 @@ export const errorCatalogue = {
     en: 'There are no answers or no codes to work with',
     behaviour: 'toast',
   },
+  // Ours, dashboards (issue 21): a full page, no page chosen for an export (the spec's message),
+  // a norm table that cannot be read, a source survey the caller may not report on, a public link
+  // that is unknown or closed.
+  A0340: {
+    zh: '每页最多 24 个图表',
+    en: 'A page holds at most 24 charts',
+    behaviour: 'toast',
+  },
+  A0341: { zh: '请选择导出页面', en: 'Choose at least one page to export', behaviour: 'toast' },
+  A0342: {
+    zh: '基准表无法读取：每行需要名称和数值',
+    en: 'The norm table cannot be read: each row needs a label and a number',
+    behaviour: 'toast',
+  },
+  A0343: {
+    zh: '没有该问卷的报表权限，不能作为数据源',
+    en: 'You cannot report on this survey, so it cannot feed a chart',
+    behaviour: 'toast',
+  },
+  A0344: {
+    zh: '该仪表盘链接不存在或已关闭',
+    en: 'This dashboard link does not exist or has been closed',
+    behaviour: 'toast',
+  },
   A1100: { zh: '问卷不存在', en: 'The survey does not exist', behaviour: 'toast' },
   A2001: { zh: '账号错误或不存在', en: 'The account is wrong or missing', behaviour: 'silent' },
   A2002: {

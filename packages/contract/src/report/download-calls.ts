@@ -47,7 +47,8 @@ export const downloadsApi = {
     method: 'POST',
     path: '/v1/downloads/add-task',
     summary: 'Create a download task (subType 10: raw data export)',
-    description: 'As POST /v1/data-export. subType 11 (dashboard page report) is refused: no dashboards yet.',
+    description:
+      'As POST /v1/data-export. A dashboard’s exports (subType 11, and 10 by dashboardCode) use /dashboard/downloads/add-task.',
     errors: ['A0404'],
     body: ZAddDownloadTaskBody,
     answer: ZDownloadTask,

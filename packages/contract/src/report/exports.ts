@@ -77,12 +77,13 @@ export const ZDataExportListBody = ZPageQuery.extend({ surveyCode: ZProjectCode 
 /** POST /v1/data-export/delete. */
 export const ZDataExportDeleteBody = z.object({ id: z.number().int().positive() });
 /**
- * POST /v1/downloads/add-task: spec doc 2's generic task call. Only subType 10 (raw data) exists;
- * 11 (a dashboard page report) needs dashboards, which are not built, and is refused (A0400).
+ * POST /v1/downloads/add-task: spec doc 2's generic task call for a survey's raw data (subType 10).
+ * A dashboard's exports (11 page report, 10 its surveys' raw data) name a dashboard, not a survey,
+ * and go through dashboardExportApi.addTask (dashboard/export-calls.ts).
  */
 export const ZAddDownloadTaskBody = ZDataExportBody.extend({
   subType: z.literal(DOWNLOAD_SUBTYPE_RAW_DATA, {
-    error: 'subType must be 10 (raw data export); page report exports (11) are not available',
+    error: 'subType must be 10 (raw data export); dashboard exports use /dashboard/downloads/add-task',
   }),
 });
 export const ZDownloadPage = ZPaged(ZDownloadTask);

@@ -12,6 +12,8 @@ export * from './download-calls.ts';
 export * from './exports.ts';
 export * from './filter-calls.ts';
 export * from './import-calls.ts';
+export * from './insight.ts';
+export * from './insight-calls.ts';
 export * from './overview.ts';
 export * from './overview-calls.ts';
 export * from './tag-calls.ts';

@@ -2,6 +2,7 @@ export * from './analysis.ts';
 export * from './auth.ts';
 export * from './cleaning.ts';
 export * from './coding.ts';
+export * from './dashboards.ts';
 export * from './design.ts';
 export * from './downloads.ts';
 export * from './guess-limits.ts';
