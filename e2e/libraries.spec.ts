@@ -3,15 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
-import {
-  folderButton,
-  imageCard,
-  makeOrganisationAdmin,
-  solidPng,
-  surveyWithQuestion,
-} from './support/libraries.ts';
+import { folderButton, imageCard, solidPng, surveyWithQuestion } from './support/libraries.ts';
+import { pageAsPrepared } from './support/prepared-accounts.ts';
 import { dialog, registerUser, settled } from './support/projects.ts';
-import { startServer } from './support/server-process.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -217,61 +211,31 @@ describe('libraries', () => {
   });
 
   it('company libraries for an organisation admin: media tabs, shared folders (zh and en)', async () => {
-    // A server of its own: the organisation is written into its database while it is stopped.
-    const server = await startServer();
-    let restarted: Awaited<ReturnType<typeof startServer>> | undefined;
-    try {
-      const page0 = await browser.newPage({ baseURL: server.baseUrl, locale: 'zh-CN' });
-      const name = `org${Date.now().toString(36)}`;
-      await page0.goto('/designer/register');
-      await page0.getByLabel('用户名').fill(name);
-      await page0.getByLabel('密码', { exact: true }).fill('journey-pass-1');
-      await page0.getByLabel('确认密码').fill('journey-pass-1');
-      await page0.getByRole('button', { name: '注册并登录' }).click();
-      await page0.waitForURL('**/designer/project');
-      const storage = await page0.context().storageState();
-      await page0.context().close();
-      await server.stop();
-      await makeOrganisationAdmin(server.dataDir, name);
-      restarted = await startServer({ dataDir: server.dataDir });
-
-      for (const locale of ['zh-CN', 'en-US'] as const) {
-        const tag = locale.slice(0, 2);
-        const context = await browser.newContext({
-          baseURL: restarted.baseUrl,
-          locale,
-          viewport: DESKTOP,
-          storageState: {
-            cookies: [],
-            origins: storage.origins.map((o) => ({ ...o, origin: restarted!.baseUrl })),
-          },
-        });
-        const page = await context.newPage();
-        await page.goto('/designer/library/image/company');
-        const tabs = page.getByRole('navigation', { name: tag === 'zh' ? '资源库' : 'Libraries' });
-        await tabs.getByRole('link').nth(3).waitFor();
-        const labels = await tabs.getByRole('link').allTextContents();
-        expect(labels).toEqual(
-          tag === 'zh'
-            ? ['媒体库', '企业媒体库', '我的题库', '企业题库']
-            : ['Media', 'Company media', 'My questions', 'Company questions'],
-        );
-        if (tag === 'zh') {
-          await pickFiles(page, [
-            { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(60, 60, [190, 24, 93]) },
-          ]);
-          await page.getByText('已上传 1 张图片').waitFor();
-        }
-        await shootBoth(page, `library-image-company-${tag}`, () => imageCard(page, 'logo.png').waitFor());
-        await tabs.getByRole('link', { name: tag === 'zh' ? '企业题库' : 'Company questions' }).click();
-        await page.waitForURL('**/designer/library/question/company');
-        const empty = tag === 'zh' ? '这里还没有题目' : 'No questions here yet';
-        await shootBoth(page, `library-question-company-${tag}`, () => page.getByText(empty).waitFor());
-        await context.close();
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const tag = locale.slice(0, 2);
+      const page = await pageAsPrepared(browser, 'orgAdmin', locale, DESKTOP);
+      const context = page.context();
+      await page.goto('/designer/library/image/company');
+      const tabs = page.getByRole('navigation', { name: tag === 'zh' ? '资源库' : 'Libraries' });
+      await tabs.getByRole('link').nth(3).waitFor();
+      const labels = await tabs.getByRole('link').allTextContents();
+      expect(labels).toEqual(
+        tag === 'zh'
+          ? ['媒体库', '企业媒体库', '我的题库', '企业题库']
+          : ['Media', 'Company media', 'My questions', 'Company questions'],
+      );
+      if (tag === 'zh') {
+        await pickFiles(page, [
+          { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(60, 60, [190, 24, 93]) },
+        ]);
+        await page.getByText('已上传 1 张图片').waitFor();
       }
-    } finally {
-      await restarted?.stop();
-      if (!restarted) await server.stop();
+      await shootBoth(page, `library-image-company-${tag}`, () => imageCard(page, 'logo.png').waitFor());
+      await tabs.getByRole('link', { name: tag === 'zh' ? '企业题库' : 'Company questions' }).click();
+      await page.waitForURL('**/designer/library/question/company');
+      const empty = tag === 'zh' ? '这里还没有题目' : 'No questions here yet';
+      await shootBoth(page, `library-question-company-${tag}`, () => page.getByText(empty).waitFor());
+      await context.close();
     }
   });
 });

@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { fullPath, respondApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
-import { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
-import { registerUser, type Session } from './support/projects.ts';
-import { startServer } from './support/server-process.ts';
+import { pageAsPrepared } from './support/prepared-accounts.ts';
+import { registerUser } from './support/projects.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
 
 /**
- * Tag analysis end to end, in both languages, on a server of its own (the authors are made
- * enterprise accounts in its database while it is stopped, as set-level would): a rule tag made
+ * Tag analysis end to end, in both languages, by prepared enterprise accounts (made in the shared
+ * server's database before it started, support/prepared-accounts.ts): a rule tag made
  * in the editor counts the answers holding its words, an answer tagged by hand adds to it, and the
  * tags are a variable of the cross table. A free account sees the upgrade prompt instead.
  */
-type Server = Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
-let server: Server;
-let restarted: Server | undefined;
-type Storage = Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>;
-const sessions = {} as Record<'zh' | 'en', { name: string; storage: Storage }>;
 
 const ANSWERS = [
   'The price is too high',
@@ -31,29 +24,8 @@ const ANSWERS = [
   '物流很快',
 ];
 
-async function makeEnterprise(dataDir: string, names: string[]): Promise<void> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  try {
-    for (const name of names) await db.query('UPDATE users SET level = 1 WHERE username = $1', [name]);
-  } finally {
-    await db.close();
-  }
-}
-
-async function pageAs(lang: 'zh' | 'en'): Promise<Page> {
-  const base = restarted!.baseUrl;
-  const context = await browser.newContext({
-    baseURL: base,
-    locale: lang === 'zh' ? 'zh-CN' : 'en-US',
-    viewport: { width: 1280, height: 900 },
-    storageState: {
-      cookies: [],
-      origins: sessions[lang].storage.origins.map((o) => ({ ...o, origin: base })),
-    },
-  });
-  const page = await context.newPage();
-  await page.goto('/designer/project');
-  return page;
+function pageAs(lang: 'zh' | 'en'): Promise<Page> {
+  return pageAsPrepared(browser, lang === 'zh' ? 'tagsZh' : 'tagsEn', lang === 'zh' ? 'zh-CN' : 'en-US');
 }
 
 /** A published survey: a single choice (the group) and an open question, with five answers. */
@@ -67,7 +39,7 @@ async function seedSurvey(page: Page, lang: 'zh' | 'en'): Promise<string> {
   await api.launch();
   const groupIds = choicesOf((await api.nodes()).get(group)!).map((o) => o.id);
   for (const [i, text] of ANSWERS.entries()) {
-    const response = await fetch(`${restarted!.baseUrl}${fullPath(respondApi.submit)}`, {
+    const response = await fetch(`${inject('baseUrl')}${fullPath(respondApi.submit)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -109,23 +81,8 @@ const WORDS = {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startServer();
-  for (const lang of ['zh', 'en'] as const) {
-    const session: Session = await registerUser(
-      browser,
-      lang === 'zh' ? 'zh-CN' : 'en-US',
-      `tags${lang}`,
-      server.baseUrl,
-    );
-    sessions[lang] = { name: session.name, storage: await session.context.storageState() };
-    await session.context.close();
-  }
-  await server.stop();
-  await makeEnterprise(server.dataDir, [sessions.zh.name, sessions.en.name]);
-  restarted = await startServer({ dataDir: server.dataDir });
-}, 120_000);
+});
 afterAll(async () => {
-  await restarted?.stop();
   await browser?.close();
 }, 60_000);
 
@@ -176,7 +133,7 @@ describe.each(['zh', 'en'] as const)('tag analysis (%s)', (lang) => {
 
 describe('a free account', () => {
   it('sees the upgrade prompt instead of the tags', async () => {
-    const session = await registerUser(browser, 'en-US', 'tagsfree', restarted!.baseUrl);
+    const session = await registerUser(browser, 'en-US', 'tagsfree');
     const api = await surveyApi(session.page, 'Free tags', 'en');
     await api.add(QuestionType.OpenText, { title: 'Comments' });
     await api.launch();

@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { nodesApi, projectsApi } from '@cairn/contract';
-import { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from 'playwright-core';
 import { callEndpoint } from './call-endpoint.ts';
 
@@ -59,28 +57,6 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/**
- * Makes `username` the admin (role 1) of a new organisation at enterprise level 1, writing the
- * stopped server's embedded database directly: there is no operator command for organisations
- * yet, and the company libraries need one.
- */
-export async function makeOrganisationAdmin(dataDir: string, username: string): Promise<void> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  try {
-    const org = await db.query<{ id: number }>(
-      `INSERT INTO organizations (name) VALUES ('Acme') RETURNING id`,
-    );
-    const user = await db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]);
-    await db.query('INSERT INTO memberships (user_id, organization_id, role) VALUES ($1, $2, 1)', [
-      user.rows[0]!.id,
-      org.rows[0]!.id,
-    ]);
-    await db.query('UPDATE users SET level = 1 WHERE id = $1', [user.rows[0]!.id]);
-  } finally {
-    await db.close();
-  }
 }
 
 /** A library folder's button in the tree. */
