@@ -1,5 +1,5 @@
 import type { DashboardPageList, DashboardRecord, ZDashboardListBody } from '@cairn/contract';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, not, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,13 +18,17 @@ import { requireEnterprise } from './dashboard-access.ts';
 type ListBody = z.output<typeof ZDashboardListBody>;
 
 /** Which dashboards a list shows: 1 the caller's, 2 shared with them, 5 the caller's recycle bin. */
-function filtersOf(userId: number, body: ListBody): SQL[] {
+function filtersOf(db: Db, userId: number, body: ListBody): SQL[] {
+  const sharedWith = (id: number) =>
+    db
+      .select({ id: dashboardShares.dashboardId })
+      .from(dashboardShares)
+      .where(eq(dashboardShares.userId, id));
+  const starredBy = (id: number) =>
+    db.select({ id: dashboardStars.dashboardId }).from(dashboardStars).where(eq(dashboardStars.userId, id));
   const filters: SQL[] = [];
   if (body.dataType === 2) {
-    filters.push(
-      isNull(dashboards.deletedAt),
-      sql`exists (select 1 from ${dashboardShares} where ${dashboardShares.dashboardId} = ${dashboards.id} and ${dashboardShares.userId} = ${userId})`,
-    );
+    filters.push(isNull(dashboards.deletedAt), inArray(dashboards.id, sharedWith(userId)));
   } else {
     filters.push(eq(dashboards.ownerId, userId));
     filters.push(body.dataType === 5 ? isNotNull(dashboards.deletedAt) : isNull(dashboards.deletedAt));
@@ -36,10 +40,20 @@ function filtersOf(userId: number, body: ListBody): SQL[] {
   const keyword = body.keyword?.trim();
   if (keyword) filters.push(ilike(dashboards.title, `%${escapeLike(keyword)}%`));
   if (body.starred !== undefined) {
-    const starred = sql`exists (select 1 from ${dashboardStars} where ${dashboardStars.dashboardId} = ${dashboards.id} and ${dashboardStars.userId} = ${userId})`;
-    filters.push(body.starred ? starred : sql`not ${starred}`);
+    const starred = inArray(dashboards.id, starredBy(userId));
+    filters.push(body.starred ? starred : not(starred));
   }
   return filters;
+}
+
+/** Pages of each dashboard. */
+async function pageCountsOf(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: dashboardPages.dashboardId, n: count() })
+    .from(dashboardPages)
+    .where(inArray(dashboardPages.dashboardId, ids))
+    .groupBy(dashboardPages.dashboardId);
+  return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 /** Distinct source surveys of each dashboard's charts. */
@@ -65,17 +79,12 @@ export async function listDashboards(
   body: ListBody,
 ): Promise<DashboardPageList> {
   await requireEnterprise({ db }, auth);
-  const where = and(...filtersOf(auth.userId, body));
+  const where = and(...filtersOf(db, auth.userId, body));
   const [totalRow] = await db.select({ n: count() }).from(dashboards).where(where);
   const rows = await db
     .select({
       dashboard: dashboards,
       ownerName: users.username,
-      pageCount:
-        sql<number>`(select count(*) from ${dashboardPages} where ${dashboardPages.dashboardId} = ${dashboards.id})`.mapWith(
-          Number,
-        ),
-      starred: sql<boolean>`exists (select 1 from ${dashboardStars} where ${dashboardStars.dashboardId} = ${dashboards.id} and ${dashboardStars.userId} = ${auth.userId})`,
     })
     .from(dashboards)
     .innerJoin(users, eq(users.id, dashboards.ownerId))
@@ -84,14 +93,22 @@ export async function listDashboards(
     .limit(body.pageSize)
     .offset((body.page - 1) * body.pageSize);
   const ids = rows.map((r) => r.dashboard.id);
-  const [subject, shares, surveys] = await Promise.all([
+  const [subject, shares, surveys, pageCounts, stars] = await Promise.all([
     loadSubject(db, auth.userId),
     ids.length
       ? db.select().from(dashboardShares).where(inArray(dashboardShares.dashboardId, ids))
       : Promise.resolve([]),
     ids.length ? surveyCounts(db, ids) : Promise.resolve(new Map<number, number>()),
+    ids.length ? pageCountsOf(db, ids) : Promise.resolve(new Map<number, number>()),
+    ids.length
+      ? db
+          .select({ id: dashboardStars.dashboardId })
+          .from(dashboardStars)
+          .where(and(eq(dashboardStars.userId, auth.userId), inArray(dashboardStars.dashboardId, ids)))
+          .then((r) => new Set(r.map((x) => x.id)))
+      : Promise.resolve(new Set<number>()),
   ]);
-  const records = rows.map(({ dashboard: d, ownerName, pageCount, starred }): DashboardRecord => {
+  const records = rows.map(({ dashboard: d, ownerName }): DashboardRecord => {
     const facts = {
       ownerId: d.ownerId,
       organizationId: d.organizationId,
@@ -106,10 +123,10 @@ export async function listDashboards(
       relaunch: d.relaunch,
       updateTime: d.updatedAt.getTime(),
       version: d.version,
-      starred: Boolean(starred),
+      starred: stars.has(d.id),
       ownerName,
       folderId: d.folderId,
-      pageCount,
+      pageCount: pageCounts.get(d.id) ?? 0,
       surveyCount: surveys.get(d.id) ?? 0,
       rights: dashboardRights(subject, facts),
       deletedAt: d.deletedAt ? d.deletedAt.getTime() : null,
