@@ -14,6 +14,7 @@ import './http/route-config.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { recordServedRoutes } from './http/served-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { dashboardFolderRoutes, dashboardRoutes } from './modules/dashboards/routes.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -127,6 +128,8 @@ export async function buildApp({
   await app.register(downloadRoutes, { prefix: '/api/report', deps });
   await app.register(answerImportRoutes, { prefix: '/api/report', deps });
   await app.register(reportAnswerRoutes, { prefix: '/api/report', deps });
+  await app.register(dashboardRoutes, { prefix: '/api/report', deps });
+  await app.register(dashboardFolderRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);

@@ -15,7 +15,7 @@ import { QUESTION_FOLDER_NAME_MAX, QUESTION_FOLDERS_MAX } from '../question-libr
  * instead of each family coding its own. The spec calls and their shapes stay per family.
  */
 export interface FolderFamily {
-  key: 'project' | 'question' | 'image';
+  key: 'project' | 'question' | 'image' | 'dashboard';
   /** Folder ids with a meaning of their own in list filters (spec: -2 all, -3 system, 0 unclassified). */
   special: { all: number; unclassified: number; system?: number };
   /** Name length after trimming. */
@@ -56,6 +56,16 @@ export const IMAGE_FOLDERS: FolderFamily = {
   uniqueNames: false,
   defaultFolder: true,
   order: 'position',
+};
+
+/** Dashboard folders: one user's own, as project folders (creation order, no default folder). */
+export const DASHBOARD_FOLDERS: FolderFamily = {
+  key: 'dashboard',
+  special: { all: FOLDER_ALL, unclassified: FOLDER_UNCLASSIFIED },
+  nameMax: PROJECT_FOLDER_NAME_MAX_LENGTH,
+  uniqueNames: true,
+  defaultFolder: false,
+  order: 'created',
 };
 
 /** Whether an id is one of the family's special folders rather than a stored one. */

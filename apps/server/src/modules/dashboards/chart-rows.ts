@@ -1,5 +1,5 @@
 import { type DashboardChart, type DashboardPage, ZChartSpec, ZPageFilters, ZPeriod } from '@cairn/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dashboardCharts, dashboardPages } from '../../db/schema/index.ts';
 import type { ChartRow, PageRow } from './dashboard-access.ts';
@@ -35,20 +35,33 @@ export async function readPageCharts(db: Db, pageId: number): Promise<DashboardC
   return rows.map(chartOf);
 }
 
-/** A dashboard's pages in order, with their chart counts. */
+/** How many charts each of these pages holds (a page without charts is absent). */
+export async function chartCounts(db: Db, pageIds: readonly number[]): Promise<Map<number, number>> {
+  if (pageIds.length === 0) return new Map();
+  const rows = await db
+    .select({ pageId: dashboardCharts.pageId, n: count() })
+    .from(dashboardCharts)
+    .where(inArray(dashboardCharts.pageId, [...pageIds]))
+    .groupBy(dashboardCharts.pageId);
+  return new Map(rows.map((r) => [r.pageId, r.n]));
+}
+
+/**
+ * A dashboard's pages in order, with their chart counts. The counts are a second query: a
+ * correlated sub-select written with drizzle's sql`` renders its columns unqualified
+ * ("page_id" = "id"), which the database resolves inside the sub-select, counting nothing.
+ */
 export async function readDashboardPages(db: Db, dashboardId: number): Promise<DashboardPage[]> {
   const rows = await db
-    .select({
-      page: dashboardPages,
-      charts:
-        sql<number>`(select count(*) from ${dashboardCharts} where ${dashboardCharts.pageId} = ${dashboardPages.id})`.mapWith(
-          Number,
-        ),
-    })
+    .select()
     .from(dashboardPages)
     .where(eq(dashboardPages.dashboardId, dashboardId))
     .orderBy(asc(dashboardPages.position), asc(dashboardPages.id));
-  return rows.map((r) => pageOf(r.page, r.charts));
+  const counts = await chartCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => pageOf(r, counts.get(r.id) ?? 0));
 }
 
 /** What `dashboards.published` holds: the pages and charts as launched (the public link shows these). */
