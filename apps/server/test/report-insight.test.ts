@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Insight, type InsightParagraph, insightApi, reportBoardApi } from '@cairn/contract';
+import { codingApi, type Insight, type InsightParagraph, insightApi, reportBoardApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsOf } from './support/options.ts';
@@ -13,6 +13,8 @@ let p: Published;
 /** Q4, added before launch: answered the same way in both Q3 groups (no difference). */
 let q4: number;
 let o4: number[];
+/** Response ids in the order submitted. */
+const submitted: string[] = [];
 
 async function submit(q1: number, q3: number, q4pick: number) {
   const answers = {
@@ -21,8 +23,10 @@ async function submit(q1: number, q3: number, q4pick: number) {
     [p.q[2]!]: { optionId: p.o[2]![q3] },
     [q4]: { optionId: o4[q4pick] },
   };
-  const receipt = await respondent(t).submit(submission(p, answers, randomUUID()));
+  const id = randomUUID();
+  const receipt = await respondent(t).submit(submission(p, answers, id));
   expect(receipt.code).toBe('00000');
+  submitted.push(id);
 }
 
 /**
@@ -152,6 +156,43 @@ describe('insight report', () => {
     const after = find((await get()).data, id);
     expect([after.text, after.stale]).toEqual(['Evenly split.', true]);
     expect(after.generated).not.toContain('split');
+  });
+
+  it('names the most frequent codes of a coding report, as its stats count them', async () => {
+    const report = await t.api(
+      codingApi.createReport,
+      { surveyCode: p.code, columnKey: `n${p.q[1]}` },
+      { token },
+    );
+    const reportId = report.body.data.id;
+    const ref = { surveyCode: p.code, reportId };
+    const nets = (
+      await t.api(
+        codingApi.batchNets,
+        { ...ref, nets: [{ label: 'Praise' }, { label: 'Complaint' }] },
+        { token },
+      )
+    ).body.data;
+    const code = async (label: string, responses: string[]) => {
+      const res = await t.api(
+        codingApi.hit,
+        {
+          ...ref,
+          mode: 'manual',
+          netIds: [nets.find((n) => n.label === label)!.id],
+          answers: responses.map((responseId) => ({ responseId, answerKey: String(p.q[1]) })),
+        },
+        { token },
+      );
+      expect(res.body.code).toBe('00000');
+    };
+    await code('Praise', submitted.slice(0, 3));
+    await code('Complaint', submitted.slice(3, 4));
+    const themes = find((await get()).data, `themes:${reportId}`);
+    expect(themes.text).toContain('“Praise” (75.0 %, 3) and “Complaint” (25.0 %, 1)');
+    const stat = (await t.api(codingApi.stat, { ...ref, filterId: 0 }, { token })).body.data;
+    const praise = themes.figures.find((f) => f.display === '75.0 %')!;
+    expect(praise.value).toBe(stat.rows.find((r) => r.label === 'Praise')!.percent);
   });
 
   it('refuses a banner variable that cannot split the responses', async () => {
