@@ -61,7 +61,7 @@ describe('insight report', () => {
     const { page } = author;
     await page.goto(`/designer/project/${code}/report/insight`);
     await page.getByRole('heading', { name: 'Insight report' }).waitFor();
-    await page.getByText('The most notable findings:').waitFor();
+    await page.getByText(/This report counts 40 complete responses/).waitFor();
     const banner = page.getByRole('combobox', { name: 'Compare by' });
     await banner.click();
     await page.locator('.ant-select-item-option').filter({ hasText: /^Q2\b/ }).click();

@@ -44,7 +44,10 @@ async function seed() {
 }
 
 const key = (node: number) => `n${node}`;
-const get = async (extra: { banner?: string[]; lang?: 'zh' | 'en'; level?: 90 | 95 | 99 } = {}, as = token) =>
+const get = async (
+  extra: { banner?: string[]; lang?: 'zh' | 'en'; level?: 90 | 95 | 99; weighted?: boolean } = {},
+  as = token,
+) =>
   (
     await t.api(
       insightApi.get,
@@ -85,7 +88,8 @@ describe('insight report', () => {
     expect(insight.total).toBe(40);
     expect(insight.banner.map((b) => b.id)).toEqual([key(p.q[2]!)]);
     const diffs = paragraphs(insight).filter((x) => x.kind === 'difference');
-    expect(diffs.map((d) => d.id)).toEqual([`q:${p.q[0]}:diff:1`, `q:${p.q[0]}:diff:2`]);
+    // Two answers: “first more often in A” and “second more often in B” are one difference.
+    expect(diffs.map((d) => d.id)).toEqual([`q:${p.q[0]}:diff:1`]);
     expect(diffs[0]!.text).toContain('column proportions z test, p < 0.001');
     const pFigure = diffs[0]!.figures.find((f) => f.test === 'z' && f.display.startsWith('p'))!;
     expect(pFigure.p).toBeLessThan(0.001);
@@ -106,6 +110,13 @@ describe('insight report', () => {
       expect(f.value).toBe(part.categories.find((c) => c.value === value)!.percent);
     }
     expect(figures.find((f) => f.ref.endsWith(':base'))!.value).toBe(part.base);
+  });
+
+  it('stays unweighted without an active scheme', async () => {
+    const insight = (await get({ weighted: false })).data;
+    expect(insight.weighted).toBe(false);
+    expect((await get({ weighted: true })).data.weighted).toBe(false);
+    expect(find(insight, 'survey:summary').text).not.toContain('weighted');
   });
 
   it('gives the same text for the same call', async () => {

@@ -15,6 +15,8 @@ export interface Difference {
   p: number;
   /** For a stable order among equal effects. */
   order: number;
+  /** The block and the two columns compared (unordered): one statement per pair. */
+  pair: string;
 }
 
 const upper = (letter: string) => letter.toUpperCase();
@@ -63,6 +65,7 @@ function blockDifferences(
           const p = test.adjustedP;
           out.push({
             nodeId,
+            pair: `${block.variableId}|${Math.min(h, l)}|${Math.max(h, l)}`,
             effect: cell.column - low.column,
             p,
             order: order++,
@@ -143,6 +146,7 @@ function blockDifferences(
       const what = block.label;
       out.push({
         nodeId,
+        pair: `${block.variableId}|mean|${Math.min(h, l)}|${Math.max(h, l)}`,
         // Relative to the larger mean, so scales of different lengths compare (0–1 → points).
         effect: mean.mean === 0 ? 0 : ((mean.mean - low.mean) / Math.abs(mean.mean)) * 100,
         p,
@@ -190,7 +194,8 @@ function blockDifferences(
 
 /**
  * Every question's significant differences across the banner, the largest effects first (then
- * the smaller p, then table order), at most MAX_DIFFERENCES per question.
+ * the smaller p, then table order), one per pair of columns (with two answers, "A more often in
+ * group 1" and "B more often in group 2" say the same thing), at most MAX_DIFFERENCES per question.
  */
 export function differencesByQuestion(
   figures: CrossFigures,
@@ -209,7 +214,9 @@ export function differencesByQuestion(
   }
   for (const [node, list] of byNode) {
     list.sort((a, b) => b.effect - a.effect || a.p - b.p || a.order - b.order);
-    byNode.set(node, list.slice(0, MAX_DIFFERENCES));
+    const pairs = new Set<string>();
+    const kept = list.filter((d) => !pairs.has(d.pair) && pairs.add(d.pair));
+    byNode.set(node, kept.slice(0, MAX_DIFFERENCES));
   }
   return byNode;
 }

@@ -266,6 +266,18 @@ describe('generateInsight (en)', () => {
     expect(JSON.stringify(generateInsight(input()))).toBe(JSON.stringify(sections));
   });
 
+  it('states a pair of columns once (the mirror row says the same)', () => {
+    const mirrored: CrossTable = JSON.parse(JSON.stringify(cross));
+    const row = mirrored.blocks[0]!.rows[1]!;
+    row.cells[2] = { ...row.cells[2]!, column: 48.7, letters: 'A', tests: [test('A', 0.00001)] };
+    row.cells[1] = { ...row.cells[1]!, column: 20, tests: [test('B', 0.00001)] };
+    const out = generateInsight(
+      input({ cross: { table: mirrored, nodeOf: new Map([['n11', 11]]), banner: [] } }),
+    );
+    const diffs = out.flatMap((s) => s.paragraphs).filter((p) => p.kind === 'difference');
+    expect(diffs.map((d) => d.text.slice(0, 60))).toEqual([expect.stringContaining('“Very satisfied”')]);
+  });
+
   it('leaves out a difference above the level (p 0.03 at 99 %)', () => {
     const lenient: CrossTable = JSON.parse(JSON.stringify(cross));
     lenient.blocks[0]!.rows[0]!.cells[1]!.tests = [test('B', 0.03)];

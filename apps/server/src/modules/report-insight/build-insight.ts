@@ -34,8 +34,9 @@ export async function buildInsight(
   const { survey } = await loadSurveyForAction(deps, auth, query.surveyCode, 'report');
   const language = query.lang ?? lang;
   const filter = await resolveFilter(deps.db, survey.id, auth.userId, query.filterId);
-  const asked = query.weighted === true;
-  const scheme = asked ? await activeScheme(deps.db, survey.id) : null;
+  // Weighted means the active scheme, as the switch on the page: without one, unweighted.
+  const scheme = query.weighted === true ? await activeScheme(deps.db, survey.id) : null;
+  const asked = scheme !== null;
   const catalogue =
     query.banner.length > 0 ? (await crossVariables(deps, auth, query.surveyCode, language)).variables : [];
   const banner = bannerVariables(catalogue, query.banner);

@@ -25,7 +25,10 @@ export interface InsightRequest {
 
 /** A0320 (a banner variable that cannot be used) is the page's to show. */
 export function fetchInsight(query: InsightRequest): Promise<Insight> {
-  return api.call(insightApi.get, query, { handles: ['A0320'] });
+  // The query's `weighted` is coerced (z.coerce.boolean), so "false" would read as true: only
+  // a true one is sent.
+  const { weighted, ...rest } = query;
+  return api.call(insightApi.get, weighted ? { ...rest, weighted } : rest, { handles: ['A0320'] });
 }
 
 export function saveInsightParagraph(body: InsightParagraphBody) {

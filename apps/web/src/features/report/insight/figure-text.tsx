@@ -41,7 +41,11 @@ export function FigureText({ text, figures }: { text: string; figures: readonly 
     <>
       {figureSegments(text, figures).map((segment) =>
         segment.figure ? (
-          <Tooltip key={segment.at} title={<FigureDetail figure={segment.figure} />}>
+          <Tooltip
+            key={segment.at}
+            trigger={['hover', 'focus']}
+            title={<FigureDetail figure={segment.figure} />}
+          >
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the figure's source to keyboard users */}
             <mark className="insight-figure" tabIndex={0} data-ref={segment.figure.ref}>
               {segment.text}
