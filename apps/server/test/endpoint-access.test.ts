@@ -25,6 +25,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'codingApi.checkHits': { hitIds: [1] },
   'codingApi.removeHits': { hitIds: [1] },
   'codingApi.batchNets': { nets: [{ label: 'x' }] },
+  'insightApi.paragraph': { hidden: true },
   ...Object.fromEntries(
     ['reportWeightingApi.create', 'reportWeightingApi.update', 'reportWeightingApi.run'].map((name) => [
       name,

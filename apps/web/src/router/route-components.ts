@@ -71,6 +71,8 @@ export const routeComponents: Record<string, LazyComponent> = {
     import('../pages/report/source-page.tsx').then((m) => ({ Component: m.ReportSourcePage })),
   ReportQuota: () => import('../pages/report/quota-page.tsx').then((m) => ({ Component: m.ReportQuotaPage })),
   ReportCross: () => import('../pages/report/cross-page.tsx').then((m) => ({ Component: m.ReportCrossPage })),
+  ReportInsight: () =>
+    import('../pages/report/insight-page.tsx').then((m) => ({ Component: m.ReportInsightPage })),
   ReportWordcloud: () =>
     import('../pages/report/wordcloud-page.tsx').then((m) => ({ Component: m.ReportWordcloudPage })),
   ReportWordcloudTag: () =>

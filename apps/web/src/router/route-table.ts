@@ -131,6 +131,7 @@ export const routeTable: RouteDef[] = [
           { name: 'ReportSource', path: 'source' },
           { name: 'ReportQuota', path: 'quota' },
           { name: 'ReportCross', path: 'cross' },
+          { name: 'ReportInsight', path: 'insight' },
           { name: 'ReportWordcloud', path: 'wordcloud' },
           { name: 'ReportWordcloudTag', path: 'wordcloud/tag' },
           { name: 'ReportCoding', path: 'coding' },

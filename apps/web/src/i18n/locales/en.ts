@@ -12,6 +12,7 @@ import { reportCleaningEn } from './report-cleaning.en.ts';
 import { reportCodingEn } from './report-coding.en.ts';
 import { reportCrossEn } from './report-cross.en.ts';
 import { reportExportEn } from './report-export.en.ts';
+import { reportInsightEn } from './report-insight.en.ts';
 import { reportOverviewEn } from './report-overview.en.ts';
 import { reportTagsEn } from './report-tags.en.ts';
 import { reportWeightingEn } from './report-weighting.en.ts';
@@ -38,6 +39,7 @@ export const en: Messages = {
   reportExport: reportExportEn,
   reportCleaning: reportCleaningEn,
   reportCross: reportCrossEn,
+  reportInsight: reportInsightEn,
   reportTags: reportTagsEn,
   reportCoding: reportCodingEn,
   reportWeighting: reportWeightingEn,

@@ -11,6 +11,7 @@ export const reportEn: ReportMessages = {
     source: 'Sources',
     quota: 'Quotas',
     cross: 'Cross tables',
+    insight: 'Insight report',
     wordcloud: 'Word cloud',
     tags: 'Tag analysis',
     coding: 'Open-answer coding',

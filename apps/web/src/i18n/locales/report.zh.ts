@@ -9,6 +9,7 @@ export const reportZh = {
     source: '来源统计',
     quota: '配额统计',
     cross: '交叉统计',
+    insight: '洞察报告',
     wordcloud: '词云',
     tags: '标签分析',
     coding: '开放题分析',

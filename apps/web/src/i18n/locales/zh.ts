@@ -12,6 +12,7 @@ import { reportCleaningZh } from './report-cleaning.zh.ts';
 import { reportCodingZh } from './report-coding.zh.ts';
 import { reportCrossZh } from './report-cross.zh.ts';
 import { reportExportZh } from './report-export.zh.ts';
+import { reportInsightZh } from './report-insight.zh.ts';
 import { reportOverviewZh } from './report-overview.zh.ts';
 import { reportTagsZh } from './report-tags.zh.ts';
 import { reportWeightingZh } from './report-weighting.zh.ts';
@@ -37,6 +38,7 @@ export const zh = {
   reportExport: reportExportZh,
   reportCleaning: reportCleaningZh,
   reportCross: reportCrossZh,
+  reportInsight: reportInsightZh,
   reportTags: reportTagsZh,
   reportCoding: reportCodingZh,
   reportWeighting: reportWeightingZh,

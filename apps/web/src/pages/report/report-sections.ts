@@ -10,6 +10,7 @@ export const REPORT_SECTIONS = [
   { key: 'source', path: 'source' },
   { key: 'quota', path: 'quota' },
   { key: 'cross', path: 'cross' },
+  { key: 'insight', path: 'insight' },
   { key: 'wordcloud', path: 'wordcloud' },
   { key: 'tags', path: 'wordcloud/tag' },
   { key: 'coding', path: 'coding' },

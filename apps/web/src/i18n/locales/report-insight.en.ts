@@ -1,0 +1,47 @@
+import type { ReportInsightMessages } from './report-insight.zh.ts';
+
+/** English strings of the insight report page; typed by the Chinese set. */
+export const reportInsightEn: ReportInsightMessages = {
+  title: 'Insight report',
+  intro:
+    'Written by rules from the figures: the same data and choices give the same text, and every number can be traced to where it comes from.',
+  banner: 'Compare by',
+  bannerPlaceholder: 'Pick up to 3 variables to look for significant differences',
+  lang: 'Report language',
+  langZh: '中文',
+  langEn: 'English',
+  level: 'Significance level',
+  weighted: 'Weighted',
+  weightedNone: 'No active weighting scheme',
+  loading: 'Writing the report…',
+  error: 'The report could not be written',
+  retry: 'Retry',
+  empty: 'No complete responses yet',
+  emptyHint: 'The written report appears here once responses come in.',
+  meta: '{{total}} complete responses · written {{time}}',
+  hide: 'Hide',
+  show: 'Show',
+  hiddenTag: 'Hidden (left out of the export)',
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  reset: 'Reset to generated',
+  editLabel: 'Paragraph text',
+  editedTag: 'Edited',
+  staleTag: 'Figures changed since you edited',
+  staleHint: 'The generated text now reads:',
+  figure: {
+    value: 'Value',
+    base: 'Base',
+    test: 'Test',
+    p: 'p',
+    z: 'column proportions z test',
+    t: 't test of means',
+    chi2: 'chi-square test',
+  },
+  export: {
+    button: 'Export PDF',
+    busy: 'Making the PDF; this can take a few minutes…',
+    failed: 'The PDF export failed',
+  },
+};
