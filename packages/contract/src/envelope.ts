@@ -24,3 +24,9 @@ export interface Paged<T> {
   total: number;
   records: T[];
 }
+
+/**
+ * A yes/no in a query string: `true`/`false` as sent, or a boolean from a caller that passes one.
+ * Not `z.coerce.boolean()`, which reads the string "false" as true.
+ */
+export const ZQueryFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

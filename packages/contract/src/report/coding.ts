@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaged } from '../envelope.ts';
+import { ZPaged, ZQueryFlag } from '../envelope.ts';
 import { ZProjectCode } from '../projects/schemas.ts';
 
 /**
@@ -55,7 +55,7 @@ const ZLabel = z.string().trim().min(1).max(100);
 const ZKeywords = z.array(z.string().trim().min(1).max(50)).max(50);
 /** A filter id: absent = the caller's selected filter; 0 or null = no filter. */
 const ZFilterChoice = z.union([z.null(), z.coerce.number().int().min(0)]).optional();
-const ZBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const ZBool = ZQueryFlag;
 
 /** Every call names the survey (the policy's report right) and, but for list/create, the report. */
 export const ZCodingSurvey = z.object({ surveyCode: ZProjectCode });

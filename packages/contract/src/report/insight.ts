@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueryFlag } from '../envelope.ts';
 import { ZProjectCode } from '../projects/schemas.ts';
 
 /**
@@ -26,7 +27,7 @@ export const ZInsightQuery = z.object({
   /** The author's language; default the caller's. */
   lang: z.enum(['zh', 'en']).optional(),
   /** Use the active weighting scheme. */
-  weighted: z.coerce.boolean().optional(),
+  weighted: ZQueryFlag.optional(),
   /** Significance level of the difference tests, percent. */
   level: z.coerce
     .number()

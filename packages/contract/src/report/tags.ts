@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaged, ZPageQuery } from '../envelope.ts';
+import { ZPaged, ZPageQuery, ZQueryFlag } from '../envelope.ts';
 import { ZProjectCode } from '../projects/schemas.ts';
 
 /**
@@ -166,7 +166,7 @@ export const ZTagAnswersQuery = ZPageQuery.extend({
   columnKey: ZColumnKey,
   /** Answers of this tag; absent: all answers (with `untagged`, the ones with no tag). */
   tagId: ZTagId.optional(),
-  untagged: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  untagged: ZQueryFlag.optional(),
   filterId: ZFilterChoice,
 });
 export type TagAnswersQuery = z.input<typeof ZTagAnswersQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueryFlag } from '../envelope.ts';
 import { ZProjectCode } from '../projects/schemas.ts';
 
 /**
@@ -9,7 +10,7 @@ import { ZProjectCode } from '../projects/schemas.ts';
  */
 
 /** A boolean that also arrives as "true"/"false" in a query string. */
-const ZFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const ZFlag = ZQueryFlag;
 /** A filter id: absent = the caller's selected filter; 0 or null = no filter. */
 const ZFilterChoice = z.union([z.null(), z.coerce.number().int().min(0)]).optional();
 /** An open column's key, as GET /v1/frequency/nodes lists it (a column of kind 'text'). */
