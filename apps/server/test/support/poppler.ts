@@ -29,10 +29,14 @@ function withFile<T>(pdf: Buffer, run: (path: string, dir: string) => T): T {
   }
 }
 
-/** The text of every page, pages split on form feeds (pdftotext ends each page with one). */
-export function pdfPages(pdf: Buffer): string[] {
+/**
+ * The text of every page, pages split on form feeds (pdftotext ends each page with one): laid
+ * out as on the page, or with `raw` in the order it was drawn (a table's cells row by row).
+ */
+export function pdfPages(pdf: Buffer, options: { raw?: boolean } = {}): string[] {
+  const mode = options.raw ? '-raw' : '-layout';
   const text = withFile(pdf, (path) =>
-    execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }),
+    execFileSync('pdftotext', [mode, '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }),
   );
   return text.split('\f').slice(0, -1);
 }

@@ -7,12 +7,16 @@ import { FONT } from './pdf-fonts.ts';
  * An ECharts option as SVG, by ECharts' own server-side renderer (no browser, no canvas): the
  * same option the web board draws. Animation is off, so the SVG holds the final frame. ECharts
  * measures text with its built-in estimate when there is no canvas; the labels are then set in
- * the PDF's font, so a long label may sit a little off centre, never cut.
+ * the PDF's font, so a long label may sit a little off centre.
  */
 export function chartSvg(option: Record<string, unknown>, width: number, height: number): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
-    chart.setOption({ ...option, animation: false });
+    // ECharts writes the font family into a double-quoted style attribute without escaping the
+    // quotes of a family like "Segoe UI", which cuts the SVG short where it is parsed; the PDF
+    // sets every text in its own font anyway (drawSvg's fontCallback).
+    const textStyle = { ...(option.textStyle as object | undefined), fontFamily: 'sans-serif' };
+    chart.setOption({ ...option, textStyle, animation: false });
     return chart.renderToSVGString();
   } finally {
     chart.dispose();
