@@ -29,6 +29,7 @@ import { reportAnswerRoutes } from './modules/report-answers/routes.ts';
 import { cleaningRoutes } from './modules/report-cleaning/routes.ts';
 import { codingRoutes } from './modules/report-coding/routes.ts';
 import { reportCrossRoutes } from './modules/report-cross/routes.ts';
+import { reportInsightRoutes } from './modules/report-insight/routes.ts';
 import { reportOverviewRoutes } from './modules/report-overview/routes.ts';
 import { reportTagRoutes } from './modules/report-tags/routes.ts';
 import { reportWeightingRoutes } from './modules/report-weighting/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(cleaningRoutes, { prefix: '/api/report', deps });
   await app.register(reportBoardRoutes, { prefix: '/api/report', deps });
   await app.register(reportCrossRoutes, { prefix: '/api/report', deps });
+  await app.register(reportInsightRoutes, { prefix: '/api/report', deps });
   await app.register(codingRoutes, { prefix: '/api/report', deps });
   await app.register(reportTagRoutes, { prefix: '/api/report', deps });
   await app.register(reportWeightingRoutes, { prefix: '/api/report', deps });
