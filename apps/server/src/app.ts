@@ -14,6 +14,7 @@ import './http/route-config.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { recordServedRoutes } from './http/served-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { dashboardFigureRoutes } from './modules/dashboard-figures/routes.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(reportTagRoutes, { prefix: '/api/report', deps });
   await app.register(reportWeightingRoutes, { prefix: '/api/report', deps });
   await app.register(reportWordcloudRoutes, { prefix: '/api/report', deps });
+  await app.register(dashboardFigureRoutes, { prefix: '/api/report', deps });
   await app.register(respondRoutes, { prefix: '/api/respond', deps });
   await app.register(respondUploadRoutes, { prefix: '/api/respond', deps });
   await app.register(respondentFileRoutes, { prefix: '/api/designer', deps });
