@@ -14,6 +14,7 @@ import './http/route-config.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { recordServedRoutes } from './http/served-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { dashboardExportRoutes } from './modules/dashboard-export/routes.ts';
 import { dashboardFigureRoutes } from './modules/dashboard-figures/routes.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
@@ -22,6 +23,7 @@ import { downloadRoutes } from './modules/downloads/routes.ts';
 import { answerImportRoutes } from './modules/exports/import-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { imageLibraryRoutes } from './modules/image-library/routes.ts';
+import { pdfRoutes } from './modules/pdf/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
@@ -131,6 +133,9 @@ export async function buildApp({
   await app.register(downloadRoutes, { prefix: '/api/report', deps });
   await app.register(answerImportRoutes, { prefix: '/api/report', deps });
   await app.register(reportAnswerRoutes, { prefix: '/api/report', deps });
+  await app.register(dashboardExportRoutes, { prefix: '/api/report', deps });
+  // The PDF service: documents made on the server (modules/pdf).
+  await app.register(pdfRoutes, { prefix: '/api/pdf', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);
