@@ -114,6 +114,7 @@ const insight = hundredQuestions();
 const walls: number[] = [];
 const cpus: number[] = [];
 let bytes = 0;
+let pages = 0;
 for (let run = 0; run < 4; run++) {
   const startCpu = process.cpuUsage();
   const start = performance.now();
@@ -121,6 +122,8 @@ for (let run = 0; run < 4; run++) {
   const wall = performance.now() - start;
   const used = process.cpuUsage(startCpu);
   bytes = pdf.length;
+  // Every page object of pdfkit's output is one `/Type /Page` dictionary.
+  pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
   // The first run also parses the font files (once per process).
   if (run === 0) console.log(`first run (font read and parsed): ${wall.toFixed(0)} ms`);
   else {
@@ -130,5 +133,5 @@ for (let run = 0; run < 4; run++) {
 }
 console.log(
   `insight PDF, ${QUESTIONS} questions: ${median(walls).toFixed(0)} ms median wall, ${Math.min(...walls).toFixed(0)} ms fastest, ` +
-    `${median(cpus).toFixed(0)} ms CPU; ${(bytes / 1024).toFixed(0)} KB (target ≤ 10 s)`,
+    `${median(cpus).toFixed(0)} ms CPU; ${pages} pages, ${(bytes / 1024).toFixed(0)} KB (target ≤ 10 s)`,
 );
