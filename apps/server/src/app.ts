@@ -14,6 +14,8 @@ import './http/route-config.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { recordServedRoutes } from './http/served-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { dashboardExportRoutes } from './modules/dashboard-export/routes.ts';
+import { dashboardFigureRoutes } from './modules/dashboard-figures/routes.ts';
 import { dashboardFolderRoutes, dashboardRoutes } from './modules/dashboards/routes.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
@@ -22,6 +24,7 @@ import { downloadRoutes } from './modules/downloads/routes.ts';
 import { answerImportRoutes } from './modules/exports/import-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { imageLibraryRoutes } from './modules/image-library/routes.ts';
+import { pdfRoutes } from './modules/pdf/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
@@ -121,6 +124,7 @@ export async function buildApp({
   await app.register(reportTagRoutes, { prefix: '/api/report', deps });
   await app.register(reportWeightingRoutes, { prefix: '/api/report', deps });
   await app.register(reportWordcloudRoutes, { prefix: '/api/report', deps });
+  await app.register(dashboardFigureRoutes, { prefix: '/api/report', deps });
   await app.register(respondRoutes, { prefix: '/api/respond', deps });
   await app.register(respondUploadRoutes, { prefix: '/api/respond', deps });
   await app.register(respondentFileRoutes, { prefix: '/api/designer', deps });
@@ -132,6 +136,9 @@ export async function buildApp({
   await app.register(reportAnswerRoutes, { prefix: '/api/report', deps });
   await app.register(dashboardRoutes, { prefix: '/api/report', deps });
   await app.register(dashboardFolderRoutes, { prefix: '/api/designer', deps });
+  await app.register(dashboardExportRoutes, { prefix: '/api/report', deps });
+  // The PDF service: documents made on the server (modules/pdf).
+  await app.register(pdfRoutes, { prefix: '/api/pdf', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await webRoutes(app, webDist);

@@ -47,7 +47,7 @@ export async function getFile<E extends Endpoint>(
   input: CallInput<E>,
   options: { token?: string; headers?: Record<string, string> } = {},
 ) {
-  const { path, query } = splitInput(endpoint, input as Record<string, unknown>);
+  const { path, query, body } = splitInput(endpoint, input as Record<string, unknown>);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null)
@@ -55,12 +55,19 @@ export async function getFile<E extends Endpoint>(
   const time = t.deps.now();
   const headers: Record<string, string> = {
     time: String(time),
-    sign: signRequest(queryValuesOf(search), undefined, time, DESIGNER_CLIENT_SECRET),
+    sign: signRequest(queryValuesOf(search), body, time, DESIGNER_CLIENT_SECRET),
     ...options.headers,
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // A POST answering a file (the insight PDF) sends its input as JSON.
+  if (body !== undefined) headers['content-type'] = 'application/json';
   const qs = search.toString();
-  return t.app.inject({ method: endpoint.method, url: `/api${path}${qs ? `?${qs}` : ''}`, headers });
+  return t.app.inject({
+    method: endpoint.method,
+    url: `/api${path}${qs ? `?${qs}` : ''}`,
+    headers,
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
 }
 
 /** The first sheet of an xlsx as rows of cell values (empty cells null). */

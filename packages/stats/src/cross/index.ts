@@ -1,4 +1,5 @@
 export { adjustFamily } from './adjust.ts';
+export * from './benchmark-tests.ts';
 export { crossTable } from './cross-table.ts';
 export * from './derive.ts';
 export { chiSquareUpper, normalTwoSided, tTwoSided } from './distributions.ts';

@@ -5,7 +5,8 @@ import { toDownloadTask } from './task-view.ts';
 
 export interface QueuedTask {
   userId: number;
-  survey: { id: number; code: string; title: string };
+  /** null: a task of no one survey (a dashboard's export); `name` is then required. */
+  survey: { id: number; code: string; title: string } | null;
   subType: number;
   /** The name the download centre shows; default the survey's title. */
   name?: string;
@@ -28,13 +29,13 @@ export async function queueDownloadTask(
     .insert(downloadTasks)
     .values({
       userId: task.userId,
-      surveyId: task.survey.id,
+      surveyId: task.survey?.id ?? null,
       subType: task.subType,
-      name: task.name ?? task.survey.title,
+      name: task.name ?? task.survey?.title ?? '',
       params: task.params,
       createdAt: new Date(deps.now()),
     })
     .returning();
   await deps.jobs.send(task.job, { taskId: row!.id });
-  return toDownloadTask(row!, task.survey.code, deps.downloadTtlMs, lang);
+  return toDownloadTask(row!, task.survey?.code ?? null, deps.downloadTtlMs, lang);
 }

@@ -27,6 +27,23 @@ export async function runDownloadTask(
   taskId: number,
   plan: (task: DownloadTaskRow, survey: Survey) => Promise<DownloadFile>,
 ): Promise<void> {
+  await runTaskFile(deps, taskId, async (task) => {
+    const [survey] =
+      task.surveyId === null ? [] : await deps.db.select().from(surveys).where(eq(surveys.id, task.surveyId));
+    if (!survey) throw new Error('the survey was deleted');
+    return { ...(await plan(task, survey)), title: survey.title };
+  });
+}
+
+/**
+ * The same life for a task of no one survey (a dashboard's exports): `plan` answers the file
+ * and the title its name is made from.
+ */
+export async function runTaskFile(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  taskId: number,
+  plan: (task: DownloadTaskRow) => Promise<DownloadFile & { title: string }>,
+): Promise<void> {
   const [task] = await deps.db
     .update(downloadTasks)
     .set({ status: 'generating', progress: 0 })
@@ -34,12 +51,9 @@ export async function runDownloadTask(
     .returning();
   if (!task) return;
   try {
-    const [survey] =
-      task.surveyId === null ? [] : await deps.db.select().from(surveys).where(eq(surveys.id, task.surveyId));
-    if (!survey) throw new Error('the survey was deleted');
-    const made = await plan(task, survey);
+    const made = await plan(task);
     const fileKey = newFileKey();
-    const fileName = exportFileName(survey.title, made.extension, deps.now());
+    const fileName = exportFileName(made.title, made.extension, deps.now());
     // Written straight into storage as it is made: memory stays flat whatever the row count.
     const file = await deps.storage.createWriter(fileKey, { contentType: made.contentType, fileName });
     let rows: number;

@@ -11,7 +11,7 @@ import { exportScope } from './filter-scope.ts';
 import type { DataFormat, DataType } from './raw-layout.ts';
 import { exportSav } from './sav/export-sav.ts';
 import type { ExportWeights } from './sav/sav-layout.ts';
-import { CONTENT_TYPES, createSheetSink, type FileType } from './sheet-sink.ts';
+import { CONTENT_TYPES, createSheetSink, type FileType, type SheetSink } from './sheet-sink.ts';
 import { CHUNK_ROWS, readSnapshot } from './snapshot-reader.ts';
 
 export interface RawExportRequest {
@@ -50,6 +50,11 @@ export interface RawExportHooks {
   chunkRows?: number;
   /** false: a CSV converts every chunk on this thread (tests compare the two ways). */
   csvWorker?: boolean;
+  /**
+   * Where the rows go instead of a file of their own: one sheet of a workbook holding several
+   * surveys (a dashboard's raw data, dashboard-export/raw-data-job.ts). Its finish() ends that sheet.
+   */
+  sink?: SheetSink;
 }
 
 /** A worksheet holds 1,048,576 rows; the code and title rows take two of them. */
@@ -109,7 +114,7 @@ export async function exportRawData(
     return { rows, contentType: CONTENT_TYPES.sav };
   }
 
-  const sink = await createSheetSink(request.fileType, out, { date: new Date(deps.now()) });
+  const sink = hooks.sink ?? (await createSheetSink(request.fileType, out, { date: new Date(deps.now()) }));
   await sink.addRow(layout.map((c) => c.code));
   await sink.addRow(layout.map((c) => c.title));
   const chunkRows = hooks.chunkRows ?? CHUNK_ROWS;

@@ -8,6 +8,8 @@ export const WORDCLOUD_EXPORT_JOB = 'wordcloud-export';
 export const CODING_EXPORT_JOB = 'coding-export';
 /** Tag exports of the download centre (report-tags/tag-export.ts). */
 export const TAG_EXPORT_JOB = 'tag-export';
+/** Dashboard exports of the download centre (dashboard-export/run-dashboard-export.ts). */
+export const DASHBOARD_EXPORT_JOB = 'dashboard-export';
 
 /**
  * Every job name the server sends or works. Their queues are created once for the whole server,
@@ -22,4 +24,5 @@ export const JOB_NAMES: readonly string[] = [
   WORDCLOUD_EXPORT_JOB,
   CODING_EXPORT_JOB,
   TAG_EXPORT_JOB,
+  DASHBOARD_EXPORT_JOB,
 ];

@@ -1,5 +1,13 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { DOWNLOAD_SUBTYPE_CROSS, type DownloadStatus, type DownloadTask } from '@cairn/contract';
+import {
+  DOWNLOAD_SUBTYPE_CODING,
+  DOWNLOAD_SUBTYPE_CROSS,
+  DOWNLOAD_SUBTYPE_PAGE_REPORT,
+  DOWNLOAD_SUBTYPE_TAGS,
+  DOWNLOAD_SUBTYPE_WORDCLOUD,
+  type DownloadStatus,
+  type DownloadTask,
+} from '@cairn/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Progress, Result, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -14,6 +22,15 @@ import { DOWNLOADS_KEY, DOWNLOADS_RED_KEY } from './download-keys.ts';
 
 /** While a task is waiting or generating the list is asked for again this often. */
 const POLL_MS = 2000;
+
+/** What a task makes, by its subType (10, raw data, is the default: a survey's or a dashboard's). */
+const TASK_KIND: Record<number, 'pageReport' | 'crossTables' | 'wordcloud' | 'coding' | 'tags'> = {
+  [DOWNLOAD_SUBTYPE_PAGE_REPORT]: 'pageReport',
+  [DOWNLOAD_SUBTYPE_CROSS]: 'crossTables',
+  [DOWNLOAD_SUBTYPE_WORDCLOUD]: 'wordcloud',
+  [DOWNLOAD_SUBTYPE_CODING]: 'coding',
+  [DOWNLOAD_SUBTYPE_TAGS]: 'tags',
+};
 
 const STATUS_COLOR: Record<DownloadStatus, string> = {
   waiting: 'default',
@@ -108,9 +125,7 @@ export function DownloadPage() {
                 <Space direction="vertical" size={0}>
                   <Typography.Text strong>{task.name}</Typography.Text>
                   <Typography.Text type="secondary">
-                    {task.subType === DOWNLOAD_SUBTYPE_CROSS
-                      ? t('reportExport.download.crossTables')
-                      : t('reportExport.download.rawData')}
+                    {t(`reportExport.download.${TASK_KIND[task.subType] ?? 'rawData'}`)}
                     {task.fileName ? ` · ${task.fileName}` : ''}
                   </Typography.Text>
                 </Space>

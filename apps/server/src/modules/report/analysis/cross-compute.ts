@@ -143,12 +143,14 @@ export function computeCross(
     weights: Float64Array | null;
     lang: Lang;
     offsetMinutes: number;
+    /** The rows to count when the caller made the mask (a dashboard chart's filters and period). */
+    mask?: Uint8Array;
   },
 ): CrossFigures {
   const context: ResolveContext = { survey, items, lang: request.lang, offsetMinutes: request.offsetMinutes };
   const { definition } = request;
   const { stubs, banner } = resolveDefinition(context, definition);
-  const mask = maskOf(survey, request.filter);
+  const mask = request.mask ?? maskOf(survey, request.filter);
   const total = countMask(mask, mask.length);
   // A list of rows only when the filter keeps few; else the engine reads the mask, four rows a word.
   const rows = sparseRows(mask, total);

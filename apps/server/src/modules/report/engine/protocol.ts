@@ -12,6 +12,7 @@ import type { CrossFigures } from '../analysis/cross-compute.ts';
 import type { ExternalVariable } from '../analysis/external-variables.ts';
 import type { Outcome } from '../analysis/outcome.ts';
 import type { SchemeRef } from '../analysis/weights-cache.ts';
+import type { ChartItem, ItemResult } from '../dashboard/chart-items.ts';
 import type { TagRequest, TagResults } from '../tags/tag-ops.ts';
 import type { ColumnTags } from '../tags/tag-rows.ts';
 import type { DeletionBatch } from './raw-rows.ts';
@@ -110,6 +111,19 @@ export type WorkerRequest =
       settings: WordcloudTextSettings;
       page: Page;
     }
+  /**
+   * A dashboard page's items of one survey (dashboard/chart-items.ts), kept as aggregates that
+   * take appended rows; `fresh` computes from scratch and keeps nothing (the benchmark).
+   */
+  | {
+      op: 'charts';
+      surveyId: number;
+      items: ChartItem[];
+      lang: Lang;
+      offsetMinutes: number;
+      scheme: SchemeRef | null;
+      fresh?: boolean;
+    }
   | { op: 'snapshot'; surveyId: number }
   | { op: 'length'; surveyId: number }
   | TagRequest;
@@ -136,6 +150,7 @@ export interface WorkerResults {
   /** null: not an open column; `weighted` false when the scheme cannot run now. */
   wordcloud: (WordcloudCounts & { weighted: boolean }) | null;
   'wordcloud-answers': WordcloudHits | null;
+  charts: ItemResult[];
   snapshot: DatasetSnapshot | null;
   length: number;
   tags: TagResults;

@@ -78,6 +78,12 @@ export class SurveyDataset {
   private readonly meta: RowMeta = { status: 0, weight: 1, submittedAt: 0, source: null, device: null };
   private readonly documents = new Map<number, unknown>();
   private deleted = 0;
+  /**
+   * Rows changed in place (a response replaced or deleted) since the dataset was made. Appends
+   * leave it alone, so a figure that remembers this count and the length it covered can add
+   * the rows appended since instead of counting everything again (dashboard chart aggregates).
+   */
+  edits = 0;
 
   constructor(
     readonly version: number,
@@ -208,6 +214,7 @@ export class SurveyDataset {
       this.setMeta(status, weight, time, source, device);
       if (this.dataset.status()[index] === DELETED_STATUS) this.deleted--;
       this.seqs[index] = seq;
+      this.edits++;
       this.dataset.setCells(index, this.cells, this.meta);
     }
     return true;
@@ -282,6 +289,7 @@ export class SurveyDataset {
       if (index === undefined || this.seqs[index]! >= batch.seqs[i]!) continue;
       if (this.dataset.status()[index] !== DELETED_STATUS) this.deleted++;
       this.seqs[index] = batch.seqs[i]!;
+      this.edits++;
       this.dataset.setRow(index, { cells: {}, status: DELETED_STATUS, weight: 0, submittedAt: 0 });
     }
   }

@@ -1,5 +1,6 @@
 import { AnalysisState } from '../analysis/analysis-state.ts';
 import type { SchemeRef } from '../analysis/weights-cache.ts';
+import { ChartAggregates } from '../dashboard/chart-aggregates.ts';
 import { tagOp } from '../tags/tag-ops.ts';
 import { BoardCache } from './board-cache.ts';
 import type { DatasetSnapshot, WorkerRequest, WorkerResults } from './protocol.ts';
@@ -18,6 +19,7 @@ const COMPUTES = new Set<WorkerRequest['op']>([
   'wordcloud',
   'wordcloud-answers',
   'tags',
+  'charts',
 ]);
 /** Ops that change a survey's dataset: each clears its cached boards. */
 const CHANGES = new Set<WorkerRequest['op']>(['reset', 'drop', 'documents', 'rows', 'remove', 'diff']);
@@ -31,6 +33,8 @@ export class WorkerState {
   private readonly boards = new BoardCache();
   private readonly analysis = new AnalysisState();
   private readonly wordclouds = new WordcloudIndexes();
+  /** Dashboard chart aggregates: they survive appends (chart-aggregates.ts checks what changed). */
+  private readonly charts = new ChartAggregates();
 
   constructor(private readonly beforeCompute: () => void = () => {}) {}
 
@@ -40,6 +44,7 @@ export class WorkerState {
       this.boards.clear(request.surveyId);
       this.analysis.clear(request.surveyId);
       this.wordclouds.clear(request.surveyId);
+      if (request.op === 'reset' || request.op === 'drop') this.charts.clear(request.surveyId);
     }
     switch (request.op) {
       case 'reset':
@@ -140,6 +145,17 @@ export class WorkerState {
         if (!texts) return null;
         const index = this.wordclouds.get(request.surveyId, texts, request.key, request.settings);
         return wordcloudHits(survey, index, texts, request.filter, request.word, request.page);
+      }
+      case 'charts': {
+        const { surveyId } = request;
+        const survey = this.survey(surveyId);
+        return this.charts.compute(
+          surveyId,
+          survey,
+          request,
+          () => this.analysis.weightsFor(surveyId, survey, request.scheme),
+          (texts, key, settings) => this.wordclouds.get(surveyId, texts, key, settings),
+        );
       }
       case 'ids':
         return filteredIds(this.survey(request.surveyId), request.filter);

@@ -1,0 +1,192 @@
+import type { Lang } from '@cairn/contract';
+import type { TokenIndex } from '@cairn/text';
+import { computeCross } from '../analysis/cross-compute.ts';
+import type { ResolveContext } from '../analysis/resolve-variable.ts';
+import { variableCatalogue } from '../analysis/variable-catalogue.ts';
+import type { SurveyDataset } from '../engine/survey-dataset.ts';
+import { openColumn, type WordcloudTextSettings, wordcloudCounts } from '../engine/wordcloud-compute.ts';
+import type { ChartItem, ItemResult } from './chart-items.ts';
+import { addPoints, pointsOf } from './chart-points.ts';
+import { deltaSpan, fullSpan, type Span, selectionMask } from './chart-selection.ts';
+import { addTally, spanRows, tallyOf } from './chart-tally.ts';
+import { buildIndex } from './chart-words.ts';
+
+/** Aggregates kept per survey (a few pages of charts with their benchmarks). */
+const PER_SURVEY = 128;
+/** Words sent back per cloud (the chart shows at most 200). */
+const WORDS_SENT = 200;
+
+/** One item's aggregate and the dataset state it covers. */
+interface Entry {
+  survey: SurveyDataset;
+  edits: number;
+  covered: number;
+  weights: Float64Array | null;
+  result: ItemResult;
+}
+
+export interface ChartsRequest {
+  items: ChartItem[];
+  lang: Lang;
+  offsetMinutes: number;
+  /** Compute every item from scratch and keep nothing (the benchmark's uncached figure). */
+  fresh?: boolean;
+}
+
+type Words = Extract<ItemResult, { kind: 'words' }>;
+
+/**
+ * Dashboard chart aggregates per survey and item. Unlike the board cache, these are NOT dropped
+ * when rows arrive: an entry remembers the dataset object, its count of in-place edits, the
+ * weights it used and how many rows it covered. Rows only appended since: the new rows are
+ * counted and added. Anything else (a row replaced or deleted, a rebuild, the scheme's weights
+ * recomputed, which they are after any change) counts everything again.
+ */
+export class ChartAggregates {
+  private readonly surveys = new Map<number, Map<string, Entry>>();
+
+  clear(surveyId: number): void {
+    this.surveys.delete(surveyId);
+  }
+
+  compute(
+    surveyId: number,
+    survey: SurveyDataset,
+    request: ChartsRequest,
+    weightsOf: () => Float64Array | null,
+    fullIndex: (
+      texts: readonly (string | null)[],
+      key: string,
+      settings: WordcloudTextSettings,
+    ) => TokenIndex,
+  ): ItemResult[] {
+    const items = new Map(variableCatalogue(survey, request.lang).map((item) => [item.entry.id, item]));
+    const context: ResolveContext = {
+      survey,
+      items,
+      lang: request.lang,
+      offsetMinutes: request.offsetMinutes,
+    };
+    let entries = this.surveys.get(surveyId);
+    if (!entries) {
+      entries = new Map();
+      this.surveys.set(surveyId, entries);
+    }
+    const masks = new Map<string, Uint8Array>();
+    const maskFor = (item: ChartItem) => {
+      const key = JSON.stringify(item.select);
+      let mask = masks.get(key);
+      if (!mask) {
+        mask = selectionMask(survey, item.select);
+        masks.set(key, mask);
+      }
+      return mask;
+    };
+    return request.items.map((item) => {
+      const weights = item.select.weighted ? weightsOf() : null;
+      const key = JSON.stringify([item, request.lang, request.offsetMinutes]);
+      const held = request.fresh ? undefined : entries.get(key);
+      const length = survey.length;
+      const same = held && held.survey === survey && held.edits === survey.edits && held.weights === weights;
+      let result: ItemResult;
+      if (same && held.covered === length) result = held.result;
+      else if (same && held.covered < length && item.kind !== 'cross' && held.result.kind !== 'missing') {
+        const more = computeItem(context, item, deltaSpan(maskFor(item), held.covered), weights, null);
+        result = more ? addItem(held.result, more) : { kind: 'missing', detail: 'gone' };
+      } else {
+        const mask = maskFor(item);
+        const full = (texts: readonly (string | null)[], column: string, settings: WordcloudTextSettings) =>
+          request.fresh ? buildIndex(texts, settings) : fullIndex(texts, column, settings);
+        result = computeItem(context, item, fullSpan(mask), weights, full) ?? missing(item);
+      }
+      if (!request.fresh) {
+        entries.delete(key);
+        entries.set(key, { survey, edits: survey.edits, covered: length, weights, result });
+        if (entries.size > PER_SURVEY) entries.delete(entries.keys().next().value!);
+      }
+      return result.kind === 'words' ? { ...result, words: result.words.slice(0, WORDS_SENT) } : result;
+    });
+  }
+}
+
+function missing(item: ChartItem): ItemResult {
+  const id = 'variableId' in item ? item.variableId : 'column' in item ? item.column : '';
+  return { kind: 'missing', detail: id ?? '' };
+}
+
+/** An item over a span; null when its variable is gone. `full` builds a whole column's word index. */
+function computeItem(
+  context: ResolveContext,
+  item: ChartItem,
+  span: Span,
+  weights: Float64Array | null,
+  full:
+    | ((texts: readonly (string | null)[], column: string, settings: WordcloudTextSettings) => TokenIndex)
+    | null,
+): ItemResult | null {
+  switch (item.kind) {
+    case 'tally':
+      return tallyOf(context, item.variableId, item.mode, span, weights);
+    case 'count':
+      return { kind: 'count', weighted: weights !== null, rows: spanRows(span, weights) };
+    case 'points':
+      return pointsOf(context, item, span, weights);
+    case 'cross':
+      try {
+        const table = computeCross(context.survey, context.items, {
+          definition: item.definition,
+          filter: null,
+          weights,
+          lang: context.lang,
+          offsetMinutes: context.offsetMinutes,
+          mask: span.mask,
+        });
+        return { kind: 'cross', weighted: weights !== null, table };
+      } catch {
+        return null;
+      }
+    case 'words': {
+      const texts = openColumn(context.survey, item.column);
+      if (!texts) return null;
+      // A delta segments only the appended answers; the counts of the rows before stay as they were.
+      const part = span.start === 0 ? texts : texts.slice(span.start, span.end);
+      const index = full ? full(texts, item.column, item.settings) : buildIndex(part, item.settings);
+      const counts = wordcloudCounts(
+        index,
+        span.mask.subarray(span.start, span.end),
+        weights ? weights.subarray(span.start, span.end) : null,
+        item.settings.excluded,
+        item.phrases === 'both' ? 'all' : item.phrases,
+        Number.MAX_SAFE_INTEGER,
+      );
+      return {
+        kind: 'words',
+        base: counts.base,
+        words: counts.words.map((w) => ({ text: w.text, count: w.count, answers: w.answers })),
+      };
+    }
+  }
+}
+
+function addItem(held: ItemResult, more: ItemResult): ItemResult {
+  if (held.kind === 'tally' && more.kind === 'tally') return addTally(held, more);
+  if (held.kind === 'points' && more.kind === 'points') return addPoints(held, more);
+  if (held.kind === 'count' && more.kind === 'count') return { ...held, rows: held.rows + more.rows };
+  if (held.kind === 'words' && more.kind === 'words') return addWords(held, more);
+  return more;
+}
+
+function addWords(held: Words, more: Words): Words {
+  const words = new Map(held.words.map((w) => [w.text, { ...w }]));
+  for (const w of more.words) {
+    const known = words.get(w.text);
+    if (known) {
+      known.count += w.count;
+      known.answers += w.answers;
+    } else words.set(w.text, { ...w });
+  }
+  const ranked = [...words.values()].sort(
+    (a, b) => b.count - a.count || b.answers - a.answers || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0),
+  );
+  return { kind: 'words', base: held.base + more.base, words: ranked };
+}

@@ -1,0 +1,139 @@
+import { type CrossVariable, countMask, crossTable, isTextColumn } from '@cairn/stats';
+import { type ResolveContext, resolveVariable } from '../analysis/resolve-variable.ts';
+import type { ItemResult, NumericSums, TallyCategory } from './chart-items.ts';
+import { eachRow, engineSelection, type Span } from './chart-selection.ts';
+
+export type Tally = Extract<ItemResult, { kind: 'tally' }>;
+
+/** A number shown as categories lists at most this many distinct values (else its mean only), as cross tables. */
+const MAX_VALUE_CATEGORIES = 50;
+
+export const emptySums = (): NumericSums => ({ n: 0, w: 0, wx: 0, wx2: 0 });
+
+/** Σw of the span's kept rows (their count unweighted). */
+export function spanRows(span: Span, weights: Float64Array | null): number {
+  if (!weights) return span.rows ? span.rows.length : countMask(span.mask, span.mask.length);
+  let sum = 0;
+  eachRow(span, (row) => {
+    sum += weights[row]!;
+  });
+  return sum;
+}
+
+function numberSums(values: Float64Array, span: Span, weights: Float64Array | null): NumericSums {
+  const sums = emptySums();
+  eachRow(span, (row) => {
+    const x = values[row]!;
+    if (Number.isNaN(x)) return;
+    const w = weights ? weights[row]! : 1;
+    sums.n += 1;
+    sums.w += w;
+    sums.wx += w * x;
+    sums.wx2 += w * x * x;
+  });
+  return sums;
+}
+
+/** A number column's distinct values in the span as categories (null past MAX_VALUE_CATEGORIES). */
+function spanValues(values: Float64Array, span: Span): { value: number; label: string }[] | null {
+  const seen = new Set<number>();
+  let over = false;
+  eachRow(span, (row) => {
+    const v = values[row]!;
+    if (over || Number.isNaN(v)) return;
+    seen.add(v);
+    if (seen.size > MAX_VALUE_CATEGORIES) over = true;
+  });
+  if (over) return null;
+  return [...seen].sort((a, b) => a - b).map((value) => ({ value, label: String(value) }));
+}
+
+/**
+ * A variable's categories over a span, counted by the cross engine as a one-stub table with its
+ * Total column only (so weights, multiple responses, codes and empty cells mean what they mean
+ * in cross tables), and for a number also its sums. null: the survey has no such variable now.
+ */
+export function tallyOf(
+  context: ResolveContext,
+  variableId: string,
+  mode: 'default' | 'nps',
+  span: Span,
+  weights: Float64Array | null,
+): Tally | null {
+  const item = context.items.get(variableId);
+  if (!item) return null;
+  const { entry, source } = item;
+  const label = entry.label === entry.code ? entry.code : `${entry.code} ${entry.label}`.trim();
+  let variable: CrossVariable | null;
+  let numeric: NumericSums | null = null;
+  if (source.type === 'number' && mode === 'default') {
+    const column = context.survey.dataset.column(source.key);
+    if (!column || column.kind === 'multi-flag' || isTextColumn(column)) return null;
+    numeric = numberSums(column.values, span, weights);
+    const categories = spanValues(column.values, span);
+    variable = categories
+      ? { kind: 'single', key: variableId, label, categories, values: column.values }
+      : null;
+  } else {
+    try {
+      variable = resolveVariable(
+        context,
+        mode === 'nps' ? { id: variableId, mode: 'nps' } : { id: variableId },
+        mode === 'nps' ? 'stub' : 'banner',
+      );
+    } catch {
+      return null;
+    }
+  }
+  const rows = spanRows(span, weights);
+  const result: Tally = {
+    kind: 'tally',
+    weighted: weights !== null,
+    label,
+    base: numeric ? numeric.w : 0,
+    rows,
+    multiple: variable?.kind === 'multi',
+    categories: [],
+    numeric,
+  };
+  if (!variable) return result;
+  const table = crossTable({ stubs: [variable], banner: [], ...engineSelection(span), weights });
+  const block = table.blocks[0];
+  if (block?.kind !== 'categorical') return result;
+  result.base = block.bases[0]?.base ?? 0;
+  result.categories = block.rows.map((row, index) => ({
+    value: row.value ?? index,
+    label: row.label,
+    count: row.cells[0]?.count ?? 0,
+  }));
+  return result;
+}
+
+/** An aggregate with the appended rows' tally added. */
+export function addTally(held: Tally, more: Tally): Tally {
+  const categories = new Map<number, TallyCategory>(held.categories.map((c) => [c.value, { ...c }]));
+  for (const c of more.categories) {
+    const known = categories.get(c.value);
+    if (known) known.count += c.count;
+    else categories.set(c.value, { ...c });
+  }
+  const numeric =
+    held.numeric && more.numeric
+      ? {
+          n: held.numeric.n + more.numeric.n,
+          w: held.numeric.w + more.numeric.w,
+          wx: held.numeric.wx + more.numeric.wx,
+          wx2: held.numeric.wx2 + more.numeric.wx2,
+        }
+      : held.numeric;
+  return {
+    ...held,
+    base: held.base + more.base,
+    rows: held.rows + more.rows,
+    // A category first seen in the new rows (a number's new value, a new day) goes in value order.
+    categories: [...categories.values()].sort((a, b) =>
+      held.categories.length > 0 && numeric === null ? 0 : a.value - b.value,
+    ),
+    numeric,
+  };
+}
