@@ -83,10 +83,14 @@ export const ZBenchmarkValue = z.object({
   /** The benchmark's figure (null: the benchmark has no such category). */
   value: z.number().nullable(),
   diff: z.number().nullable(),
-  /** Two-sided p of the difference; null where no test applies (a target, a norm without base). */
+  /**
+   * Two-sided p of the difference; null where no test applies (a target, an NPS or a count, a
+   * mean against a norm). Against a norm: with its base a two-sample z of proportions, without
+   * one a one-sample z of the chart's proportion against the norm's value.
+   */
   p: z.number().nullable(),
   significant: z.boolean().nullable(),
-  /** z: two proportions or one against a norm with a base; t: two means (Welch). */
+  /** z: two proportions, or one against a norm (with or without its base); t: two means (Welch). */
   test: z.enum(['z', 't']).nullable(),
 });
 export type BenchmarkValue = z.infer<typeof ZBenchmarkValue>;

@@ -103,6 +103,10 @@ class ItemBook {
 
 export function planPage(input: PlanInput): { items: Map<string, ChartItem[]>; charts: ChartPlan[] } {
   const book = new ItemBook();
+  // 'The last n days' starts at the minute: within a minute a chart's items (and the worker's
+  // aggregates kept by them) stay the same, so a refresh adds the appended rows; the page's
+  // dataVersion moves with the minute too.
+  const now = Math.floor(input.now / 60_000) * 60_000;
   const meta: FilterDefinition | null =
     input.filters.devices.length > 0
       ? ZFilterDefinition.parse({
@@ -128,7 +132,7 @@ export function planPage(input: PlanInput): { items: Map<string, ChartItem[]>; c
   };
   const charts = input.charts.map((chart): ChartPlan => {
     const period = chartPeriod(chart.pagePeriod, input.override, input.pagePeriod);
-    const bounds = boundsOf(period, input.now);
+    const bounds = boundsOf(period, now);
     const plan: ChartPlan = {
       chart,
       denied: [],
@@ -169,24 +173,15 @@ export function planPage(input: PlanInput): { items: Map<string, ChartItem[]>; c
         return;
       }
       for (const variableId of variables) {
-        const item: ChartItem =
-          type === 'line'
-            ? {
-                kind: 'points',
-                select,
-                variableId: options.metric === 'responses' ? null : variableId,
-                category: options.category ?? null,
-                interval: options.interval,
-              }
-            : itemOf(type, options.metric, select, variableId);
+        const item = itemOf(chart, select, variableId);
         plan.series.push({ code: source.surveyCode, variableId, weighted: select.weighted, ref: add(item) });
       }
       if (type === 'kpi' && s === 0 && options.compare) {
-        const before = previousOf(period, input.now);
+        const before = previousOf(period, now);
         const first = variables[0];
         if (before && first)
           plan.previous = add(
-            itemOf(type, options.metric, selection(survey, source.filterId, before, source.weighted), first),
+            itemOf(chart, selection(survey, source.filterId, before, source.weighted), first),
           );
       }
     });
@@ -199,7 +194,7 @@ export function planPage(input: PlanInput): { items: Map<string, ChartItem[]>; c
           continue;
         }
         const select = selection(other, benchmark.filterId, bounds, first.weighted, false);
-        const item = itemOf(type, chart.options.metric, select, benchmark.variableId);
+        const item = itemOf(chart, select, benchmark.variableId);
         plan.benchmarks.push({ benchmark, refs: [book.add(benchmark.surveyCode, item)], denied: null });
       } else if (benchmark.kind === 'period') {
         const survey = input.surveys.get(first.surveyCode);
@@ -207,17 +202,8 @@ export function planPage(input: PlanInput): { items: Map<string, ChartItem[]>; c
           plan.benchmarks.push({ benchmark, refs: [], denied: first.surveyCode });
           continue;
         }
-        const select = selection(
-          survey,
-          first.filterId,
-          boundsOf(benchmark.period, input.now),
-          first.weighted,
-        );
-        const variableId = first.variableIds[0]!;
-        const item =
-          type === 'kpi' && chart.options.metric === 'responses'
-            ? ({ kind: 'count', select } as const)
-            : itemOf(type, chart.options.metric, select, variableId);
+        const select = selection(survey, first.filterId, boundsOf(benchmark.period, now), first.weighted);
+        const item = itemOf(chart, select, first.variableIds[0]!);
         plan.benchmarks.push({ benchmark, refs: [book.add(first.surveyCode, item)], denied: null });
       } else plan.benchmarks.push({ benchmark, refs: [], denied: null });
     }
@@ -227,14 +213,22 @@ export function planPage(input: PlanInput): { items: Map<string, ChartItem[]>; c
   return { items, charts };
 }
 
-/** A KPI of responses is a row count; an NPS (chart or metric) groups 0–10; else the variable's tally. */
-function itemOf(
-  type: DashboardChart['type'],
-  metric: DashboardChart['options']['metric'],
-  select: ItemSelection,
-  variableId: string,
-): ChartItem {
-  if (type === 'kpi' && metric === 'responses') return { kind: 'count', select };
-  const nps = type === 'nps' || (type === 'kpi' && metric === 'nps');
+/**
+ * What a chart counts of one variable: a line its points, a KPI of responses a row count, an NPS
+ * (chart or metric) the 0–10 groups, anything else the variable's tally. Benchmarks count the
+ * same, so their figures compare one to one.
+ */
+function itemOf(chart: DashboardChart, select: ItemSelection, variableId: string): ChartItem {
+  const { type, options } = chart;
+  if (type === 'line')
+    return {
+      kind: 'points',
+      select,
+      variableId: options.metric === 'responses' ? null : variableId,
+      category: options.category ?? null,
+      interval: options.interval,
+    };
+  if (type === 'kpi' && options.metric === 'responses') return { kind: 'count', select };
+  const nps = type === 'nps' || (type === 'kpi' && options.metric === 'nps');
   return { kind: 'tally', select, variableId, mode: nps ? 'nps' : 'default' };
 }

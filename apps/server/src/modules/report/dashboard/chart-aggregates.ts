@@ -44,6 +44,8 @@ type Words = Extract<ItemResult, { kind: 'words' }>;
  */
 export class ChartAggregates {
   private readonly surveys = new Map<number, Map<string, Entry>>();
+  /** How items were answered (tests and the benchmark read these): held, appended to, or counted anew. */
+  readonly counts = { held: 0, appended: 0, full: 0 };
 
   clear(surveyId: number): void {
     this.surveys.delete(surveyId);
@@ -89,11 +91,15 @@ export class ChartAggregates {
       const length = survey.length;
       const same = held && held.survey === survey && held.edits === survey.edits && held.weights === weights;
       let result: ItemResult;
-      if (same && held.covered === length) result = held.result;
-      else if (same && held.covered < length && item.kind !== 'cross' && held.result.kind !== 'missing') {
+      if (same && held.covered === length) {
+        result = held.result;
+        this.counts.held++;
+      } else if (same && held.covered < length && item.kind !== 'cross' && held.result.kind !== 'missing') {
+        this.counts.appended++;
         const more = computeItem(context, item, deltaSpan(maskFor(item), held.covered), weights, null);
         result = more ? addItem(held.result, more) : { kind: 'missing', detail: 'gone' };
       } else {
+        this.counts.full++;
         const mask = maskFor(item);
         const full = (texts: readonly (string | null)[], column: string, settings: WordcloudTextSettings) =>
           request.fresh ? buildIndex(texts, settings) : fullIndex(texts, column, settings);
