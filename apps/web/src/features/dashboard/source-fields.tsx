@@ -26,6 +26,7 @@ function FilterSelect({ name }: { name: number }) {
     <Form.Item name={[name, 'filterId']} label={t('dashboard.editor.filter')}>
       <Select
         allowClear
+        style={{ width: 220 }}
         loading={filters.isLoading}
         placeholder={t('dashboard.editor.noFilter')}
         options={(filters.data ?? []).map((f) => ({ value: f.id, label: f.name }))}

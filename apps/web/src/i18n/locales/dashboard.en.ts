@@ -274,6 +274,8 @@ export const dashboardEn: DashboardMessages = {
     moved: 'Moved',
     renamed: 'Renamed',
     folderNav: 'Dashboard folders',
+    folderDeleteConfirm:
+      'Delete the folder “{{name}}”? Its dashboards are not deleted; they move to Unclassified.',
   },
   recycle: {
     title: 'Dashboard recycle bin',

@@ -268,6 +268,7 @@ export const dashboardZh = {
     moved: '已移动',
     renamed: '已重命名',
     folderNav: '仪表盘文件夹',
+    folderDeleteConfirm: '确定删除文件夹“{{name}}”吗？其中的仪表盘不会被删除，将移到“未分类”。',
   },
   recycle: {
     title: '仪表盘回收站',

@@ -63,7 +63,7 @@ export function DashboardListPage() {
     isPending: false,
     nameErrors: ['A0400'],
     onCreated: (folderId) => setView({ kind: 'folder', folderId }),
-    removeConfirm: (folder) => t('folder.deleteConfirm', { name: folder.name }),
+    removeConfirm: (folder) => t('dashboard.list.folderDeleteConfirm', { name: folder.name }),
     remove: async (id) => {
       await removeDashboardFolder(id);
       await reload();
