@@ -64,7 +64,13 @@ async function scriptApi(page: Page, lang: 'zh' | 'en') {
     [dashboardFoldersApi.list, () => f.folders],
     [dashboardApi.get, () => info()],
     [dashboardPageApi.detail, (body) => f.details.get(Number(body.pageId))],
-    [dashboardPageApi.edit, (body) => ((editing = Boolean(body.edit)), null)],
+    [
+      dashboardPageApi.edit,
+      (body) => {
+        editing = Boolean(body.edit);
+        return null;
+      },
+    ],
     [
       dashboardPublicApi.info,
       () => ({ title: f.info.title, launchTime: f.info.launchTime, pages: f.info.pages }),
