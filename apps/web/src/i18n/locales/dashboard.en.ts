@@ -39,7 +39,6 @@ export const dashboardEn: DashboardMessages = {
     wordcloud: 'Word cloud',
   },
   state: {
-    ok: '',
     empty: 'No responses in this period and filter',
     missing: 'This question is no longer in the survey’s published version',
     denied: 'You do not have the report right on this survey',

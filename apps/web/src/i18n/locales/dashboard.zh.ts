@@ -37,7 +37,6 @@ export const dashboardZh = {
     wordcloud: '词云',
   },
   state: {
-    ok: '',
     empty: '当前时间范围和筛选条件下没有数据',
     missing: '题目已不存在于问卷的发布版本中',
     denied: '你没有该问卷的报表权限',
