@@ -64,7 +64,7 @@ export function lineOption(
     grid: { left: 8, right: 24, top: 28, bottom: legend ? 36 : 8, containLabel: true },
     xAxis: {
       type: 'category',
-      boundaryGap: false,
+      // Buckets sit in the middle of their band, so the first and last dates are not cut at the edges.
       data: buckets,
       axisLabel: { hideOverlap: true, rotate: isNarrow(opts) ? 45 : 0 },
     },

@@ -22,6 +22,8 @@ export interface RequestSpec {
   form?: FormData;
   /** Extra headers of the call (x-node-v); not signed, like the spec's. */
   headers?: Record<string, string>;
+  /** Cancels the call (a dashboard page's detail: a new call aborts the pending one). */
+  signal?: AbortSignal;
 }
 
 export interface BuildContext {
@@ -61,6 +63,7 @@ export function buildRequest(spec: RequestSpec, ctx: BuildContext): { url: strin
   };
   if (ctx.authorization) headers.Authorization = ctx.authorization;
   const init: RequestInit = { method: spec.method, headers };
+  if (spec.signal) init.signal = spec.signal;
   if (spec.form) {
     applyForm(init, headers, spec.form);
   } else if (spec.body !== undefined) {

@@ -56,6 +56,8 @@ export interface DescribedCallOptions {
   auth?: 'bearer' | 'client';
   /** The file of an upload endpoint (the input then travels in the signed query). */
   form?: FormData;
+  /** Aborts the call: it then rejects with the signal's reason, shown nowhere. */
+  signal?: AbortSignal;
 }
 
 export interface HttpClient {
@@ -94,7 +96,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     let response: Response;
     try {
       response = await deps.fetch(url, init);
-    } catch {
+    } catch (cause) {
+      // A cancelled call is the caller's decision, not a network failure to toast.
+      if (spec.signal?.aborted) throw cause;
       const message = httpStatusMessage(0, lang);
       return { kind: 'error', code: LOCAL_ERROR_CODE.network, message, behaviour: 'toast', status: 0 };
     }
@@ -181,6 +185,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         parse: (typeof answer === 'object' ? answer : nullData) as Parser<AnswerOf<typeof endpoint>>,
         ...(options.handles ? { handles: options.handles } : {}),
         ...(options.auth ? { auth: options.auth } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
       });
     },
     async request<T>(options: CallOptions<T>): Promise<T> {

@@ -10,7 +10,6 @@ const NOT_BUILT = [
   { feature: 'cross tables', words: [/cross[- ]?tab/i, /交叉/] },
   { feature: 'AI coding of open answers', words: [/\bAI\b/, /编码/, /coding/i] },
   { feature: 'weighting', words: [/weight/i, /加权/] },
-  { feature: 'dashboards', words: [/dashboard/i, /仪表盘/] },
   { feature: 'word clouds', words: [/word cloud/i, /词云/] },
   { feature: 'rewards', words: [/red envelope/i, /lotter/i, /红包/, /抽奖/] },
 ];

@@ -23,7 +23,7 @@ describe('route matching', () => {
     expect(matchRouteDefs('/login').map((r) => r.name)).toEqual(['AuthLayout', 'Login']);
     expect(matchRouteDefs('/user/base').map((r) => r.name)).toEqual(['AppLayout', 'User', 'UserBase']);
     expect(matchRouteDefs('/').map((r) => r.name)).toEqual(['Home']);
-    expect(matchRouteDefs('/dashboard').map((r) => r.name)).toEqual(['CatchAll']);
+    expect(matchRouteDefs('/dashboard').map((r) => r.name)).toEqual(['AppLayout', 'Dashboard']);
   });
 });
 

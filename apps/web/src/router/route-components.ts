@@ -96,4 +96,28 @@ export const routeComponents: Record<string, LazyComponent> = {
   Download: () => import('../pages/download/download-page.tsx').then((m) => ({ Component: m.DownloadPage })),
   User: () => import('../pages/user/user-centre-page.tsx').then((m) => ({ Component: m.UserCentrePage })),
   UserBase: () => import('../pages/user/user-base-page.tsx').then((m) => ({ Component: m.UserBasePage })),
+  Dashboard: () =>
+    import('../pages/dashboard/dashboard-list-page.tsx').then((m) => ({ Component: m.DashboardListPage })),
+  DashboardRecycle: () =>
+    import('../pages/dashboard/recycle-page.tsx').then((m) => ({ Component: m.DashboardRecyclePage })),
+  DashboardCreate: () =>
+    import('../pages/dashboard/create-page.tsx').then((m) => ({ Component: m.DashboardCreatePage })),
+  DashboardPreview: () =>
+    import('../pages/dashboard/preview-page.tsx').then((m) => ({ Component: m.DashboardPreviewPage })),
+  DashboardPreviewOnline: () =>
+    import('../pages/dashboard/online-preview-page.tsx').then((m) => ({ Component: m.DashboardOnlinePage })),
+  DashboardLayout: () =>
+    import('../pages/dashboard/dashboard-layout.tsx').then((m) => ({ Component: m.DashboardLayout })),
+  DashboardIndex: () =>
+    import('../pages/dashboard/dashboard-layout.tsx').then((m) => ({ Component: m.DashboardIndex })),
+  DashboardSetting: () =>
+    import('../pages/dashboard/setting-layout.tsx').then((m) => ({ Component: m.DashboardSettingLayout })),
+  DashboardSettingSource: () =>
+    import('../pages/dashboard/source-page.tsx').then((m) => ({ Component: m.DashboardSourcePage })),
+  DashboardBenchmark: () =>
+    import('../pages/dashboard/benchmark-page.tsx').then((m) => ({ Component: m.DashboardBenchmarkPage })),
+  DashboardReport: () =>
+    import('../pages/dashboard/report-page.tsx').then((m) => ({ Component: m.DashboardReportPage })),
+  DashboardLaunch: () =>
+    import('../pages/dashboard/launch-page.tsx').then((m) => ({ Component: m.DashboardLaunchPage })),
 };

@@ -6,7 +6,7 @@ export type RouteTitleKey = keyof Messages['route'];
 export interface RouteMeta {
   titleKey?: RouteTitleKey;
   /** Top-bar entry highlighted on this route and below. */
-  navKey?: 'project' | 'library';
+  navKey?: 'project' | 'library' | 'dashboard';
   /** Whitelisted: reachable without a token. */
   isPublic?: boolean;
   /** Always redirected (after the login check) to this app path. */
@@ -83,6 +83,19 @@ export const routeTable: RouteDef[] = [
           },
         ],
       },
+      // Dashboards (spec doc 1 /dashboard…): every name starts with Dashboard, so the retail-partner
+      // restriction (partner-restrictions.ts) covers them; the public link is the one exception.
+      { name: 'Dashboard', path: 'dashboard', meta: { titleKey: 'dashboard', navKey: 'dashboard' } },
+      {
+        name: 'DashboardRecycle',
+        path: 'dashboard/recycle',
+        meta: { titleKey: 'dashboardRecycle', navKey: 'dashboard' },
+      },
+      {
+        name: 'DashboardCreate',
+        path: 'dashboard/create',
+        meta: { titleKey: 'dashboardCreate', navKey: 'dashboard' },
+      },
       {
         name: 'User',
         path: 'user',
@@ -142,6 +155,37 @@ export const routeTable: RouteDef[] = [
           { name: 'ReportExport', path: 'export' },
         ],
       },
+    ],
+  },
+  {
+    // The author's read-only view of a dashboard as it is now.
+    name: 'DashboardPreview',
+    path: 'dashboard/preview/:code',
+    meta: { titleKey: 'dashboardPreview', navKey: 'dashboard' },
+  },
+  {
+    // The public link (?t=TOKEN): reachable logged out, and by retail partners (isPublic).
+    name: 'DashboardPreviewOnline',
+    path: 'dashboard/preview/:code/online',
+    meta: { titleKey: 'dashboardPreview', isPublic: true },
+  },
+  {
+    name: 'DashboardLayout',
+    path: 'dashboard/:code',
+    meta: { navKey: 'dashboard' },
+    children: [
+      { name: 'DashboardIndex', index: true },
+      {
+        name: 'DashboardSetting',
+        path: 'setting',
+        meta: { titleKey: 'dashboardDetail' },
+        children: [
+          { name: 'DashboardSettingSource', index: true },
+          { name: 'DashboardBenchmark', path: 'benchmark' },
+        ],
+      },
+      { name: 'DashboardReport', path: 'report', meta: { titleKey: 'dashboardDetail' } },
+      { name: 'DashboardLaunch', path: 'launch', meta: { titleKey: 'dashboardDetail' } },
     ],
   },
   { name: 'CatchAll', path: '*', meta: { isPublic: true, redirect: '/404' } },

@@ -1,3 +1,4 @@
+import { dashboardEn } from './dashboard.en.ts';
 import { designEn } from './design.en.ts';
 import { editorEn } from './editor.en.ts';
 import { flowEn } from './flow.en.ts';
@@ -26,6 +27,7 @@ import type { Messages } from './zh.ts';
 export const en: Messages = {
   app: { name: 'Cairn' },
   design: designEn,
+  dashboard: dashboardEn,
   flow: flowEn,
   settings: settingsEn,
   editor: editorEn,
@@ -84,6 +86,11 @@ export const en: Messages = {
     libraryImageCompany: 'Company images',
     libraryQuestion: 'My questions',
     libraryQuestionCompany: 'Company questions',
+    dashboard: 'Dashboards',
+    dashboardRecycle: 'Dashboard recycle bin',
+    dashboardCreate: 'New dashboard',
+    dashboardDetail: 'Dashboard',
+    dashboardPreview: 'Dashboard preview',
   },
   nav: {
     main: 'Main navigation',

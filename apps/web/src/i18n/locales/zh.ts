@@ -1,3 +1,4 @@
+import { dashboardZh } from './dashboard.zh.ts';
 import { designZh } from './design.zh.ts';
 import { editorZh } from './editor.zh.ts';
 import { flowZh } from './flow.zh.ts';
@@ -25,6 +26,7 @@ import { themeZh } from './theme.zh.ts';
 export const zh = {
   app: { name: 'Cairn' },
   design: designZh,
+  dashboard: dashboardZh,
   flow: flowZh,
   settings: settingsZh,
   editor: editorZh,
@@ -83,6 +85,11 @@ export const zh = {
     libraryImageCompany: '企业图片库',
     libraryQuestion: '我的题库',
     libraryQuestionCompany: '企业题库',
+    dashboard: '仪表盘',
+    dashboardRecycle: '仪表盘回收站',
+    dashboardCreate: '新建仪表盘',
+    dashboardDetail: '仪表盘',
+    dashboardPreview: '仪表盘预览',
   },
   nav: {
     main: '主导航',
