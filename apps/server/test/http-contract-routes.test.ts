@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { newSurvey } from './support/design.ts';
 import { multipartBody } from './support/multipart.ts';
+import { setLevel } from './support/respond.ts';
 import { sampleOf } from './support/sample-input.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -22,6 +23,8 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ token } = await registerAndLogin(t, 'nora', 'nora-pass-1'));
+  // An enterprise account: the enterprise gates (dashboards' norm upload) answer before the body is read.
+  await setLevel(t, 'nora', 1);
 });
 afterAll(() => t.close());
 
