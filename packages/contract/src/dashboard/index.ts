@@ -1,3 +1,4 @@
+export * from './chartable.ts';
 export * from './constants.ts';
 export * from './dashboard-calls.ts';
 export * from './export-calls.ts';

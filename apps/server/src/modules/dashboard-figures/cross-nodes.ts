@@ -1,4 +1,4 @@
-import type { CrossNodes, Lang } from '@cairn/contract';
+import { type CrossNodes, isChartableVariable, type Lang } from '@cairn/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decide } from '../../policy/policy.ts';
@@ -11,7 +11,7 @@ import { crossVariables } from '../report-cross/cross-calls.ts';
 
 /**
  * What charts can read from each survey (POST chart/cross/nodes): the cross tables' variables,
- * as GET /v1/cross/variables lists them, and the open columns a word cloud counts. Every survey
+ * as GET /v1/cross/variables lists them but without codes and tags (contract isChartableVariable), and the open columns a word cloud counts. Every survey
  * must be reportable by the caller: A1100 an unknown (or binned) one, A0343 one they may not
  * report on.
  */
@@ -48,7 +48,7 @@ export async function crossNodes(
       surveyCode: code,
       title: survey.title,
       version: list.version,
-      variables: list.variables,
+      variables: list.variables.filter(isChartableVariable),
       openColumns,
     });
   }

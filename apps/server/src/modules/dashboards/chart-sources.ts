@@ -1,4 +1,4 @@
-import { type ChartSpec, type Lang, ZCrossDefinition } from '@cairn/contract';
+import { type ChartSpec, isChartableVariable, type Lang, ZCrossDefinition } from '@cairn/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
@@ -22,7 +22,8 @@ async function reportableSurvey(deps: Deps, auth: Auth, code: string): Promise<S
 
 /**
  * Variables a chart can name in a survey: the cross tables' variable ids of its published version
- * (questions, matrix rows, metadata, codes, tags), or for a word cloud its open columns' keys.
+ * (questions, matrix rows, metadata; not codes or tags: isChartableVariable), or for a word cloud
+ * its open columns' keys.
  */
 async function knownIds(
   deps: Deps,
@@ -32,7 +33,8 @@ async function knownIds(
   lang: Lang,
 ): Promise<Set<string>> {
   if (wordcloud) return new Set((await tagColumnList(deps, auth, code)).columns.map((c) => c.key));
-  return new Set((await crossVariables(deps, auth, code, lang)).variables.map((v) => v.id));
+  const { variables } = await crossVariables(deps, auth, code, lang);
+  return new Set(variables.filter(isChartableVariable).map((v) => v.id));
 }
 
 /**
@@ -73,6 +75,17 @@ export async function validateChartSources(
   if (spec.type === 'cross') {
     if (!spec.cross) throw new AppError('A0400', 'a cross chart needs cross (its stubs and banner)');
     const first = spec.sources[0]!;
+    const refs = [
+      ...spec.cross.stubs,
+      ...spec.cross.banner,
+      ...spec.cross.banner.flatMap((b) => (b.nest ? [b.nest] : [])),
+    ];
+    const notChartable = refs.find((r) => !isChartableVariable({ id: r.id, group: '' }));
+    if (notChartable)
+      throw new AppError(
+        'A0320',
+        `variable ${notChartable.id}: codes and tags cannot be charted on a dashboard yet`,
+      );
     const definition = ZCrossDefinition.parse({
       stubs: spec.cross.stubs,
       banner: spec.cross.banner,
