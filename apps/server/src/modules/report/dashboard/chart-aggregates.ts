@@ -88,6 +88,17 @@ export class ChartAggregates {
       }
       return mask;
     };
+    // …and its whole span: the count and (when few) list of kept rows, made once, not per item.
+    const spans = new Map<Uint8Array, Span>();
+    const spanFor = (item: ChartItem) => {
+      const mask = maskFor(item);
+      let span = spans.get(mask);
+      if (!span) {
+        span = fullSpan(mask);
+        spans.set(mask, span);
+      }
+      return span;
+    };
     return request.items.map((item) => {
       const weights = item.select.weighted ? weightsOf() : null;
       const key = JSON.stringify([item, request.lang, request.offsetMinutes]);
@@ -116,11 +127,10 @@ export class ChartAggregates {
       }
       if (!result) {
         this.counts.full++;
-        const mask = maskFor(item);
         const full = (texts: readonly (string | null)[], column: string, settings: WordcloudTextSettings) =>
           request.fresh ? buildIndex(texts, settings) : fullIndex(texts, column, settings);
         memo = item.kind === 'cross' ? new HistogramMemo() : null;
-        result = computeItem(context, item, fullSpan(mask), weights, full, memo) ?? missing(item);
+        result = computeItem(context, item, spanFor(item), weights, full, memo) ?? missing(item);
       }
       if (!request.fresh) {
         entries.delete(key);
