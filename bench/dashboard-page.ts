@@ -166,18 +166,22 @@ function measureSize(count: number): void {
   held.compute(1, survey, request, () => null, index);
   const apply: number[] = [];
   const refresh: number[] = [];
+  const refreshCpu: number[] = [];
   let last: unknown = null;
   for (const batch of more) {
     const a = performance.now();
     survey.apply(batch);
     apply.push(performance.now() - a);
+    const cpu = process.cpuUsage();
     const r = performance.now();
     last = held.compute(1, survey, request, () => null, index);
     refresh.push(performance.now() - r);
+    const used = process.cpuUsage(cpu);
+    refreshCpu.push((used.user + used.system) / 1000);
   }
   console.log(`  appending 1,000 responses to the dataset               ${ms(apply)}`);
   console.log(
-    `  refresh after 1,000 appended (held aggregates)         ${ms(refresh)}  [${JSON.stringify(held.counts)}]`,
+    `  refresh after 1,000 appended (held aggregates)         ${ms(refresh)}, CPU ${median(refreshCpu).toFixed(1)} ms  [${JSON.stringify(held.counts)}]`,
   );
   const again = new ChartAggregates().compute(1, survey, { ...request, fresh: true }, () => null, index);
   const round = (_k: string, v: unknown) =>

@@ -17,6 +17,7 @@ export * from './frequency/numeric.ts';
 export * from './frequency/rank.ts';
 export * from './frequency/single.ts';
 export * from './frequency/text-list.ts';
+export { type ValueHistogram, valueHistogram } from './frequency/value-histogram.ts';
 export * from './question/question-frequency.ts';
 export * from './question/types.ts';
 export * from './weighting/index.ts';

@@ -186,6 +186,14 @@ function buildGroup(pending: PendingDim[], size: number, length: number): Banner
     }
     start[g + 1] = members.length;
   }
-  const direct = pending.length === 1 ? pending[0]!.direct : null;
+  // No banner variable (a frequency, a dashboard tally): every row's group code is 0, read
+  // through a lookup of zeros instead of an array of group codes made and read per table (one
+  // zero-filled byte array, its pages mapped lazily), so the four-rows-a-word pass applies.
+  const direct =
+    pending.length === 1
+      ? pending[0]!.direct
+      : pending.length === 0
+        ? { codes: new Uint8Array(length), lookup: new Uint16Array(256), span: 1 }
+        : null;
   return { codes: make, direct, length, size, dims, start, members: Int32Array.from(members) };
 }

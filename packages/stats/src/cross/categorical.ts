@@ -31,12 +31,16 @@ function tallyStub(stub: Choice, layout: BannerLayout, selection: Selection, ove
   let singleCodes: [Uint8Array | Uint16Array, Uint16Array, number] | undefined;
   let bitmasks: Uint8Array | undefined;
   layout.groups.forEach((group, gi) => {
+    let pass = 0;
     const histogram = (
       codes: Uint8Array | Uint16Array,
       lookup: Uint16Array,
       stubCodes: number,
       span: number,
-    ): CodeHistogram => codeHistogram(codes, lookup, stubCodes, group, selection, span);
+    ): CodeHistogram => {
+      const hist = codeHistogram(codes, lookup, stubCodes, group, selection, span);
+      return selection.memo ? selection.memo(`${gi}/${pass++}`, hist) : hist;
+    };
     const first = gi === 0;
     if (stub.kind === 'single') {
       const count = stub.categories.length;

@@ -1,7 +1,7 @@
 import { readsMask } from '../frequency/common.ts';
 import { bannerLayout } from './banner.ts';
 import { categoricalBlock } from './categorical.ts';
-import type { Selection } from './histogram.ts';
+import type { CodeHistogram, Selection } from './histogram.ts';
 import { numericBlock } from './numeric.ts';
 import { type CrossInput, type CrossTableResult, DEFAULT_TEST } from './types.ts';
 
@@ -23,11 +23,18 @@ export function crossTable(input: CrossInput): CrossTableResult {
     weights: input.weights ?? null,
   };
   const layout = bannerLayout(input.banner, length);
-  const blocks = input.stubs.map((stub) =>
-    stub.kind === 'numeric'
-      ? numericBlock(stub, layout, selection, options)
-      : categoricalBlock(stub, layout, selection, options),
-  );
+  const { memo } = input;
+  const blocks = input.stubs.map((stub, s) => {
+    if (stub.kind === 'numeric') {
+      // A mean's moments are taken about a shift chosen per call: they cannot be added up.
+      if (memo) memo.stale = true;
+      return numericBlock(stub, layout, selection, options);
+    }
+    const kept = memo
+      ? { ...selection, memo: (part: string, hist: CodeHistogram) => memo.add(`${s}/${part}`, hist) }
+      : selection;
+    return categoricalBlock(stub, layout, kept, options);
+  });
   return {
     columns: layout.columns,
     blocks,

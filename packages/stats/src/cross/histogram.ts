@@ -13,6 +13,8 @@ export interface Selection {
   /** Rows to visit instead of all (a sparse mask's rows); null: every row. */
   rows: Int32Array | null;
   weights: Float64Array | null;
+  /** Adds each pass's histogram to the one held under its key (histogram-memo.ts); null: none kept. */
+  memo?: ((part: string, hist: CodeHistogram) => CodeHistogram) | null;
 }
 
 export interface CodeHistogram {

@@ -3,5 +3,6 @@ export * from './benchmark-tests.ts';
 export { crossTable } from './cross-table.ts';
 export * from './derive.ts';
 export { chiSquareUpper, normalTwoSided, tTwoSided } from './distributions.ts';
+export { HistogramMemo } from './histogram-memo.ts';
 export { columnLetter } from './letters.ts';
 export * from './types.ts';

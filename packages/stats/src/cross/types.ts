@@ -1,4 +1,5 @@
 import type { CodedValues } from '../dataset/value-codes.ts';
+import type { HistogramMemo } from './histogram-memo.ts';
 
 /**
  * One analysis variable of a cross table. A dataset column, a matrix row or a derived variable
@@ -60,6 +61,11 @@ export interface CrossInput {
   weights?: Float64Array | null;
   /** Default: alpha 0.05, no correction, pooled t-test. */
   test?: CrossTestOptions;
+  /**
+   * Histograms held from before: this call's cells are added to them (give the rows appended
+   * since as `rows`, no mask) and the table is made from the sums. See histogram-memo.ts.
+   */
+  memo?: HistogramMemo;
 }
 
 export interface CrossColumn {

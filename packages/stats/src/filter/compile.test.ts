@@ -108,6 +108,24 @@ describe('compileFilter', () => {
     expect(mask({ where: { column: 'gone', op: 'empty' } })).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
+  it('compiles the rows from a start alone, equal to the tail of the whole mask', () => {
+    const filters: Filter[] = [
+      { statuses: [1], devices: ['pc'], where: { column: 'g', op: 'equals', value: 1 } },
+      { sources: ['link'], from: 150, to: 650, where: { not: { column: 'c', op: 'empty' } } },
+      {
+        where: {
+          any: [
+            { column: 'age', op: 'range', min: 40 },
+            { column: 'tea', op: 'equals', value: 1 },
+          ],
+        },
+      },
+    ];
+    for (const filter of filters)
+      for (const start of [1, 3, 5])
+        expect(Array.from(compileFilter(dataset, filter, start))).toEqual(mask(filter).slice(start));
+  });
+
   it('counts the rows a mask keeps', () => {
     expect(countMask(compileFilter(dataset, { statuses: [1] }), 6)).toBe(4);
     expect(countMask(null, 6)).toBe(6);

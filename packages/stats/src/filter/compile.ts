@@ -5,15 +5,16 @@ import { LITTLE_ENDIAN } from '../frequency/value-histogram.ts';
 import { evaluateCondition } from './conditions.ts';
 import type { Filter, FilterNode, RowMask } from './types.ts';
 
-function evaluateNode(dataset: Dataset, node: FilterNode): Uint8Array {
-  const n = dataset.length;
+/** A node's mask over rows [start, length): index i is row start + i. */
+function evaluateNode(dataset: Dataset, node: FilterNode, start: number): Uint8Array {
+  const n = dataset.length - start;
   if ('column' in node) {
     const out = new Uint8Array(n);
-    evaluateCondition(dataset, node, out);
+    evaluateCondition(dataset, node, out, start);
     return out;
   }
   if ('not' in node) {
-    const out = evaluateNode(dataset, node.not);
+    const out = evaluateNode(dataset, node.not, start);
     for (let i = 0; i < n; i++) out[i] = out[i]! ^ 1;
     return out;
   }
@@ -22,7 +23,7 @@ function evaluateNode(dataset: Dataset, node: FilterNode): Uint8Array {
   // An empty `all` keeps every row, an empty `any` none (the identities of and / or).
   const out = new Uint8Array(n).fill(isAll ? 1 : 0);
   for (const child of children) {
-    const part = evaluateNode(dataset, child);
+    const part = evaluateNode(dataset, child, start);
     if (isAll) for (let i = 0; i < n; i++) out[i] = out[i]! & part[i]!;
     else for (let i = 0; i < n; i++) out[i] = out[i]! | part[i]!;
   }
@@ -39,9 +40,14 @@ function keepCodes(mask: Uint8Array, codes: ArrayLike<number>, kept: Iterable<nu
   for (let i = 0; i < mask.length; i++) mask[i] = mask[i]! & table[codes[i]! + 1]!;
 }
 
-function keepDictionary(mask: Uint8Array, column: DictionaryColumn, values: readonly string[]): void {
+function keepDictionary(
+  mask: Uint8Array,
+  column: DictionaryColumn,
+  values: readonly string[],
+  start: number,
+): void {
   const codes = values.map((value) => column.codeOf(value)).filter((code) => code !== undefined);
-  const view = column.view();
+  const view = column.view().subarray(start);
   keepCodes(mask, view, codes, column.size);
 }
 
@@ -56,8 +62,9 @@ function keepByteCodes(mask: Uint8Array, codes: Uint8Array, kept: Iterable<numbe
   const aligned = LITTLE_ENDIAN && mask.byteOffset % 4 === 0 && codes.byteOffset % 4 === 0;
   const length = Math.min(mask.length, codes.length);
   const words = aligned ? length >>> 2 : 0;
-  const out = new Uint32Array(mask.buffer, mask.byteOffset, words);
-  const x = new Uint32Array(codes.buffer, codes.byteOffset, words);
+  // An unaligned view (codes from a row past the start) cannot be made, even empty.
+  const out = aligned ? new Uint32Array(mask.buffer, mask.byteOffset, words) : new Uint32Array(0);
+  const x = aligned ? new Uint32Array(codes.buffer, codes.byteOffset, words) : new Uint32Array(0);
   for (let w = 0; w < words; w++) {
     const c = x[w]!;
     const keep =
@@ -70,25 +77,30 @@ function keepByteCodes(mask: Uint8Array, codes: Uint8Array, kept: Iterable<numbe
   for (let i = words << 2; i < length; i++) mask[i] = (fresh ? 1 : mask[i]!) & table[codes[i]!]!;
 }
 
-/** Compiles a filter to a row mask over the dataset as it is now (rows appended later are not in it). */
-export function compileFilter(dataset: Dataset, filter: Filter): RowMask {
-  const n = dataset.length;
+/**
+ * Compiles a filter to a row mask over the dataset as it is now (rows appended later are not in
+ * it). `start`: only rows [start, length), index i being row start + i — every row's membership
+ * depends on that row alone, so the rows appended since a mask was made are compiled apart.
+ */
+export function compileFilter(dataset: Dataset, filter: Filter, start = 0): RowMask {
+  const n = dataset.length - start;
   const { where, statuses } = filter;
   // With statuses and no conditions (every report's default), the status pass writes the mask.
   const mask = where
-    ? evaluateNode(dataset, where)
+    ? evaluateNode(dataset, where, start)
     : statuses
       ? new Uint8Array(n)
       : new Uint8Array(n).fill(1);
-  if (statuses) keepByteCodes(mask, dataset.status(), statuses, !where);
+  if (statuses) keepByteCodes(mask, dataset.status().subarray(start), statuses, !where);
   if (filter.from !== undefined || filter.to !== undefined) {
     const from = filter.from ?? Number.NEGATIVE_INFINITY;
     const to = filter.to ?? Number.POSITIVE_INFINITY;
     const times = dataset.submittedAt();
-    for (let i = 0; i < n; i++) if (mask[i] && !(times[i]! >= from && times[i]! < to)) mask[i] = 0;
+    for (let i = 0; i < n; i++)
+      if (mask[i] && !(times[start + i]! >= from && times[start + i]! < to)) mask[i] = 0;
   }
-  if (filter.sources) keepDictionary(mask, dataset.source, filter.sources);
-  if (filter.devices) keepDictionary(mask, dataset.device, filter.devices);
+  if (filter.sources) keepDictionary(mask, dataset.source, filter.sources, start);
+  if (filter.devices) keepDictionary(mask, dataset.device, filter.devices, start);
   return mask;
 }
 

@@ -58,10 +58,10 @@ function textTest(condition: Condition): ((value: string) => boolean) | 'empty' 
   }
 }
 
-/** Writes 1 into `out` for each row the condition matches and 0 elsewhere. */
-export function evaluateCondition(dataset: Dataset, condition: Condition, out: Uint8Array): void {
+/** Writes 1 into `out` for each row from `start` the condition matches (out[i]: row start + i) and 0 elsewhere. */
+export function evaluateCondition(dataset: Dataset, condition: Condition, out: Uint8Array, start = 0): void {
   const column = dataset.column(condition.column);
-  const n = dataset.length;
+  const n = dataset.length - start;
   if (!column) {
     out.fill(condition.op === 'empty' ? 1 : 0, 0, n);
     return;
@@ -70,13 +70,13 @@ export function evaluateCondition(dataset: Dataset, condition: Condition, out: U
     const test = textTest(condition);
     const values = column.values;
     for (let i = 0; i < n; i++) {
-      const value = values[i] ?? null;
+      const value = values[start + i] ?? null;
       const empty = value === null || value === '';
       out[i] = test === 'empty' ? +empty : test === 'not-empty' ? +!empty : +(!empty && test(value));
     }
     return;
   }
-  const values = column.values;
+  const values = start === 0 ? column.values : column.values.subarray(start);
   const isFlag = column.kind === 'multi-flag';
   if (condition.op === 'equals') {
     // The common condition (an option chosen) without a call per row. An empty cell never

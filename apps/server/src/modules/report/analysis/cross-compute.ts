@@ -4,6 +4,7 @@ import {
   type CrossVariable,
   countMask,
   crossTable,
+  type HistogramMemo,
   nestVariables,
   sparseRows,
 } from '@cairn/stats';
@@ -145,16 +146,21 @@ export function computeCross(
     offsetMinutes: number;
     /** The rows to count when the caller made the mask (a dashboard chart's filters and period). */
     mask?: Uint8Array;
+    /** With `rows`: the rows appended since are added to these histograms (`total`: those rows' count). */
+    memo?: HistogramMemo;
+    /** The rows to count instead of a mask (a dashboard chart's appended rows). */
+    rows?: Int32Array;
   },
 ): CrossFigures {
   const context: ResolveContext = { survey, items, lang: request.lang, offsetMinutes: request.offsetMinutes };
   const { definition } = request;
   const { stubs, banner } = resolveDefinition(context, definition);
-  const mask = request.mask ?? maskOf(survey, request.filter);
-  const total = countMask(mask, mask.length);
+  const mask = request.rows ? null : (request.mask ?? maskOf(survey, request.filter));
+  const total = mask ? countMask(mask, mask.length) : (request.rows?.length ?? 0);
   // A list of rows only when the filter keeps few; else the engine reads the mask, four rows a word.
-  const rows = sparseRows(mask, total);
+  const rows = mask ? sparseRows(mask, total) : (request.rows ?? null);
   const result = crossTable({
+    ...(request.memo ? { memo: request.memo } : {}),
     stubs,
     banner: banner.map((b) => b.variable),
     mask,

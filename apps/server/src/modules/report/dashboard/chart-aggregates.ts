@@ -1,4 +1,5 @@
 import type { Lang } from '@cairn/contract';
+import { HistogramMemo } from '@cairn/stats';
 import type { TokenIndex } from '@cairn/text';
 import { computeCross } from '../analysis/cross-compute.ts';
 import type { ResolveContext } from '../analysis/resolve-variable.ts';
@@ -23,6 +24,8 @@ interface Entry {
   covered: number;
   weights: Float64Array | null;
   result: ItemResult;
+  /** A cross table's cell histograms, to add the appended rows' cells to. */
+  memo: HistogramMemo | null;
 }
 
 export interface ChartsRequest {
@@ -74,15 +77,27 @@ export class ChartAggregates {
       entries = new Map();
       this.surveys.set(surveyId, entries);
     }
+    // Items of one selection share its mask (and, counted from the same row, its delta's).
     const masks = new Map<string, Uint8Array>();
-    const maskFor = (item: ChartItem) => {
-      const key = JSON.stringify(item.select);
+    const maskFor = (item: ChartItem, start = 0) => {
+      const key = `${start} ${JSON.stringify(item.select)}`;
       let mask = masks.get(key);
       if (!mask) {
-        mask = selectionMask(survey, item.select);
+        mask = selectionMask(survey, item.select, start);
         masks.set(key, mask);
       }
       return mask;
+    };
+    // …and its whole span: the count and (when few) list of kept rows, made once, not per item.
+    const spans = new Map<Uint8Array, Span>();
+    const spanFor = (item: ChartItem) => {
+      const mask = maskFor(item);
+      let span = spans.get(mask);
+      if (!span) {
+        span = fullSpan(mask);
+        spans.set(mask, span);
+      }
+      return span;
     };
     return request.items.map((item) => {
       const weights = item.select.weighted ? weightsOf() : null;
@@ -90,24 +105,36 @@ export class ChartAggregates {
       const held = request.fresh ? undefined : entries.get(key);
       const length = survey.length;
       const same = held && held.survey === survey && held.edits === survey.edits && held.weights === weights;
-      let result: ItemResult;
+      let result: ItemResult | null = null;
+      let memo: HistogramMemo | null = null;
       if (same && held.covered === length) {
         result = held.result;
+        memo = held.memo;
         this.counts.held++;
-      } else if (same && held.covered < length && item.kind !== 'cross' && held.result.kind !== 'missing') {
-        this.counts.appended++;
-        const more = computeItem(context, item, deltaSpan(maskFor(item), held.covered), weights, null);
-        result = more ? addItem(held.result, more) : { kind: 'missing', detail: 'gone' };
-      } else {
+      } else if (same && held.covered < length && held.result.kind !== 'missing') {
+        const span = deltaSpan(maskFor(item, held.covered), held.covered);
+        if (item.kind !== 'cross') {
+          const more = computeItem(context, item, span, weights, null);
+          result = more ? addItem(held.result, more) : { kind: 'missing', detail: 'gone' };
+        } else if (held.memo && !held.memo.stale && held.result.kind === 'cross') {
+          memo = held.memo;
+          const more = crossOf(context, item, span, weights, memo);
+          // A banner category first seen in the new rows (or a mean stub): counted again below.
+          if (more?.kind === 'cross' && !memo.stale)
+            result = { ...more, table: { ...more.table, total: held.result.table.total + more.table.total } };
+        }
+        if (result) this.counts.appended++;
+      }
+      if (!result) {
         this.counts.full++;
-        const mask = maskFor(item);
         const full = (texts: readonly (string | null)[], column: string, settings: WordcloudTextSettings) =>
           request.fresh ? buildIndex(texts, settings) : fullIndex(texts, column, settings);
-        result = computeItem(context, item, fullSpan(mask), weights, full) ?? missing(item);
+        memo = item.kind === 'cross' ? new HistogramMemo() : null;
+        result = computeItem(context, item, spanFor(item), weights, full, memo) ?? missing(item);
       }
       if (!request.fresh) {
         entries.delete(key);
-        entries.set(key, { survey, edits: survey.edits, covered: length, weights, result });
+        entries.set(key, { survey, edits: survey.edits, covered: length, weights, result, memo });
         if (entries.size > PER_SURVEY) entries.delete(entries.keys().next().value!);
       }
       return result.kind === 'words' ? { ...result, words: result.words.slice(0, WORDS_SENT) } : result;
@@ -129,6 +156,7 @@ function computeItem(
   full:
     | ((texts: readonly (string | null)[], column: string, settings: WordcloudTextSettings) => TokenIndex)
     | null,
+  memo: HistogramMemo | null = null,
 ): ItemResult | null {
   switch (item.kind) {
     case 'tally':
@@ -138,19 +166,7 @@ function computeItem(
     case 'points':
       return pointsOf(context, item, span, weights);
     case 'cross':
-      try {
-        const table = computeCross(context.survey, context.items, {
-          definition: item.definition,
-          filter: null,
-          weights,
-          lang: context.lang,
-          offsetMinutes: context.offsetMinutes,
-          mask: span.mask,
-        });
-        return { kind: 'cross', weighted: weights !== null, table };
-      } catch {
-        return null;
-      }
+      return crossOf(context, item, span, weights, memo);
     case 'words': {
       const texts = openColumn(context.survey, item.column);
       if (!texts) return null;
@@ -159,7 +175,7 @@ function computeItem(
       const index = full ? full(texts, item.column, item.settings) : buildIndex(part, item.settings);
       const counts = wordcloudCounts(
         index,
-        span.mask.subarray(span.start, span.end),
+        span.mask,
         weights ? weights.subarray(span.start, span.end) : null,
         item.settings.excluded,
         item.phrases === 'both' ? 'all' : item.phrases,
@@ -171,6 +187,33 @@ function computeItem(
         words: counts.words.map((w) => ({ text: w.text, count: w.count, answers: w.answers })),
       };
     }
+  }
+}
+
+/**
+ * A cross table over a span, its cells kept in `memo`: over every row (a fresh memo), or over
+ * the appended rows only, added to the cells held (the tests and letters made from the sums).
+ */
+function crossOf(
+  context: ResolveContext,
+  item: Extract<ChartItem, { kind: 'cross' }>,
+  span: Span,
+  weights: Float64Array | null,
+  memo: HistogramMemo | null,
+): ItemResult | null {
+  try {
+    const table = computeCross(context.survey, context.items, {
+      definition: item.definition,
+      filter: null,
+      weights,
+      lang: context.lang,
+      offsetMinutes: context.offsetMinutes,
+      ...(span.start === 0 ? { mask: span.mask } : { rows: span.rows ?? new Int32Array(0) }),
+      ...(memo ? { memo } : {}),
+    });
+    return { kind: 'cross', weighted: weights !== null, table };
+  } catch {
+    return null;
   }
 }
 

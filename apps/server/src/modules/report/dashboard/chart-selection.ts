@@ -10,28 +10,32 @@ import type { ItemSelection } from './chart-items.ts';
  * same mask and adding is what counting everything again would give.
  */
 export interface Span {
-  /** The selection's mask over the whole dataset (1 keeps the row). */
+  /** The selection's mask over rows [start, end): index i is row start + i. */
   mask: Uint8Array;
   start: number;
   end: number;
-  /** The kept rows of [start, end) when few or a delta; null: read the mask. */
+  /** The kept rows of [start, end) (row numbers of the dataset) when few or a delta; null: read the mask. */
   rows: Int32Array | null;
 }
 
-/** The selection's mask: the filters AND-ed, then the period. */
-export function selectionMask(survey: SurveyDataset, select: ItemSelection): Uint8Array {
+/** The selection's mask over rows [start, length): the filters AND-ed, then the period. */
+export function selectionMask(survey: SurveyDataset, select: ItemSelection, start = 0): Uint8Array {
   const [first = null, ...rest] = select.filters;
-  const mask = compileFilter(survey.dataset, {
-    ...compileReportFilter(first, survey.questions),
-    ...(select.from === null ? {} : { from: select.from }),
-    ...(select.to === null ? {} : { to: select.to }),
-  });
+  const mask = compileFilter(
+    survey.dataset,
+    {
+      ...compileReportFilter(first, survey.questions),
+      ...(select.from === null ? {} : { from: select.from }),
+      ...(select.to === null ? {} : { to: select.to }),
+    },
+    start,
+  );
   for (const definition of rest) {
     if (!definition) continue;
     const filter = compileReportFilter(definition, survey.questions);
     // No statuses named: the first filter's statuses decide (this one adds its conditions).
     if (definition.statuses.length === 0) delete filter.statuses;
-    const more = compileFilter(survey.dataset, filter);
+    const more = compileFilter(survey.dataset, filter, start);
     for (let i = 0; i < mask.length; i++) mask[i] = mask[i]! & more[i]!;
   }
   return mask;
@@ -41,11 +45,11 @@ export function fullSpan(mask: Uint8Array): Span {
   return { mask, start: 0, end: mask.length, rows: sparseRows(mask, countMask(mask, mask.length)) };
 }
 
-/** The kept rows appended since `start`. */
+/** The kept rows appended since `start`, from the mask of those rows only (`selectionMask(…, start)`). */
 export function deltaSpan(mask: Uint8Array, start: number): Span {
-  const rows = rowsOf(mask.subarray(start));
+  const rows = rowsOf(mask);
   for (let i = 0; i < rows.length; i++) rows[i] = rows[i]! + start;
-  return { mask, start, end: mask.length, rows };
+  return { mask, start, end: start + mask.length, rows };
 }
 
 /** Visits the span's kept rows in order. */
@@ -54,8 +58,8 @@ export function eachRow(span: Span, visit: (row: number) => void): void {
     for (let i = 0; i < span.rows.length; i++) visit(span.rows[i]!);
     return;
   }
-  const { mask } = span;
-  for (let row = span.start; row < span.end; row++) if (mask[row]) visit(row);
+  const { mask, start } = span;
+  for (let row = span.start; row < span.end; row++) if (mask[row - start]) visit(row);
 }
 
 /** The cross engine's selection of a span: a delta reads its list only. */

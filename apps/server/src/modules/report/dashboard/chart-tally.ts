@@ -1,4 +1,11 @@
-import { type CrossVariable, countMask, crossTable, isTextColumn } from '@cairn/stats';
+import {
+  type CrossVariable,
+  countMask,
+  crossTable,
+  isTextColumn,
+  rowsOf,
+  valueHistogram,
+} from '@cairn/stats';
 import { type ResolveContext, resolveVariable } from '../analysis/resolve-variable.ts';
 import type { ItemResult, NumericSums, TallyCategory } from './chart-items.ts';
 import { eachRow, engineSelection, type Span } from './chart-selection.ts';
@@ -20,32 +27,53 @@ export function spanRows(span: Span, weights: Float64Array | null): number {
   return sum;
 }
 
-function numberSums(values: Float64Array, span: Span, weights: Float64Array | null): NumericSums {
+/**
+ * A number column's sums over the span and its distinct values as categories (null past
+ * MAX_VALUE_CATEGORIES), in one pass: the board's value histogram when every value is a small
+ * integer or half (ratings, NPS, sliders), else a plain loop (no closure per row).
+ */
+function numberFigures(
+  values: Float64Array,
+  span: Span,
+  weights: Float64Array | null,
+): { sums: NumericSums; categories: { value: number; label: string }[] | null } {
+  const rows = span.rows ?? rowsOf(span.mask);
+  if (span.rows === null && span.start > 0)
+    for (let i = 0; i < rows.length; i++) rows[i] = rows[i]! + span.start;
+  const hist = valueHistogram(values, rows, weights);
+  if (hist) {
+    const sums = emptySums();
+    sums.n = hist.n;
+    hist.values.forEach((x, k) => {
+      const w = hist.counts[k]!;
+      sums.w += w;
+      sums.wx += w * x;
+      sums.wx2 += w * x * x;
+    });
+    const categories =
+      hist.values.length > MAX_VALUE_CATEGORIES
+        ? null
+        : hist.values.map((value) => ({ value, label: String(value) }));
+    return { sums, categories };
+  }
   const sums = emptySums();
-  eachRow(span, (row) => {
+  const seen = new Set<number>();
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     const x = values[row]!;
-    if (Number.isNaN(x)) return;
+    if (Number.isNaN(x)) continue;
     const w = weights ? weights[row]! : 1;
     sums.n += 1;
     sums.w += w;
     sums.wx += w * x;
     sums.wx2 += w * x * x;
-  });
-  return sums;
-}
-
-/** A number column's distinct values in the span as categories (null past MAX_VALUE_CATEGORIES). */
-function spanValues(values: Float64Array, span: Span): { value: number; label: string }[] | null {
-  const seen = new Set<number>();
-  let over = false;
-  eachRow(span, (row) => {
-    const v = values[row]!;
-    if (over || Number.isNaN(v)) return;
-    seen.add(v);
-    if (seen.size > MAX_VALUE_CATEGORIES) over = true;
-  });
-  if (over) return null;
-  return [...seen].sort((a, b) => a - b).map((value) => ({ value, label: String(value) }));
+    if (seen.size <= MAX_VALUE_CATEGORIES) seen.add(x);
+  }
+  const categories =
+    seen.size > MAX_VALUE_CATEGORIES
+      ? null
+      : [...seen].sort((a, b) => a - b).map((value) => ({ value, label: String(value) }));
+  return { sums, categories };
 }
 
 /**
@@ -69,8 +97,9 @@ export function tallyOf(
   if (source.type === 'number' && mode === 'default') {
     const column = context.survey.dataset.column(source.key);
     if (!column || column.kind === 'multi-flag' || isTextColumn(column)) return null;
-    numeric = numberSums(column.values, span, weights);
-    const categories = spanValues(column.values, span);
+    const figures = numberFigures(column.values, span, weights);
+    numeric = figures.sums;
+    const { categories } = figures;
     variable = categories
       ? { kind: 'single', key: variableId, label, categories, values: column.values }
       : null;
