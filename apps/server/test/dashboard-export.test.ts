@@ -154,7 +154,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('dashboard exports (POST /api/report/dashboard/downloads/add-task)', () => {
+// A guard against a hung test, not a speed check: each test computes several pages or reports in
+// the report worker and took over 30 s beside three other workers on a loaded 2-core machine.
+describe('dashboard exports (POST /api/report/dashboard/downloads/add-task)', { timeout: 90_000 }, () => {
   it('page report xlsx: a sheet per page, a table per chart with counts (1), percents (2) or both (3), benchmarks as columns', async () => {
     const counts = await exported({
       subType: 11,

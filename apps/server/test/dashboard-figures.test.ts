@@ -124,7 +124,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('dashboard figures', () => {
+// A guard against a hung test, not a speed check: each test computes several pages or reports in
+// the report worker and took over 30 s beside three other workers on a loaded 2-core machine.
+describe('dashboard figures', { timeout: 90_000 }, () => {
   it('bars: counts and percents of the base, sorted and cut to the top n', async () => {
     const id = await addChart(bar(p, [q(p, 0)]));
     const sorted = await addChart(bar(p, [q(p, 0)], { options: { sort: 'asc', topN: 2 } }));

@@ -80,7 +80,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('insight report', () => {
+// A guard against a hung test, not a speed check: each test computes several pages or reports in
+// the report worker and took over 30 s beside three other workers on a loaded 2-core machine.
+describe('insight report', { timeout: 90_000 }, () => {
   it('states the significant difference with its test and p, and not the other one', async () => {
     const res = await get({ lang: 'en' });
     expect(res.code).toBe('00000');
