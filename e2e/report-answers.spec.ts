@@ -131,6 +131,8 @@ describe('report → response data', () => {
     );
     await drawer(page).getByRole('button', { name: '恢复有效' }).waitFor();
     await poll(() => rows(page).nth(1).textContent()).toContain('无效');
+    // The closing confirm is still "visible" while it animates out; a click on its OK is lost.
+    await poll(() => dialog(page).count()).toBe(0);
 
     await drawer(page).getByRole('button', { name: '恢复有效' }).click();
     await afterReport(page, reportAnswersApi.mark, () =>
