@@ -25,6 +25,7 @@ import { nodes, options, surveys } from '../apps/server/src/db/schema/index.ts';
 import { createMemoryStorage } from '../apps/server/src/modules/files/storage.ts';
 import { createManualQueue } from '../apps/server/src/modules/jobs/queue.ts';
 import { createOutboxMailer } from '../apps/server/src/modules/mail/outbox-mailer.ts';
+import { createOutboxSms } from '../apps/server/src/modules/sms/outbox-sms.ts';
 import type { EditCall } from '../apps/server/test/support/design.ts';
 import { describedCaller, injectCaller } from '../apps/server/test/support/inject-call.ts';
 
@@ -94,6 +95,7 @@ async function main() {
   const deps = {
     db: database.db,
     mailer: createOutboxMailer(database.db),
+    sms: createOutboxSms(database.db),
     storage: createMemoryStorage(),
     signingKey: new TextEncoder().encode('bench-signing-key-of-enough-length-0123456789'),
     now: () => now,

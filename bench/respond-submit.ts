@@ -48,6 +48,7 @@ const {
   users,
   createMemoryStorage,
   createOutboxMailer,
+  createOutboxSms,
   describedCaller,
   injectCaller,
 } = await loadServerBuild();
@@ -153,6 +154,7 @@ async function main() {
   const deps = {
     db: database.db,
     mailer: createOutboxMailer(database.db),
+    sms: createOutboxSms(database.db),
     storage: createMemoryStorage(),
     signingKey: new TextEncoder().encode('bench-signing-key-of-enough-length-0123456789'),
     now: () => Date.now(),

@@ -13,6 +13,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { CODE, fixtures, TOKEN } from './support/dashboard-fixtures.ts';
+import { journeyLocales } from './support/journey-locales.ts';
 import { registerUser, type Session } from './support/projects.ts';
 
 /**
@@ -121,7 +122,7 @@ async function scriptApi(page: Page, lang: 'zh' | 'en') {
 /** Charts draw without animation (chartOption's default), so the network going quiet is enough. */
 const settle = (page: Page) => page.waitForLoadState('networkidle');
 
-describe.each(['zh', 'en'] as const)('dashboard screens (%s)', (lang) => {
+describe.each(journeyLocales(['zh', 'en'] as const))('dashboard screens (%s)', (lang) => {
   it('draws the list, the tabs, the charts, the editors and the public link', async () => {
     const session = await registerUser(browser, lang === 'zh' ? 'zh-CN' : 'en-US', `dscr${lang}`);
     sessions.push(session);

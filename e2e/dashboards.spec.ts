@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
+import { journeyLocales } from './support/journey-locales.ts';
 import { pageAsPrepared } from './support/prepared-accounts.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
 
@@ -128,7 +129,7 @@ afterAll(async () => {
   await browser?.close();
 }, 60_000);
 
-describe.each(['zh', 'en'] as const)('dashboards (%s)', (lang) => {
+describe.each(journeyLocales(['en', 'zh'] as const))('dashboards (%s)', (lang) => {
   const w = WORDS[lang];
   it('builds a two-page dashboard of two surveys, adds a benchmark, launches, opens the public link and exports', async () => {
     const page = await pageAs(lang);

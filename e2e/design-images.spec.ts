@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   type Endpoint,
   fullPath,
@@ -11,7 +9,7 @@ import {
 } from '@cairn/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
+import { capture, launchBrowser } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { afterCall, allSaved, openDesignMore, questionRows } from './support/design.ts';
 import { solidPng } from './support/libraries.ts';
@@ -98,8 +96,7 @@ async function clickOn(p: Page, stage: Locator, at: [number, number]): Promise<v
 
 async function shot(p: Page, name: string, target?: Locator): Promise<void> {
   await settled(p);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await (target ?? p).screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await capture(target ?? p, name);
 }
 
 describe('images in the designer', () => {

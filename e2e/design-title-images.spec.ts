@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { nodesApi, publishingApi } from '@cairn/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
+import { capture, launchBrowser } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { afterCall, allSaved, openDesign, questionRows } from './support/design.ts';
 import { solidPng } from './support/libraries.ts';
@@ -35,8 +33,7 @@ const loaded = (image: Locator) =>
 
 async function shot(p: Page, name: string, target?: Locator): Promise<void> {
   await settled(p);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await (target ?? p).screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await capture(target ?? p, name);
 }
 
 interface Labels {

@@ -15,7 +15,7 @@ import {
   rows,
   shootCanvas,
 } from './support/design.ts';
-import { createProject, registerUser, type Session, settled } from './support/projects.ts';
+import { closeOverlay, createProject, registerUser, type Session, settled } from './support/projects.ts';
 import { answerOf } from './support/response-of.ts';
 
 let browser: Browser;
@@ -144,8 +144,7 @@ describe('design tab', () => {
       purgeConfirm.getByRole('button', { name: '彻底删除' }).click(),
     );
     await drawer.getByText('回收站是空的').waitFor();
-    await drawer.locator('.ant-drawer-close').click();
-    await drawer.waitFor({ state: 'hidden' });
+    await closeOverlay(page, drawer, drawer.locator('.ant-drawer-close'));
     await settled(page);
   });
 

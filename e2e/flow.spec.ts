@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { allSaved } from './support/design.ts';
+import { journeyLocales } from './support/journey-locales.ts';
 import {
   createProject,
   dialog,
@@ -92,7 +93,7 @@ const TEXT = {
   },
 } as const;
 
-describe.each(['zh-CN', 'en-US'] as Locale[])('flow tab (%s)', (locale) => {
+describe.each(journeyLocales(['zh-CN', 'en-US'] as Locale[]))('flow tab (%s)', (locale) => {
   const text = TEXT[locale as keyof typeof TEXT];
   const lang = locale === 'zh-CN' ? 'zh' : 'en';
   let page: Page;
@@ -153,6 +154,7 @@ describe.each(['zh-CN', 'en-US'] as Locale[])('flow tab (%s)', (locale) => {
     expect(await dialog(page).textContent()).toContain(lang === 'zh' ? '温馨提示' : 'Friendly reminder');
     await shoot(page, `flow-${lang}-4-leave-confirm`);
     await dialog(page).getByRole('button', { name: text.stay }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
     await settled(page);
     expect(new URL(page.url()).pathname).toBe(`/designer/project/${code}/flow`);
     expect(await pathNodes(page).count()).toBe(3);

@@ -1,8 +1,9 @@
 import { authApi } from '@cairn/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, newPage, shoot, uniqueName } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
+import { codeFromOutbox } from './support/outbox.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,13 +25,7 @@ describe('forgot password', () => {
     await page.getByText(/Resend in \d+ s/).waitFor();
     await shoot(page, 'forgot-en');
 
-    const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
-      to: string;
-      text: string;
-    }[];
-    const mail = outbox.find((m) => m.to === email);
-    expect(mail).toBeDefined();
-    const code = /(\d{6})/.exec(mail!.text)![1]!;
+    const code = await codeFromOutbox(page, email);
 
     await page.getByLabel('Verification code').fill(code);
     await page.getByLabel('New password').fill('new-pass-456');

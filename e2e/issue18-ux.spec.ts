@@ -3,7 +3,7 @@ import { fullPath, RESPOND_DEVICE_COOKIE, reportFiltersApi, respondApi } from '@
 import { Operator, QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { capture, launchBrowser } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
@@ -11,7 +11,7 @@ import { choicesOf, surveyApi } from './support/survey-api.ts';
 /**
  * Issue 18 items 11 and 13 on screen: file answers named and linked on the board, distribution
  * charts of numeric answers, the max-diff base, evaluation tags counted, rank labels, cleaning
- * within the active filter, the theme's contrast wording. Screenshots go to /work/notes/screens.
+ * within the active filter, the theme's contrast wording. Screenshots go to screenshots/ (with E2E_SCREENSHOTS=1).
  */
 let browser: Browser;
 let author: Session;
@@ -19,8 +19,7 @@ let code = '';
 let single = 0;
 let firstChoice = 0;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/work/notes/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => capture(page, name, { fullPage: true });
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 async function upload(page: Page, responseId: string, nodeId: number, name: string): Promise<unknown> {

@@ -2,7 +2,7 @@ import { quotaApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { capture, launchBrowser } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { submitChoice } from './support/submit-response.ts';
@@ -66,7 +66,7 @@ describe('report → response data (issue 18 item 13)', () => {
     );
     expect(overflow.length).toBe(3);
     for (const over of overflow) expect(over).toBeLessThanOrEqual(0.5);
-    await page.screenshot({ path: '/work/notes/screens/issue18-ux2-responses-en.png' });
+    await capture(page, 'issue18-ux2-responses-en');
   });
 
   it("opens the question's title editor from the panel's Edit title link", async () => {
@@ -87,6 +87,6 @@ describe('report → response data (issue 18 item 13)', () => {
     await page.keyboard.type('New title');
     await page.keyboard.press('Enter');
     await expect.poll(() => row.locator('.cairn-question__text').textContent()).toBe('New title');
-    await page.screenshot({ path: '/work/notes/screens/issue18-ux2-panel-edit-title-en.png' });
+    await capture(page, 'issue18-ux2-panel-edit-title-en');
   });
 });

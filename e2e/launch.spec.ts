@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fullPath, nodesApi, publishingApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shoot } from './support/browser.ts';
+import { capture, launchBrowser, SCREENSHOTS_ON, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
@@ -176,10 +175,7 @@ describe('publishing', () => {
     expect(await page.getByRole('button', { name: '保存网站' }).isDisabled()).toBe(true);
     await settled(page);
     await shoot(page, 'launch-embed-invalid-zh');
-    mkdirSync('/work/notes/screens', { recursive: true });
-    await page
-      .locator('.launch-share')
-      .screenshot({ path: '/work/notes/screens/launch-embed-invalid-zh.png' });
+    await capture(page.locator('.launch-share'), 'launch-embed-invalid-zh');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('shop.example.com');
     await page.keyboard.press('Enter');
@@ -203,7 +199,7 @@ describe('publishing', () => {
     ]);
     await settled(page);
     await shoot(page, 'launch-embed-sites-zh');
-    await page.locator('.launch-share').screenshot({ path: '/work/notes/screens/launch-embed-sites-zh.png' });
+    await capture(page.locator('.launch-share'), 'launch-embed-sites-zh');
     // Listed, that site may show it.
     const listed = await callEndpoint(page, publishingApi.saveEmbed, {
       code,
@@ -222,6 +218,12 @@ describe('publishing', () => {
     const answer = await afterLaunch(page, () => publishButton(page).click());
     expect(answer.data).toMatchObject({ errors: [], publishedVersion: 2 });
     await poll(() => publishButton(page).textContent()).toContain('已发布');
+    // The "published" toast opens below the header, so the tabs stay clickable while it shows.
+    if (SCREENSHOTS_ON) {
+      await page.locator('.ant-message-notice').first().waitFor();
+      await settled(page);
+      await capture(page, 'launch-republished-toast-zh');
+    }
     await page.getByRole('link', { name: '发布' }).click();
     await statusCard(page).getByText('当前版本 v2').waitFor();
     await statusCard(page).getByRole('button', { name: '结束收集' }).click();
@@ -275,9 +277,7 @@ describe('publishing', () => {
     await poll(() => en.page.locator('.launch-qr__image').getAttribute('src')).toMatch(/^data:image\/png/);
     await settled(en.page);
     await shoot(en.page, 'launch-published-en');
-    await en.page
-      .locator('.launch-share')
-      .screenshot({ path: '/work/notes/screens/launch-embed-sites-en.png' });
+    await capture(en.page.locator('.launch-share'), 'launch-embed-sites-en');
     // Issue 18 item 7: the page speaks the survey's language, not the publisher's interface. A
     // survey written from the Chinese interface is published from this English one.
     const zh = await surveyApi(en.page, '门店体验调查', 'zh');
@@ -291,7 +291,7 @@ describe('publishing', () => {
     await respondentPage.goto(await en.page.locator('#launch-public-link').inputValue());
     await respondentPage.getByRole('button', { name: '提交' }).waitFor();
     expect(await respondentPage.locator('html').getAttribute('lang')).toBe('zh-CN');
-    await respondentPage.screenshot({ path: '/work/notes/screens/respond-zh-published-from-en.png' });
+    await capture(respondentPage, 'respond-zh-published-from-en');
     await respondentPage.close();
     await en.page.goto(`/designer/project/${enCode}/launch/base`);
     await en.page.locator('.launch-qr__image').waitFor();

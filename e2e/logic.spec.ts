@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { logicApi, nodesApi } from '@cairn/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
+import { capture, launchBrowser } from './support/browser.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
 import { pickInDialog } from './support/dialog-select.ts';
 import {
@@ -60,8 +58,7 @@ async function saveRule(p: Page): Promise<void> {
 
 async function shootScreen(p: Page, name: string, part?: Locator): Promise<void> {
   await settled(p);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await (part ?? p).screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await capture(part ?? p, name);
 }
 
 /** One author builds a rule of every type on four questions, reloads, undoes, and deletes a referred question. */
@@ -156,12 +153,18 @@ describe('logic editor', () => {
 
   it('asks before deleting a question logic refers to, and deletes the rules too when forced', async () => {
     await select(page, 1);
-    await questionRows(page).nth(1).getByRole('button', { name: '删除', exact: true }).click();
+    // A click on the row's button can be lost while the selected row re-renders: click until the
+    // confirm shows, as a person who sees nothing happen would.
+    const confirm = page.locator('.ant-modal-confirm:visible');
+    for (let attempt = 1; !(await confirm.isVisible()); attempt++) {
+      await questionRows(page).nth(1).getByRole('button', { name: '删除', exact: true }).click();
+      await confirm.waitFor({ timeout: 5_000 }).catch((error: unknown) => {
+        if (attempt >= 3) throw error;
+      });
+    }
+    await settled(page);
     const refused = answerOf(page, nodesApi.remove);
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /删\s*除/ })
-      .click();
+    await confirm.getByRole('button', { name: /删\s*除/ }).click();
     expect(((await (await refused).json()) as { code: string }).code).toBe('00001');
     const linked = page.getByTestId('linked-logic');
     await linked.waitFor();

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { nodesApi, optionsApi } from '@cairn/contract';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOTS } from './support/browser.ts';
+import { capture, launchBrowser } from './support/browser.ts';
 import { afterCall, allSaved, questionRows } from './support/design.ts';
 import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
 
@@ -40,9 +38,8 @@ async function addAndSelect(p: Page, type: string): Promise<void> {
 /** The panel and the canvas as the author sees them, and the panel alone, full length. */
 async function shootPanel(p: Page, name: string): Promise<void> {
   await settled(p);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await p.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await panel(p).screenshot({ path: join(SCREENSHOTS, `${name}-panel.png`) });
+  await capture(p, name);
+  await capture(panel(p), `${name}-panel`);
 }
 
 /** A cascade template filled in: headers, then one full path per row. */
@@ -81,7 +78,7 @@ describe('question editor', () => {
     await page.keyboard.press('Control+A');
     await afterCall(page, optionsApi.title, () => dialog(page).getByRole('button', { name: '加粗' }).click());
     await settled(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'question-editor-option-rich-zh.png') });
+    await capture(page, 'question-editor-option-rich-zh');
     await dialog(page).getByRole('button', { name: '完成' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await poll(() => questionRows(page).last().locator('b', { hasText: '非常满意' }).count()).toBe(1);
@@ -169,8 +166,7 @@ describe('question editor', () => {
     );
     await dialog(page).getByText('已导入，共 5 个选项').waitFor();
     await settled(page);
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await dialog(page).screenshot({ path: join(SCREENSHOTS, 'question-editor-cascade-zh.png') });
+    await capture(dialog(page), 'question-editor-cascade-zh');
     await page.keyboard.press('Escape');
     await poll(() => optionTitles(page)).toEqual(['浙江', '杭州', '宁波', '江苏', '南京']);
     await allSaved(page);
@@ -205,7 +201,7 @@ describe('question editor in English', () => {
       .click();
     await dialog(en.page).getByRole('toolbar').waitFor();
     await settled(en.page);
-    await en.page.screenshot({ path: join(SCREENSHOTS, 'question-editor-option-rich-en.png') });
+    await capture(en.page, 'question-editor-option-rich-en');
     await dialog(en.page).getByRole('button', { name: 'Done' }).click();
     await en.context.close();
   });

@@ -4,6 +4,7 @@ import { QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { journeyLocales } from './support/journey-locales.ts';
 import { pageAsPrepared } from './support/prepared-accounts.ts';
 import { registerUser } from './support/projects.ts';
 import { choicesOf, surveyApi } from './support/survey-api.ts';
@@ -86,7 +87,7 @@ afterAll(async () => {
   await browser?.close();
 }, 60_000);
 
-describe.each(['zh', 'en'] as const)('tag analysis (%s)', (lang) => {
+describe.each(journeyLocales(['zh', 'en'] as const))('tag analysis (%s)', (lang) => {
   const w = WORDS[lang];
   it('makes a rule tag, tags an answer by hand, counts, and crosses the tags with a question', async () => {
     const page = await pageAs(lang);

@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { QuestionType } from '@cairn/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +50,6 @@ const TYPES = [
   QuestionType.Nps,
   QuestionType.SingleChoice,
 ];
-const SCREENS = '/work/notes/screens';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -80,11 +77,9 @@ async function phone(lang: 'zh' | 'en'): Promise<Page> {
   return page;
 }
 
-/** A screenshot under screenshots/ (as every journey) and in the notes for the report. */
-async function screen(page: Page, name: string, fullPage = false): Promise<void> {
-  await shoot(page, name, fullPage);
-  mkdirSync(SCREENS, { recursive: true });
-  copyFileSync(join(import.meta.dirname, '..', 'screenshots', `${name}.png`), join(SCREENS, `${name}.png`));
+/** A screenshot under screenshots/, as every journey takes them. */
+function screen(page: Page, name: string, fullPage = false): Promise<void> {
+  return shoot(page, name, fullPage);
 }
 
 async function inViewport(page: Page, locator: Locator): Promise<boolean> {

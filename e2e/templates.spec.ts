@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { fullPath, projectsApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOTS, shoot } from './support/browser.ts';
+import { capture, launchBrowser, shoot } from './support/browser.ts';
 import {
   dialog,
   folderNav,
@@ -190,12 +189,12 @@ describe('expert templates', () => {
         await drawer(page).locator('.template-section').first().waitFor();
         await settled(page);
         // The drawer is fixed to the window: a full-page shot would draw it halfway down the page.
-        await page.screenshot({ path: join(SCREENSHOTS, `templates-preview-${lang}${suffix}.png`) });
+        await capture(page, `templates-preview-${lang}${suffix}`);
         // …and its end: the last section and the footer's "use" button.
         await drawer(page)
           .locator('.ant-drawer-body')
           .evaluate((body) => body.scrollTo(0, body.scrollHeight));
-        await page.screenshot({ path: join(SCREENSHOTS, `templates-preview-end-${lang}${suffix}.png`) });
+        await capture(page, `templates-preview-end-${lang}${suffix}`);
         await page.keyboard.press('Escape');
         await page.goto('/designer/prepare');
         await cards(page).first().waitFor();

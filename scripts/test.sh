@@ -11,7 +11,7 @@ npx biome check .
 echo "== types (tsc -b)"
 npx tsc -b
 
-projects=(--project unit --project api-pglite --project api-pglite-isolated --project faults)
+projects=(--project unit --project unit-isolated --project api-pglite --project api-pglite-isolated --project faults)
 [ -n "${TEST_DATABASE_URL:-}" ] && projects+=(--project api-pg --project api-pg-isolated)
 echo "== unit and API tests (${projects[*]})"
 npx vitest run "${projects[@]}"

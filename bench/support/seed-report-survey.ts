@@ -23,6 +23,7 @@ import { surveys, surveyVersions } from '../../apps/server/src/db/schema/index.t
 import { createMemoryStorage } from '../../apps/server/src/modules/files/storage.ts';
 import { createManualQueue } from '../../apps/server/src/modules/jobs/queue.ts';
 import { createOutboxMailer } from '../../apps/server/src/modules/mail/outbox-mailer.ts';
+import { createOutboxSms } from '../../apps/server/src/modules/sms/outbox-sms.ts';
 import { databaseUrlFor } from '../../apps/server/test/support/database-url.ts';
 import { describedCaller, injectCaller } from '../../apps/server/test/support/inject-call.ts';
 import { copyFrom } from './pg-copy.ts';
@@ -64,6 +65,7 @@ async function publishSurvey(database: Database, width: SeedWidth) {
   const deps = {
     db: database.db,
     mailer: createOutboxMailer(database.db),
+    sms: createOutboxSms(database.db),
     storage: createMemoryStorage(),
     signingKey: new TextEncoder().encode('bench-signing-key-of-enough-length-0123456789'),
     now: () => now,

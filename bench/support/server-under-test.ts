@@ -12,4 +12,5 @@ export {
   buildSurveyDataset,
   reportEngineFor,
 } from '../../apps/server/src/modules/report/engine/report-engine.ts';
+export { createOutboxSms } from '../../apps/server/src/modules/sms/outbox-sms.ts';
 export { describedCaller, injectCaller } from '../../apps/server/test/support/inject-call.ts';

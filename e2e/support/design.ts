@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { EndpointFacts } from '@cairn/contract';
 import type { Locator, Page } from 'playwright-core';
-import { SCREENSHOTS } from './browser.ts';
+import { capture } from './browser.ts';
 import { frames, keyboardDragDown } from './keyboard-drag.ts';
 import { settled } from './projects.ts';
 import { answerOf } from './response-of.ts';
@@ -92,8 +90,7 @@ export async function shootCanvas(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForFunction(() => window.scrollY === 0);
   await settled(page);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await capture(page, name);
 }
 
 /** Moves a row one place down by keyboard: focus its handle, space, arrow down, space. */

@@ -20,6 +20,11 @@ export const PREPARED_ACCOUNTS = {
   dashEn: { name: 'prepdashen', level: 1 },
   insight: { name: 'prepinsight', level: 1 },
   orgAdmin: { name: 'preporgadmin', level: 1, organisation: 'Acme' },
+  // The member journeys (org-members.spec.ts): an organisation with a department each.
+  membersZh: { name: 'prepmemberszh', level: 1, organisation: '远山咨询', department: '研究部' },
+  membersEn: { name: 'prepmembersen', level: 1, organisation: 'Farhill Research', department: 'Research' },
+  // The department-admin journey (org-dept-admin.spec.ts) sets its departments up itself.
+  deptAdminOrg: { name: 'prepdeptorg', level: 1, organisation: '青松调研' },
 } as const;
 export type PreparedAccount = keyof typeof PREPARED_ACCOUNTS;
 
@@ -50,6 +55,11 @@ export async function prepareAccounts(dataDir: string): Promise<void> {
           user.rows[0]!.id,
           org.rows[0]!.id,
         ]);
+        if ('department' in account)
+          await db.query('INSERT INTO departments (organization_id, name) VALUES ($1, $2)', [
+            org.rows[0]!.id,
+            account.department,
+          ]);
       }
     }
   } finally {

@@ -1,6 +1,9 @@
 import { fullPath, projectsApi } from '@cairn/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { newPage, uniqueName } from './browser.ts';
+import { newPage, settled, uniqueName } from './browser.ts';
+
+export { settled };
+
 import { responseOf } from './response-of.ts';
 
 /** Helpers of the project-list journeys: accounts, creating through /create, finding rows. */
@@ -90,15 +93,23 @@ export const dialog = (page: Page): Locator => page.locator('.ant-modal-wrap:vis
 export const folderNav = (page: Page): Locator =>
   page.getByRole('navigation', { name: 'Project categories' });
 
-/** Waits until antd's open/close motions have ended (endless ones, like a spinner, aside). */
-export const settled = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
+/**
+ * Clicks `button` until `overlay` (a drawer or modal it closes) is hidden. A click landing while
+ * a modal above it still closes, or while the overlay re-renders, can be lost on a busy machine:
+ * a person who sees nothing happen clicks again. One that never closes `overlay` fails.
+ */
+export async function closeOverlay(page: Page, overlay: Locator, button: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await settled(page);
+    if (await button.isVisible()) await button.click({ timeout: 5_000 }).catch(() => {});
+    try {
+      await overlay.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
 
 /**
  * Opens the popconfirm `trigger` shows and clicks its `confirm` button. On a busy machine a click

@@ -13,6 +13,7 @@ import { requestContext } from './http/request-context.ts';
 import './http/route-config.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { recordServedRoutes } from './http/served-routes.ts';
+import { accountRoutes, mobileAuthRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { dashboardExportRoutes } from './modules/dashboard-export/routes.ts';
 import { dashboardFigureRoutes } from './modules/dashboard-figures/routes.ts';
@@ -21,9 +22,13 @@ import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
+import { envelopeExportRoutes, envelopeRoutes } from './modules/envelopes/routes.ts';
 import { answerImportRoutes } from './modules/exports/import-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { imageLibraryRoutes } from './modules/image-library/routes.ts';
+import { wechatCallbackRoutes } from './modules/messaging/wechat/wechat-routes.ts';
+import { orgRoutes } from './modules/org/routes.ts';
+import { orgMemberRoutes } from './modules/org-members/routes.ts';
 import { pdfRoutes } from './modules/pdf/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
@@ -44,9 +49,14 @@ import { respondRoutes } from './modules/respond/routes.ts';
 import { respondShellRoutes } from './modules/respond/shell-routes.ts';
 import { respondUploadRoutes } from './modules/respond/upload-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { localProviderRoutes } from './modules/sso/dev-routes.ts';
+import { thirdPartyAuthRoutes } from './modules/sso/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
+import { avatarRoutes } from './modules/users/avatar-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { sandboxPaymentRoutes } from './modules/wallet/sandbox-routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { WEB_DIST } from './paths.ts';
 
@@ -107,6 +117,12 @@ export async function buildApp({
 
   await app.register(authRoutes, { prefix: '/api/auth', deps });
   await app.register(userRoutes, { prefix: '/api/designer/v1', deps });
+  await app.register(avatarRoutes, { prefix: '/api/designer/v1', deps });
+  await app.register(orgRoutes, { prefix: '/api/designer', deps });
+  await app.register(mobileAuthRoutes, { prefix: '/api/auth', deps });
+  await app.register(accountRoutes, { prefix: '/api/designer/v1', deps });
+  await app.register(thirdPartyAuthRoutes, { deps });
+  await app.register(orgMemberRoutes, { prefix: '/api/designer', deps });
   await app.register(fileRoutes, { deps });
   await app.register(imageLibraryRoutes, { prefix: '/api/designer', deps });
   await app.register(projectRoutes, { prefix: '/api/designer', deps });
@@ -139,8 +155,14 @@ export async function buildApp({
   await app.register(dashboardExportRoutes, { prefix: '/api/report', deps });
   // The PDF service: documents made on the server (modules/pdf).
   await app.register(pdfRoutes, { prefix: '/api/pdf', deps });
+  await app.register(walletRoutes, { prefix: '/api/designer', deps });
+  await app.register(envelopeRoutes, { prefix: '/api/designer', deps });
+  await app.register(envelopeExportRoutes, { prefix: '/api/report', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
+  await localProviderRoutes(app, deps);
+  await wechatCallbackRoutes(app, deps);
+  await sandboxPaymentRoutes(app, deps);
   await webRoutes(app, webDist);
   return app;
 }

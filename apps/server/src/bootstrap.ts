@@ -11,6 +11,12 @@ import { createPgBossQueue } from './modules/jobs/pg-boss-queue.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createOutboxMailer } from './modules/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
+import { createLocalMessagingApp, type MessagingApp } from './modules/messaging/messaging-app.ts';
+import { createWechatMessagingApp } from './modules/messaging/wechat/wechat-app.ts';
+import { createOutboxSms } from './modules/sms/outbox-sms.ts';
+import { createWebhookSms } from './modules/sms/webhook-sms.ts';
+import { createSsoSetup } from './modules/sso/sso-setup.ts';
+import { sandboxProviders } from './modules/wallet/money-providers.ts';
 
 export interface Runtime {
   deps: AppDeps;
@@ -57,12 +63,17 @@ export async function openRuntime(
     const mailer: Mailer = config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(database.db, log);
+    const sms = config.smsWebhookUrl
+      ? createWebhookSms(config.smsWebhookUrl, config.smsWebhookToken)
+      : createOutboxSms(database.db, log);
+    const signingKey = await loadSigningKey(database.db, config.jwtSecret);
     const deps: AppDeps = {
       db: database.db,
       mailer,
+      sms,
       // Files stay on local disk also when the database is a PostgreSQL server.
       storage: createDiskStorage(join(config.dataDir, 'files')),
-      signingKey: await loadSigningKey(database.db, config.jwtSecret),
+      signingKey,
       now: () => Date.now(),
       // Not started here: serving processes start it with their workers (serve.ts).
       jobs: createPgBossQueue(
@@ -74,6 +85,10 @@ export async function openRuntime(
       downloadTtlMs: config.downloadTtlMs,
       publicUrl: config.publicUrl,
       coder: config.coder,
+      sso: config.sso && createSsoSetup(config.sso, config.publicUrl, () => Date.now()),
+      messaging: messagingAppOf(config),
+      // No real payment or payout adapter yet: the sandboxes (README's providers table).
+      money: sandboxProviders(config.publicUrl, signingKey),
     };
     return {
       deps,
@@ -92,4 +107,10 @@ export async function openRuntime(
     release();
     throw error;
   }
+}
+
+function messagingAppOf(config: Config): MessagingApp | undefined {
+  if (config.messagingApp === 'local') return createLocalMessagingApp(config.publicUrl);
+  if (config.wechat) return createWechatMessagingApp(config.wechat, () => Date.now());
+  return undefined;
 }

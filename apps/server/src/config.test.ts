@@ -97,3 +97,43 @@ describe('CAIRN_DB_*_TIMEOUT_MS', () => {
     );
   });
 });
+
+describe('SSO_ISSUER and MESSAGING_APP', () => {
+  it('offers neither unless chosen', () => {
+    const config = readConfig({});
+    expect(config.sso).toBeUndefined();
+    expect(config.messagingApp).toBeUndefined();
+  });
+
+  it('takes the local providers, or an issuer URL with its client', () => {
+    expect(readConfig({ SSO_ISSUER: 'local', MESSAGING_APP: 'local' })).toMatchObject({
+      sso: { issuer: 'local' },
+      messagingApp: 'local',
+    });
+    expect(
+      readConfig({ SSO_ISSUER: 'https://id.example.com', SSO_CLIENT_ID: 'c', SSO_CLIENT_SECRET: 's' }).sso,
+    ).toEqual({ issuer: 'https://id.example.com', clientId: 'c', clientSecret: 's' });
+  });
+
+  it('refuses an issuer without its client, a non-URL issuer and an unknown app', () => {
+    expect(() => readConfig({ SSO_ISSUER: 'https://id.example.com' })).toThrow(/SSO_CLIENT_ID/);
+    expect(() => readConfig({ SSO_ISSUER: 'id.example.com' })).toThrow(/SSO_ISSUER/);
+    expect(() => readConfig({ MESSAGING_APP: 'line' })).toThrow(/MESSAGING_APP/);
+  });
+
+  it('takes WeChat with its account, and refuses it without', () => {
+    const account = { WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's', WECHAT_TOKEN: 'tok123' };
+    expect(readConfig({ MESSAGING_APP: 'wechat', ...account })).toMatchObject({
+      messagingApp: 'wechat',
+      wechat: { appId: 'wx1', appSecret: 's', token: 'tok123', apiBase: 'https://api.weixin.qq.com' },
+    });
+    expect(
+      readConfig({ MESSAGING_APP: 'wechat', ...account, WECHAT_API_BASE: 'http://127.0.0.1:9' }).wechat,
+    ).toMatchObject({ apiBase: 'http://127.0.0.1:9' });
+    expect(() => readConfig({ MESSAGING_APP: 'wechat' })).toThrow(/WECHAT_APP_ID/);
+    expect(() => readConfig({ MESSAGING_APP: 'wechat', ...account, WECHAT_TOKEN: 'a b' })).toThrow(
+      /WECHAT_TOKEN/,
+    );
+    expect(readConfig({ MESSAGING_APP: 'local', ...account }).wechat).toBeUndefined();
+  });
+});

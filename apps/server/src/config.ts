@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type CoderConfig, readCoderConfig } from './coder-config.ts';
 import { type DbTimeouts, DEFAULT_DB_TIMEOUTS } from './db/pg-pool.ts';
+import type { WechatConfig } from './modules/messaging/wechat/wechat-api.ts';
+import type { SsoConfig } from './modules/sso/sso-setup.ts';
 
 /** Configuration, read from the environment once (DESIGN.md §7). */
 export interface Config {
@@ -13,6 +15,9 @@ export interface Config {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMS gateway webhook (sms/webhook-sms.ts); unset = the local outbox. */
+  smsWebhookUrl?: string;
+  smsWebhookToken?: string;
   publicUrl: string;
   logLevel: string;
   /** Partial responses not saved for this long are deleted (CAIRN_PARTIAL_TTL_DAYS, default 30). */
@@ -30,6 +35,12 @@ export interface Config {
   dbTimeouts: DbTimeouts;
   /** The engine of open-answer coding tasks (CODING_ENGINE, LLM_*; coder-config.ts). */
   coder: CoderConfig;
+  /** SSO_ISSUER (an OIDC issuer URL, or `local`), SSO_CLIENT_ID, SSO_CLIENT_SECRET; unset: no SSO. */
+  sso: SsoConfig | undefined;
+  /** MESSAGING_APP: `local` (the simulator page), `wechat` (an official account) or unset (no QR login). */
+  messagingApp: 'local' | 'wechat' | undefined;
+  /** WECHAT_APP_ID, WECHAT_APP_SECRET, WECHAT_TOKEN, WECHAT_API_BASE: when MESSAGING_APP=wechat. */
+  wechat?: WechatConfig;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -121,6 +132,40 @@ function processes(value: string | undefined, databaseUrl: string | undefined): 
   return count;
 }
 
+function ssoConfig(env: NodeJS.ProcessEnv): SsoConfig | undefined {
+  const issuer = env.SSO_ISSUER?.trim();
+  if (!issuer) return undefined;
+  if (issuer !== 'local' && !/^https?:\/\/\S+$/.test(issuer))
+    throw new Error(`SSO_ISSUER must be an issuer URL or local, got ${issuer}`);
+  if (issuer !== 'local' && (!env.SSO_CLIENT_ID || !env.SSO_CLIENT_SECRET))
+    throw new Error('SSO_ISSUER needs SSO_CLIENT_ID and SSO_CLIENT_SECRET');
+  return {
+    issuer,
+    clientId: env.SSO_CLIENT_ID || undefined,
+    clientSecret: env.SSO_CLIENT_SECRET || undefined,
+  };
+}
+
+function messagingApp(value: string | undefined): 'local' | 'wechat' | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (text === 'local' || text === 'wechat') return text;
+  throw new Error(`MESSAGING_APP must be local, wechat or unset, got ${value}`);
+}
+
+function wechatConfig(env: NodeJS.ProcessEnv): WechatConfig {
+  const appId = env.WECHAT_APP_ID?.trim();
+  const appSecret = env.WECHAT_APP_SECRET?.trim();
+  const token = env.WECHAT_TOKEN?.trim();
+  if (!appId || !appSecret || !token)
+    throw new Error('MESSAGING_APP=wechat needs WECHAT_APP_ID, WECHAT_APP_SECRET and WECHAT_TOKEN');
+  // WeChat's rule for the Token: 3 to 32 letters and digits.
+  if (!/^[A-Za-z0-9]{3,32}$/.test(token)) throw new Error('WECHAT_TOKEN must be 3 to 32 letters and digits');
+  const apiBase = env.WECHAT_API_BASE?.trim() || 'https://api.weixin.qq.com';
+  if (!/^https?:\/\/\S+$/.test(apiBase)) throw new Error(`WECHAT_API_BASE must be a URL, got ${apiBase}`);
+  return { appId, appSecret, token, apiBase };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -133,6 +178,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cairn <no-reply@cairn.local>',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     partialTtlMs: daysMs('CAIRN_PARTIAL_TTL_DAYS', env.CAIRN_PARTIAL_TTL_DAYS, 30),
@@ -141,5 +188,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processes: processes(env.CAIRN_PROCESSES, env.DATABASE_URL || undefined),
     dbTimeouts: dbTimeouts(env),
     coder: readCoderConfig(env),
+    sso: ssoConfig(env),
+    messagingApp: messagingApp(env.MESSAGING_APP),
+    wechat: messagingApp(env.MESSAGING_APP) === 'wechat' ? wechatConfig(env) : undefined,
   };
 }

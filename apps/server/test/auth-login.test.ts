@@ -1,4 +1,4 @@
-import { authApi, type CallInput, usersApi } from '@cairn/contract';
+import { authApi, type CallInput, OWN_PROJECT_CODES, usersApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, createTestApp, login, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -26,9 +26,11 @@ describe('registration', () => {
       mobile: '13800000000',
       level: 0,
       organizationId: null,
-      permissions: [{ code: 'DEFAULT' }],
+      // A personal account: DEFAULT and the rights over its own projects.
+      permissions: ['DEFAULT', ...OWN_PROJECT_CODES].map((code) => ({ code })),
       thirdType: null,
       recognizeId: 0,
+      avatar: null,
     });
     expect(res.body.data.userCode).toMatch(/^U[0-9A-F]{12}$/);
   });

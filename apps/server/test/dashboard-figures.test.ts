@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardCharts, dashboardPages, dashboards, responses } from '../src/db/schema/index.ts';
 import { computePageDetail } from '../src/modules/dashboard-figures/page-detail.ts';
 import { pageOf, readPageCharts } from '../src/modules/dashboards/chart-rows.ts';
+import { reportEngineFor } from '../src/modules/report/engine/report-engine.ts';
 import { findUserByName } from '../src/modules/users/user-repo.ts';
 import { launch } from './support/publishing.ts';
 import { type Published, publishedSurvey, respondent, setLevel, submission } from './support/respond.ts';
@@ -264,6 +265,9 @@ describe('dashboard figures', { timeout: 90_000 }, () => {
   });
 
   it('answers unchanged for the same dataVersion and a new one after a response', async () => {
+    // Every request passes deps spread with its viewer: they must all reach the app's one engine.
+    const perRequest = { ...t.deps, viewer: null };
+    expect(reportEngineFor(perRequest)).toBe(reportEngineFor(t.deps));
     const first = (await detail()).data;
     expect(first.unchanged).toBe(false);
     const again = (await detail({ since: first.dataVersion })).data;

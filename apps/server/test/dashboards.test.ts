@@ -531,6 +531,11 @@ describe('shares and handover', () => {
     expect((await api(ann, dashboardApi.handover, { code: d.code, target: 'nobody' })).code).toBe('A5205');
     expect((await api(ann, dashboardApi.handover, { code: d.code, target: 'ann' })).code).toBe('A5212');
     expect((await api(bob, dashboardApi.handover, { code: d.code, target: 'ann' })).code).toBe('A5202');
+    // A free account could not open it (dashboards are an enterprise feature).
+    const ownerBefore = (await row(d.code)).ownerId;
+    await registerAndLogin(t, 'freddie', 'freddie-pass-1');
+    expect((await api(ann, dashboardApi.handover, { code: d.code, target: 'freddie' })).code).toBe('A5223');
+    expect((await row(d.code)).ownerId).toBe(ownerBefore);
     expect((await api(ann, dashboardApi.handover, { code: d.code, target: 'bob' })).code).toBe('00000');
     const after = await row(d.code);
     expect(after).toMatchObject({ folderId: null, organizationId: null });

@@ -12,7 +12,7 @@ import { newSurvey } from './support/design.ts';
 import { multipartBody } from './support/multipart.ts';
 import { setLevel } from './support/respond.ts';
 import { sampleOf } from './support/sample-input.ts';
-import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
+import { basicAuth, createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
 /**
  * Hostile input against every endpoint of the description (RELIABILITY.md "Bad input"): the
@@ -133,5 +133,75 @@ describe('a multipart body cut off before its closing boundary', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe('A0400');
+  });
+});
+
+/** A value of another JSON type than the sample's. */
+const wrongTyped = (value: unknown): unknown =>
+  typeof value === 'string' ? 12345 : typeof value === 'number' || typeof value === 'boolean' ? 'x' : 7;
+
+const UNIONS = ['authApi.token'];
+
+/** Endpoints with a JSON body (uploads are multipart, met above). */
+const withBodies = allEndpoints().filter(({ endpoint }) => endpoint.body && !endpoint.upload);
+
+function pathParams(endpoint: Endpoint) {
+  return Object.fromEntries(
+    (endpoint.path.match(/\{(\w+)\}/g) ?? []).map((p) => [
+      p.slice(1, -1),
+      sampleParam(endpoint, p.slice(1, -1)),
+    ]),
+  );
+}
+
+const authFor = (endpoint: Endpoint): Record<string, string> =>
+  endpoint.access === 'client' ? basicAuth : { authorization: `Bearer ${token}` };
+
+describe('a malformed or wrong-typed JSON body', () => {
+  it('finds the endpoints with a JSON body in the description', () => {
+    expect(withBodies.length).toBeGreaterThan(50);
+  });
+
+  it.each(withBodies)('$name answers malformed JSON with A0400', async ({ endpoint }) => {
+    const { path, query } = splitInput(endpoint, {
+      ...pathParams(endpoint),
+      ...((endpoint.query ? sampleOf(endpoint.query) : {}) as object),
+    } as never);
+    const search = new URLSearchParams(
+      Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+    );
+    const res = await t.app.inject({
+      method: endpoint.method,
+      url: `/api${path}${search.size ? `?${search}` : ''}`,
+      payload: '{"a": 1,',
+      headers: {
+        'content-type': 'application/json',
+        time: String(t.deps.now()),
+        sign: 'x'.repeat(64),
+        ...authFor(endpoint),
+      },
+    });
+    expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 200, code: 'A0400' });
+  });
+
+  it.each(withBodies)('$name answers fields of the wrong type with A0400', async ({ name, endpoint }) => {
+    const sample = sampleOf(endpoint.body as z.ZodType) as Record<string, unknown>;
+    const keys = Object.keys(sample);
+    // A body of the wrong type altogether where the sample has no required field.
+    const body = keys.length ? Object.fromEntries(keys.map((k) => [k, wrongTyped(sample[k])])) : [1];
+    const { path, query } = splitInput(endpoint, {
+      ...pathParams(endpoint),
+      ...((endpoint.query ? sampleOf(endpoint.query) : {}) as object),
+    } as never);
+    const answer = await t.call(endpoint.method, `/api${path}`, {
+      body,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers: authFor(endpoint),
+    });
+    expect({ status: answer.status, code: answer.body.code }).toEqual({ status: 200, code: 'A0400' });
+    // The validator's answer, naming a field, not some earlier refusal that happens to share the code.
+    // (A union such as the token grant's names no single field.)
+    if (keys.length && !UNIONS.includes(name))
+      expect(keys.some((k) => answer.body.message.includes(k))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { authApi, docsApi, fullPath, usersApi } from '@cairn/contract';
+import { accountApi, authApi, docsApi, fullPath, usersApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -93,11 +93,11 @@ describe('request signature', () => {
   it('covers the body: a signature of other values is refused', async () => {
     const body = { email: 'h@example.com' };
     const time = String(t.deps.now());
-    const good = await t.api(usersApi.update, body, { token });
+    const good = await t.api(accountApi.email, body, { token });
     expect(good.body.code).toBe('00000');
     const forged = await t.app.inject({
       method: 'POST',
-      url: fullPath(usersApi.update),
+      url: fullPath(accountApi.email),
       payload: { email: 'evil@example.com' },
       headers: { authorization: `Bearer ${token}`, time, sign: 'a'.repeat(64) },
     });

@@ -86,9 +86,13 @@ describe('project init', () => {
       .insert(departments)
       .values({ organizationId: org!.id, name: 'Research' })
       .returning();
-    await db
-      .insert(memberships)
-      .values({ userId: await userIdOf('lea'), organizationId: org!.id, departmentId: dep!.id, role: 3 });
+    await db.insert(memberships).values({
+      userId: await userIdOf('lea'),
+      organizationId: org!.id,
+      departmentId: dep!.id,
+      role: 3,
+      permissionCodes: ['PROJECT_CREATE'],
+    });
     const p = (await api(token, projectsApi.init, {})).data;
     expect(await rowOf(p.code)).toMatchObject({ organizationId: org!.id, departmentId: dep!.id });
   });

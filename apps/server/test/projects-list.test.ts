@@ -1,4 +1,10 @@
-import { type CallInput, projectFoldersApi, projectsApi, sharesApi } from '@cairn/contract';
+import {
+  type CallInput,
+  OWN_PROJECT_CODES,
+  projectFoldersApi,
+  projectsApi,
+  sharesApi,
+} from '@cairn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, memberships, organizations, surveys, users } from '../src/db/schema/index.ts';
@@ -139,9 +145,13 @@ describe('organisation and department categories', () => {
       role: number,
       codes: string[],
     ) =>
-      db
-        .insert(memberships)
-        .values({ userId: await userIdOf(name), organizationId, departmentId, role, permissionCodes: codes });
+      db.insert(memberships).values({
+        userId: await userIdOf(name),
+        organizationId,
+        departmentId,
+        role,
+        permissionCodes: [...OWN_PROJECT_CODES, ...codes],
+      });
     await member('orgadmin', org!.id, null, 1, []);
     await member('dpviewer', org!.id, d1!.id, 3, ['DP_PROJECT_VIEW', 'DP_PROJECT_EDIT']);
     await member('plainmember', org!.id, d1!.id, 3, []);

@@ -2,6 +2,7 @@ import {
   questionLibraryApi as api,
   type LibraryQuestion,
   nodesApi,
+  OWN_PROJECT_CODES,
   type QuestionFolder,
 } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
@@ -136,7 +137,9 @@ describe('company library (dataType 1)', () => {
   async function member(username: string, role: number, codes: string[], org = orgId, thirdType?: number) {
     const { token } = await registerAndLogin(t, username, `${username}-pass-1`);
     const userId = await userIdOf(t, token);
-    await t.deps.db.insert(memberships).values({ userId, organizationId: org, role, permissionCodes: codes });
+    await t.deps.db
+      .insert(memberships)
+      .values({ userId, organizationId: org, role, permissionCodes: [...OWN_PROJECT_CODES, ...codes] });
     if (thirdType !== undefined) await t.deps.db.update(users).set({ thirdType }).where(eq(users.id, userId));
     tokens[username] = token;
   }

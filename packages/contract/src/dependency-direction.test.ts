@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const PURE_PACKAGES = ['packages/contract', 'packages/core', 'packages/stats'];
+const PURE_PACKAGES = ['packages/contract', 'packages/core', 'packages/stats', 'packages/rewards'];
 // Pure packages may use each other (one way) and a few pure libraries, nothing with I/O or UI.
 const FORBIDDEN = [
   /^node:/,
@@ -36,7 +36,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('dependency direction', () => {
-  it('keeps contract, core and stats free of apps, React, Fastify, databases and node:*; stats of our packages', () => {
+  it('keeps contract, core, stats and rewards free of apps, React, Fastify, databases and node:*; stats of our packages', () => {
     const offences: string[] = [];
     for (const pkg of PURE_PACKAGES) {
       let files: string[] = [];

@@ -20,6 +20,15 @@ export interface PermissionGroup {
 
 export const DEFAULT_PERMISSION = 'DEFAULT';
 
+/**
+ * The rights over one's own projects (group `project.own`): create (a new project or a copy),
+ * share, hand over. A personal account holds them; a member starts with them (add or join), and an
+ * organisation admin may take them away. One list, so the server's checks and the designer's
+ * buttons cannot disagree.
+ */
+export const OWN_PROJECT_CODES = ['PROJECT_CREATE', 'PROJECT_SHARE', 'PROJECT_HANDOVER'] as const;
+export type OwnProjectCode = (typeof OWN_PROJECT_CODES)[number];
+
 export const permissionMap: PermissionGroup[] = [
   {
     key: 'project',
@@ -79,6 +88,17 @@ export const permissionMap: PermissionGroup[] = [
     ],
   },
   {
+    // Issue 23: the organisation's wallet. VIEW sees balance, statement, orders, recharges,
+    // withdrawals and invoices; MANAGE spends (recharge, pay and cancel orders, withdraw, invoice).
+    key: 'finance',
+    zh: '财务',
+    en: 'Finance',
+    children: [
+      { code: 'ORG_FINANCE_VIEW', zh: '查看组织钱包', en: 'View the organisation wallet' },
+      { code: 'ORG_FINANCE_MANAGE', zh: '管理组织钱包', en: 'Manage the organisation wallet' },
+    ],
+  },
+  {
     key: 'organization',
     zh: '组织管理',
     en: 'Organisation',
@@ -110,7 +130,8 @@ export function allPermissionCodes(map: PermissionGroup[] = permissionMap): stri
 
 /**
  * The codes a role holds. Department admins and members hold the codes on their profile
- * (`profileCodes`); the organisation admin everything but the `DP` codes; default only DEFAULT.
+ * (`profileCodes`); the organisation admin everything but the `DP` codes; a personal account
+ * (DEFAULT) DEFAULT and the rights over its own projects.
  */
 export function permissionsForRole(role: Role, profileCodes: readonly string[] = []): string[] {
   switch (role) {
@@ -122,22 +143,27 @@ export function permissionsForRole(role: Role, profileCodes: readonly string[] =
       return profileCodes.filter((c) => known.has(c));
     }
     default:
-      return [DEFAULT_PERMISSION];
+      return [DEFAULT_PERMISSION, ...OWN_PROJECT_CODES];
   }
 }
 
+/** The directive's misuse message (spec doc 1 §6 / doc 2 §8), in Chinese as the spec gives it. */
+export const PERMISSION_MISUSE_MESSAGE =
+  "权限必须设置为权限码数组或权限码数组的数组，例如 ['PROJECT_CREATE'] 或 [['PROJECT_CREATE'], ['PROJECT_SHARE']]";
+
 /**
- * Whether held codes satisfy a requirement: a list of codes (all needed) or a list of lists
- * (any one inner list fully held). Anything else is a misuse and throws.
+ * Whether held codes satisfy a requirement (spec doc 1 §6): every listed code is needed, nested
+ * lists included — `['A', 'B']` and `[['A'], ['B']]` both need A and B. Anything but a list of
+ * codes or a list of lists of codes is a misuse and throws (the directive removes the element).
  */
 export function hasPermission(
   held: readonly string[],
   required: readonly (string | readonly string[])[],
 ): boolean {
-  if (!Array.isArray(required)) throw new TypeError('permission must be a list of codes or a list of lists');
+  if (!Array.isArray(required)) throw new TypeError(PERMISSION_MISUSE_MESSAGE);
+  const flat = required.every((r) => typeof r === 'string');
+  const nested = required.every((r) => Array.isArray(r) && r.every((c) => typeof c === 'string'));
+  if (!flat && !nested) throw new TypeError(PERMISSION_MISUSE_MESSAGE);
   const set = new Set(held);
-  if (required.every((r) => typeof r === 'string')) return (required as string[]).every((c) => set.has(c));
-  if (required.every((r) => Array.isArray(r)))
-    return (required as string[][]).some((g) => g.every((c) => set.has(c)));
-  throw new TypeError('permission must be a list of codes or a list of lists');
+  return (required.flat() as string[]).every((c) => set.has(c));
 }

@@ -7,6 +7,7 @@ export * from './dataset/types.ts';
 export * from './dataset/value-codes.ts';
 export * from './filter/compile.ts';
 export * from './filter/types.ts';
+export { type CodedHistogram, codedHistogram } from './frequency/coded-histogram.ts';
 export * from './frequency/common.ts';
 export * from './frequency/distribution.ts';
 export * from './frequency/matrix.ts';

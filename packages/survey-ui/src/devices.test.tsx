@@ -6,6 +6,9 @@ import { SIGNATURE_SAVE_DELAY_MS } from './questions/signature.tsx';
 import { FakePad, fakeGeolocation, fakeMicrophone, fakePads, fakeUploader } from './test/fakes.ts';
 import { buildQuestion, renderQuestion } from './test/harness.tsx';
 
+// vi.waitFor's default second is shorter than a render takes beside three other workers.
+const WAIT = { timeout: 5_000 };
+
 vi.mock('signature_pad', () => ({ default: FakePad }));
 
 afterEach(() => {
@@ -84,7 +87,7 @@ describe('recorder upload', () => {
     fireEvent.click(stop);
     expect(await screen.findByText('The connection failed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await vi.waitFor(() => expect(view.value()).toEqual({ url: 'k3', duration: 2 }));
+    await vi.waitFor(() => expect(view.value()).toEqual({ url: 'k3', duration: 2 }), WAIT);
     expect(uploadFile).toHaveBeenCalledTimes(2);
   });
 });
@@ -102,7 +105,7 @@ describe('signature', () => {
     fakePads.at(-1)?.stroke(); // a second stroke restarts the wait: one upload only
     await act(() => vi.advanceTimersByTimeAsync(SIGNATURE_SAVE_DELAY_MS));
     vi.useRealTimers();
-    await vi.waitFor(() => expect(view.value()).toEqual({ url: '/files/1/signature.png' }));
+    await vi.waitFor(() => expect(view.value()).toEqual({ url: '/files/1/signature.png' }), WAIT);
     await screen.findByText('Signature saved');
     expect(uploader.uploadFile).toHaveBeenCalledTimes(1);
     expect(uploader.files[0]?.type).toBe('image/png');
@@ -124,7 +127,7 @@ describe('signature', () => {
     expect(await screen.findByText('Too many requests, slow down')).toBeTruthy();
     expect(uploadFile).toHaveBeenCalledWith(expect.any(File), { nodeId: node.id });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await vi.waitFor(() => expect(view.value()).toEqual({ url: 'k2' }));
+    await vi.waitFor(() => expect(view.value()).toEqual({ url: 'k2' }), WAIT);
     await screen.findByText('Signature saved');
   });
 
@@ -158,10 +161,10 @@ describe('upload', () => {
     expect(screen.getByText('At most 2 files')).toBeTruthy();
     // The name shows while the file uploads; the answer holds it only once the upload is stored.
     const names = () => ((view.value() ?? []) as { name: string }[]).map((file) => file.name);
-    await vi.waitFor(() => expect(names()).toEqual(['ok.pdf', 'b.png']));
+    await vi.waitFor(() => expect(names()).toEqual(['ok.pdf', 'b.png']), WAIT);
     expect(view.check().ok).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove ok.pdf' }));
-    await vi.waitFor(() => expect(names()).toEqual(['b.png']));
+    await vi.waitFor(() => expect(names()).toEqual(['b.png']), WAIT);
   });
 
   it('names the question to the host, shows its reason for a failure, and retries the same file', async () => {
@@ -176,7 +179,7 @@ describe('upload', () => {
     ).toBeTruthy();
     expect(uploadFile).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ nodeId: node.id }));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await vi.waitFor(() => expect(view.value()).toEqual([{ url: 'k1', name: 'ok.pdf', size: 1 }]));
+    await vi.waitFor(() => expect(view.value()).toEqual([{ url: 'k1', name: 'ok.pdf', size: 1 }]), WAIT);
     expect(uploadFile).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });

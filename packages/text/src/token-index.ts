@@ -184,12 +184,10 @@ function ranked(
 /** Words and two-word phrases ranked by count, through a mask and weights, from an index. */
 export function countIndex(index: TokenIndex, options: IndexCountOptions): IndexCounts {
   const { mask, weights, excluded, limit } = options;
-  const { vocab, rowStart, word, joined, answered } = index;
+  const { vocab, rowStart, word, answered } = index;
   const words = tallies(vocab.length);
-  // Phrases get ids as they first occur: a pair of word ids (a × V + b) fits a double exactly.
-  const pairIds = new Map<number, number>();
-  const pairTexts: string[] = [];
-  let phrases = tallies(1024);
+  const pairs = options.phrases ? phrasesOf(index) : null;
+  const phrases = tallies(pairs?.texts.length ?? 0);
   let base = 0;
   let baseRows = 0;
   const rows = answered.length;
@@ -199,35 +197,61 @@ export function countIndex(index: TokenIndex, options: IndexCountOptions): Index
     if (!(weight > 0)) continue;
     base += weight;
     baseRows += 1;
-    for (let at = rowStart[row]!; at < rowStart[row + 1]!; at++) {
+    const to = rowStart[row + 1]!;
+    if (pairs === null) {
+      for (let at = rowStart[row]!; at < to; at++) add(words, word[at]!, row, weight);
+      continue;
+    }
+    const { phrase } = pairs;
+    for (let at = rowStart[row]!; at < to; at++) {
       add(words, word[at]!, row, weight);
-      if (!options.phrases || joined[at] === 0) continue;
-      const key = word[at - 1]! * vocab.length + word[at]!;
-      let id = pairIds.get(key);
-      if (id === undefined) {
-        id = pairTexts.length;
-        pairIds.set(key, id);
-        pairTexts.push(joinPhrase(vocab[word[at - 1]!]!, vocab[word[at]!]!));
-        if (id >= phrases.count.length) phrases = grown(phrases);
-      }
-      add(phrases, id, row, weight);
+      const id = phrase[at]!;
+      if (id >= 0) add(phrases, id, row, weight);
     }
   }
   return {
     words: ranked(vocab, words, base, limit, excluded),
-    phrases: options.phrases ? ranked(pairTexts, phrases, base, limit, excluded) : [],
+    phrases: pairs ? ranked(pairs.texts, phrases, base, limit, excluded) : [],
     base,
     baseRows,
   };
 }
 
-function grown(t: Tallies): Tallies {
-  const next = tallies(t.count.length * 2);
-  next.count.set(t.count);
-  next.answers.set(t.answers);
-  next.rows.set(t.rows);
-  next.lastRow.set(t.lastRow);
-  return next;
+/** Each token's phrase (with the word before it) as an id into `texts`, −1 when not joined. */
+interface IndexPhrases {
+  phrase: Int32Array;
+  texts: string[];
+}
+
+/**
+ * An index's phrases, numbered once and kept with it (the index is immutable and held while its
+ * column is unchanged): counting under each filter then adds by id instead of looking every
+ * joined pair up in a map, which was most of a count over a large column.
+ */
+const phraseCache = new WeakMap<TokenIndex, IndexPhrases>();
+
+function phrasesOf(index: TokenIndex): IndexPhrases {
+  const held = phraseCache.get(index);
+  if (held) return held;
+  const { vocab, word, joined } = index;
+  // A pair of word ids (a × V + b) fits a double exactly.
+  const pairIds = new Map<number, number>();
+  const texts: string[] = [];
+  const phrase = new Int32Array(word.length).fill(-1);
+  for (let at = 1; at < word.length; at++) {
+    if (joined[at] === 0) continue;
+    const key = word[at - 1]! * vocab.length + word[at]!;
+    let id = pairIds.get(key);
+    if (id === undefined) {
+      id = texts.length;
+      pairIds.set(key, id);
+      texts.push(joinPhrase(vocab[word[at - 1]!]!, vocab[word[at]!]!));
+    }
+    phrase[at] = id;
+  }
+  const made = { phrase, texts };
+  phraseCache.set(index, made);
+  return made;
 }
 
 /**

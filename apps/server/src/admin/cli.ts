@@ -5,19 +5,29 @@ import { openRuntime } from '../bootstrap.ts';
 import { readConfig } from '../config.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { decideDomain, pendingDomains } from '../modules/account/domains.ts';
+import { setRestricted } from '../modules/account/restrictions.ts';
 import { revokeUserSessions } from '../modules/auth/sessions.ts';
 import { setPassword } from '../modules/users/change-password.ts';
 import { createUser } from '../modules/users/create-user.ts';
-import { setUserLevel } from '../modules/users/set-user-level.ts';
+import { setLevelAsOperator } from '../modules/users/set-user-level.ts';
 import { findUserByName } from '../modules/users/user-repo.ts';
+import { reconcileLedger } from '../modules/wallet/reconcile.ts';
 import { runWordsCommand, WORDS_USAGE } from './words-command.ts';
 
 const USAGE = `Cairn operator commands (npm run admin -- <command> [options])
 
   create-user    --username NAME [--password PW] [--email E] [--level N]
-  set-level      --username NAME --level N        (0 free, 1+ enterprise)
+  set-level      --username NAME --level N [--org NAME]
+                 (0 free, 1+ enterprise; an account in no organisation gets one named
+                 --org, its username by default, with itself as the organisation admin)
   reset-password --username NAME [--password PW]  (ends the user's sessions)
+  restrict       --username NAME [--reason TEXT]  (abnormal account: every call answers A2026)
+  unrestrict     --username NAME
+  domains                                          (claimed e-mail domains under review)
+  approve-domain --id N / reject-domain --id N
   list-users
+  reconcile                                        (checks the money ledger; exits 1 when off)
 ${WORDS_USAGE}
 
 A password left out is generated and printed once. With the embedded database, stop the
@@ -30,6 +40,9 @@ const { positionals, values } = parseArgs({
     password: { type: 'string' },
     email: { type: 'string' },
     level: { type: 'string' },
+    org: { type: 'string' },
+    reason: { type: 'string' },
+    id: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -77,8 +90,10 @@ async function main(): Promise<void> {
       case 'set-level': {
         const user = await needUser();
         const level = levelOf(values.level);
-        await setUserLevel(db, user.id, level, Date.now());
+        const created = await setLevelAsOperator(db, user, level, values.org, Date.now());
         console.log(`${user.username} is now level ${level} (${level === 0 ? 'free' : 'enterprise'})`);
+        if (created)
+          console.log(`Organisation ${created.organizationName} created, ${user.username} its admin`);
         break;
       }
       case 'reset-password': {
@@ -91,9 +106,38 @@ async function main(): Promise<void> {
         );
         break;
       }
+      case 'restrict':
+      case 'unrestrict': {
+        const user = await needUser();
+        const on = command === 'restrict';
+        const changed = await setRestricted(db, user.id, on, { reason: values.reason, now: Date.now() });
+        console.log(
+          `${user.username} ${changed ? (on ? 'is now restricted (A2026 on every call)' : 'is no longer restricted') : on ? 'was already restricted' : 'was not restricted'}`,
+        );
+        break;
+      }
+      case 'domains': {
+        for (const d of await pendingDomains(db)) console.log(`${d.id}\t${d.domain}\tuser ${d.userId}`);
+        break;
+      }
+      case 'approve-domain':
+      case 'reject-domain': {
+        const id = Number(values.id);
+        if (!Number.isInteger(id) || id < 1) throw new Error('--id is required');
+        const approve = command === 'approve-domain';
+        if (!(await decideDomain(db, id, approve, Date.now()))) throw new Error(`No domain ${id}`);
+        console.log(`Domain ${id} ${approve ? 'approved' : 'rejected'}`);
+        break;
+      }
       case 'list-users': {
         const rows = await db.select().from(users).orderBy(users.id);
         for (const u of rows) console.log(`${u.id}\t${u.username}\tlevel ${u.level}\t${u.email ?? ''}`);
+        break;
+      }
+      case 'reconcile': {
+        const check = await reconcileLedger(db);
+        console.log(JSON.stringify(check, null, 2));
+        if (!check.ok) process.exitCode = 1;
         break;
       }
       case 'words':

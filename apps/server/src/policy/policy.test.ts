@@ -1,4 +1,4 @@
-import { permissionsForRole, Role } from '@cairn/contract';
+import { OWN_PROJECT_CODES, permissionsForRole, Role } from '@cairn/contract';
 import { describe, expect, it } from 'vitest';
 import { type Action, decide, type ResourceFacts, type Subject } from './policy.ts';
 
@@ -98,7 +98,7 @@ describe('role permissions', () => {
   });
 
   it('gives DEFAULT only DEFAULT, and members only known profile codes', () => {
-    expect(permissionsForRole(Role.DEFAULT)).toEqual(['DEFAULT']);
+    expect(permissionsForRole(Role.DEFAULT)).toEqual(['DEFAULT', ...OWN_PROJECT_CODES]);
     expect(permissionsForRole(Role.MEMBER, ['DP_PROJECT_VIEW', 'MADE_UP'])).toEqual(['DP_PROJECT_VIEW']);
   });
 });

@@ -10,6 +10,7 @@ import {
   type Tally,
   waitFor,
 } from './fault-load.ts';
+import { type OrgCalls, prepareOrgCalls } from './org-calls.ts';
 
 /**
  * Cairn issue 18 item 1: the server survives PostgreSQL going away under load — a clean restart
@@ -18,7 +19,9 @@ import {
  * envelope B0002 (HTTP 503, which the respondent page retries); no connection is reset, no
  * process is replaced, and once the database is back every kind of request succeeds again:
  * submits, design edits, and (issue 19) weighted cross tables and scheme activations, whose
- * report worker refreshes its dataset and weights from the database.
+ * report worker refreshes its dataset and weights from the database. Issue 22's calls (an upgrade,
+ * a removal with handover, a login code sent, a mobile-code login) made during the restart answer
+ * B0002, leave nothing half-written and succeed once the database is back (org-calls.ts).
  * Before the fix the first outage ended the process: a transaction's client, checked out of the
  * pool, emitted 'error' with nobody listening.
  */
@@ -52,6 +55,7 @@ describe.skipIf(!bin)('PostgreSQL restarted and killed under load', () => {
       try {
         const w = await prepareWorkload(server.base, url);
         await prepareReport(server.base, w);
+        const org = await prepareOrgCalls(w.t);
         step('workload prepared');
         const pids = server.servingPids();
         expect(pids).toHaveLength(processes);
@@ -70,7 +74,7 @@ describe.skipIf(!bin)('PostgreSQL restarted and killed under load', () => {
             : tally.dropped.length > 0
               ? `requests got no answer: ${tally.dropped.slice(0, 3).join('; ')}`
               : null;
-        const outage = async (what: string, down: () => Promise<void>) => {
+        const outage = async (what: string, down: () => Promise<void>, calls?: OrgCalls) => {
           await waitFor(`both kinds to succeed before ${what}`, () => ok(tally), broken);
           step(`${what}: going down`);
           await down();
@@ -81,13 +85,19 @@ describe.skipIf(!bin)('PostgreSQL restarted and killed under load', () => {
             () => tally.downSince.submit >= 5 && tally.downSince.edit >= 1 && tally.downSince.report >= 1,
             broken,
           );
+          // Issue 22's calls while it is away: a clean B0002 each, nothing half-written.
+          const during = await calls?.send();
           step(`${what}: ${JSON.stringify(Object.fromEntries(tally.codes))}; starting`);
           await db.start();
           step(`${what}: started`);
           tally.mark();
           await waitFor(`both kinds to succeed after ${what}`, () => ok(tally), broken);
+          if (!calls) return;
+          expect(during).toEqual(allAnswered('503 B0002'));
+          await calls.untouched();
+          expect(await calls.after()).toEqual(allAnswered('200 00000'));
         };
-        await outage('a fast restart', () => db.stop('fast'));
+        await outage('a fast restart', () => db.stop('fast'), org);
         await outage('a crash', () => db.kill());
 
         running.stop = true;
@@ -110,6 +120,13 @@ describe.skipIf(!bin)('PostgreSQL restarted and killed under load', () => {
       }
     }, 55_000);
   }
+});
+
+const allAnswered = (answer: string) => ({
+  upgrade: answer,
+  handover: answer,
+  smsCode: answer,
+  mobileLogin: answer,
 });
 
 function ok(tally: Tally): boolean {

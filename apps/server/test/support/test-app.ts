@@ -14,6 +14,11 @@ import { createMemoryStorage } from '../../src/modules/files/storage.ts';
 import { createManualQueue, type ManualQueue } from '../../src/modules/jobs/queue.ts';
 import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
 import { createOutboxMailer } from '../../src/modules/mail/outbox-mailer.ts';
+import { createLocalMessagingApp, type MessagingApp } from '../../src/modules/messaging/messaging-app.ts';
+import { createOutboxSms } from '../../src/modules/sms/outbox-sms.ts';
+import type { SmsMessage, SmsSender } from '../../src/modules/sms/sms-sender.ts';
+import { createSsoSetup } from '../../src/modules/sso/sso-setup.ts';
+import { sandboxProviders } from '../../src/modules/wallet/money-providers.ts';
 import { type ApiCallOptions, describedCaller, injectCaller } from './inject-call.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -41,6 +46,8 @@ export interface TestApp {
   /** Background jobs run only when a test drains this queue. */
   jobs: ManualQueue;
   mail: MailMessage[];
+  /** Text messages sent through the local outbox, newest last. */
+  sms: SmsMessage[];
   /** Moves the app's clock forward (lockouts, expiries) without waiting. */
   advance(ms: number): void;
   call<T = unknown>(
@@ -61,7 +68,12 @@ export interface TestApp {
  * The whole app on a fresh database, with a movable clock and a mailbox to read codes from.
  * `trustProxy` as TRUST_PROXY would set it (none by default, as in production).
  */
-export async function createTestApp(options: Pick<BuildAppOptions, 'trustProxy'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Pick<BuildAppOptions, 'trustProxy'> & {
+    /** Another messaging app than the simulator (made with the app's clock). */
+    messaging?: (now: () => number) => MessagingApp;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   let now = Date.now();
   const mail: MailMessage[] = [];
@@ -73,18 +85,37 @@ export async function createTestApp(options: Pick<BuildAppOptions, 'trustProxy'>
       await outbox.send(message);
     },
   };
+  const texts: SmsMessage[] = [];
+  const smsOutbox = createOutboxSms(database.db);
+  const sms: SmsSender = {
+    kind: 'outbox',
+    async send(message) {
+      texts.push(message);
+      await smsOutbox.send(message);
+    },
+  };
   const jobs = createManualQueue();
+  const signingKey = new TextEncoder().encode('test-signing-key-of-enough-length-0123456789');
   const deps: AppDeps = {
     db: database.db,
     mailer,
+    sms,
     storage: createMemoryStorage(),
-    signingKey: new TextEncoder().encode('test-signing-key-of-enough-length-0123456789'),
+    signingKey,
     now: () => now,
     jobs,
     downloadTtlMs: 14 * 24 * 3600_000,
     publicUrl: 'https://cairn.test',
+    // The local providers, as SSO_ISSUER=local and MESSAGING_APP=local choose them.
+    sso: createSsoSetup(
+      { issuer: 'local', clientId: undefined, clientSecret: undefined },
+      'https://cairn.test',
+      () => now,
+    ),
+    messaging: options.messaging?.(() => now) ?? createLocalMessagingApp('https://cairn.test'),
+    money: sandboxProviders('https://cairn.test', signingKey),
   };
-  const app = await buildApp({ deps, webDist: '/nonexistent', ...options });
+  const app = await buildApp({ deps, webDist: '/nonexistent', trustProxy: options.trustProxy });
 
   const call = injectCaller(app, () => now);
   const api = describedCaller(call);
@@ -95,6 +126,7 @@ export async function createTestApp(options: Pick<BuildAppOptions, 'trustProxy'>
     deps,
     jobs,
     mail,
+    sms: texts,
     advance: (ms) => {
       now += ms;
     },

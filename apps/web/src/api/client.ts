@@ -38,5 +38,6 @@ export const api = createHttpClient({
     showFrameReminder: () => effects.showFrameReminder(),
     logout: () => effects.logout(),
     goNotFound: () => effects.goNotFound(),
+    showRestricted: () => effects.showRestricted?.(),
   },
 });

@@ -49,7 +49,14 @@ describe('http client', () => {
 
   it('returns data parsed by the caller schema', async () => {
     const user = { id: 1, username: 'a', mobile: null, email: null, organizationId: null, userCode: 'U' };
-    const full = { ...user, level: 1, permissions: [{ code: 'X' }], thirdType: null, recognizeId: 0 };
+    const full = {
+      ...user,
+      level: 1,
+      permissions: [{ code: 'X' }],
+      thirdType: null,
+      recognizeId: 0,
+      avatar: null,
+    };
     const { client } = setupClient({ tokens: session, handler: () => envelope(full) });
     await expect(client.request({ method: 'GET', path: '/x', parse: ZUser })).resolves.toEqual(full);
   });

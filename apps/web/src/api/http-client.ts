@@ -28,6 +28,11 @@ export interface ClientEffects {
   /** The tokens are already cleared: drop session caches and go to the login page. */
   logout(): void;
   goNotFound(): void;
+  /**
+   * A2026, the account is restricted: the catalogue leaves the code to the caller (silent), and
+   * every call of a restricted account answers it, so one notice explains it wherever it came from.
+   */
+  showRestricted?(): void;
 }
 
 export interface HttpClientDeps {
@@ -135,6 +140,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const callerHandles = handles === 'all' || (handles?.includes(result.code) ?? false);
     const { code, message, behaviour, status, data } = result;
     const error = (handled: boolean) => new ApiError(code, message, behaviour, handled, status, data);
+    if (code === 'A2026') deps.effects.showRestricted?.();
     if (handles === 'all' || behaviour === 'silent') return error(false);
     switch (behaviour) {
       case 'logout':

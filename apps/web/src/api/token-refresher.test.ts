@@ -14,6 +14,7 @@ const user = {
   permissions: [],
   thirdType: null,
   recognizeId: 0,
+  avatar: null,
 };
 const newTokens = { token: 'new-access', refreshToken: 'new-refresh', expired: T0 + 15 * 60_000 };
 const isTokenCall = (req: SentRequest) => req.url === '/api/auth/oauth/token';

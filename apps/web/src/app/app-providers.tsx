@@ -24,7 +24,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       theme={theme}
       button={{ autoInsertSpace: false }}
     >
-      <AntdApp>
+      {/* Toasts open below the 56 px headers: at antd's 8 px they covered the project tabs a
+          person reaches for right after the action they report ("published", then the launch tab). */}
+      <AntdApp message={{ top: 64 }}>
         <UiBridge />
         <QueryClientProvider client={queryClient}>
           <SignedImagesProvider>{children}</SignedImagesProvider>

@@ -5,6 +5,8 @@ import { loginPathFor } from '../router/safe-redirect.ts';
 import { currentAppPath, navigateTo } from './navigation.ts';
 import { showNotice, toastError } from './ui-bridge.tsx';
 
+let restrictedShown = false;
+
 /** The catalogue's global behaviours, on antd and the router (spec doc 2 §8 "Global behaviour"). */
 export const appClientEffects: ClientEffects = {
   toast: toastError,
@@ -16,4 +18,10 @@ export const appClientEffects: ClientEffects = {
     navigateTo(loginPathFor(currentAppPath()), { replace: true });
   },
   goNotFound: () => navigateTo('/404', { replace: true }),
+  showRestricted: () => {
+    // Once per page: every call of the account answers A2026 and one notice is enough.
+    if (restrictedShown) return;
+    restrictedShown = true;
+    showNotice(i18n.t('account.restrictedTitle'), i18n.t('account.restrictedBody'), i18n.t('common.gotIt'));
+  },
 };

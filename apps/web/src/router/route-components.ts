@@ -9,6 +9,41 @@ export const routeComponents: Record<string, LazyComponent> = {
   Register: () => import('../pages/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
   Forgot: () => import('../pages/auth/forgot-page.tsx').then((m) => ({ Component: m.ForgotPage })),
   NotFound: () => import('../pages/error/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  H5Layout: () => import('../pages/h5/h5-layout.tsx').then((m) => ({ Component: m.H5Layout })),
+  H5Invite: () => import('../pages/h5/h5-invite-page.tsx').then((m) => ({ Component: m.H5InvitePage })),
+  H5InviteRegister: () =>
+    import('../pages/h5/h5-register-page.tsx').then((m) => ({ Component: m.H5InviteRegisterPage })),
+  H5Register: () => import('../pages/h5/h5-register-page.tsx').then((m) => ({ Component: m.H5RegisterPage })),
+  UserFinance: () =>
+    import('../pages/finance/finance-layout.tsx').then((m) => ({ Component: m.FinanceLayout })),
+  UserFinanceDetail: () =>
+    import('../pages/finance/statement-page.tsx').then((m) => ({ Component: m.StatementPage })),
+  UserFinanceRecharges: () =>
+    import('../pages/finance/recharges-page.tsx').then((m) => ({ Component: m.RechargesPage })),
+  UserFinancePayResult: () =>
+    import('../pages/finance/pay-result-page.tsx').then((m) => ({ Component: m.PayResultPage })),
+  UserFinanceOrders: () =>
+    import('../pages/finance/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
+  UserFinanceOrder: () =>
+    import('../pages/finance/order-detail-page.tsx').then((m) => ({ Component: m.OrderDetailPage })),
+  UserFinanceCash: () =>
+    import('../pages/finance/withdrawals-page.tsx').then((m) => ({ Component: m.WithdrawalsPage })),
+  UserFinanceCashCreate: () =>
+    import('../pages/finance/withdraw-page.tsx').then((m) => ({ Component: m.WithdrawPage })),
+  UserFinanceInvoices: () =>
+    import('../pages/finance/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })),
+  UserInvite: () =>
+    import('../pages/user/user-invite-page.tsx').then((m) => ({ Component: m.UserInvitePage })),
+  UserManagementUsers: () =>
+    import('../pages/user/management-pages.tsx').then((m) => ({ Component: m.ManagementUsersPage })),
+  UserManagementRoles: () =>
+    import('../pages/user/management-pages.tsx').then((m) => ({ Component: m.ManagementRolesPage })),
+  UserManagementEditor: () =>
+    import('../pages/user/management-pages.tsx').then((m) => ({ Component: m.ManagementEditorPage })),
+  UserManagementTransfer: () =>
+    import('../pages/user/management-pages.tsx').then((m) => ({ Component: m.ManagementTransferPage })),
+  UserManagementRoleEditor: () =>
+    import('../pages/user/management-pages.tsx').then((m) => ({ Component: m.ManagementRoleEditorPage })),
   AppLayout: () => import('../layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
   Project: () =>
     import('../pages/project/project-list-page.tsx').then((m) => ({ Component: m.ProjectListPage })),
@@ -57,6 +92,18 @@ export const routeComponents: Record<string, LazyComponent> = {
     import('../pages/setting/facade-page.tsx').then((m) => ({ Component: m.FacadeSettingPage })),
   SurveySettingEnd: () =>
     import('../pages/setting/end-page.tsx').then((m) => ({ Component: m.EndSettingPage })),
+  SurveySettingEnvelopeList: () =>
+    import('../pages/setting/envelope/list-page.tsx').then((m) => ({ Component: m.EnvelopeListPage })),
+  SurveySettingEnvelopeCreate: () =>
+    import('../pages/setting/envelope/form-page.tsx').then((m) => ({ Component: m.EnvelopeCreatePage })),
+  SurveySettingEnvelopeEdit: () =>
+    import('../pages/setting/envelope/form-page.tsx').then((m) => ({ Component: m.EnvelopeEditPage })),
+  SurveySettingEnvelopeDetail: () =>
+    import('../pages/setting/envelope/detail-page.tsx').then((m) => ({ Component: m.EnvelopeDetailPage })),
+  SurveySettingEnvelopeLog: () =>
+    import('../pages/setting/envelope/log-page.tsx').then((m) => ({ Component: m.EnvelopeLogPage })),
+  SurveySettingEnvelopePay: () =>
+    import('../pages/setting/envelope/pay-page.tsx').then((m) => ({ Component: m.EnvelopePayPage })),
   ProjectReport: () =>
     import('../pages/report/report-layout.tsx').then((m) => ({ Component: m.ReportLayout })),
   ReportOverview: () =>
@@ -95,6 +142,17 @@ export const routeComponents: Record<string, LazyComponent> = {
     import('../pages/files/respondent-file-page.tsx').then((m) => ({ Component: m.RespondentFilePage })),
   Download: () => import('../pages/download/download-page.tsx').then((m) => ({ Component: m.DownloadPage })),
   User: () => import('../pages/user/user-centre-page.tsx').then((m) => ({ Component: m.UserCentrePage })),
+  UserUpgrade: () => import('../pages/user/upgrade-page.tsx').then((m) => ({ Component: m.UpgradePage })),
+  UserOrganization: () =>
+    import('../pages/user/organization-page.tsx').then((m) => ({ Component: m.OrganizationPage })),
+  UserOrganizationList: () =>
+    import('../pages/user/upgrade-history-page.tsx').then((m) => ({ Component: m.UpgradeHistoryPage })),
+  UserDepartmentAdd: () =>
+    import('../pages/user/department-add-page.tsx').then((m) => ({ Component: m.DepartmentAddPage })),
+  UserAudit: () => import('../pages/user/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+  UserThird: () => import('../pages/user/user-third-page.tsx').then((m) => ({ Component: m.UserThirdPage })),
+  UserRecognize: () =>
+    import('../pages/user/user-recognize-page.tsx').then((m) => ({ Component: m.UserRecognizePage })),
   UserBase: () => import('../pages/user/user-base-page.tsx').then((m) => ({ Component: m.UserBasePage })),
   Dashboard: () =>
     import('../pages/dashboard/dashboard-list-page.tsx').then((m) => ({ Component: m.DashboardListPage })),

@@ -39,6 +39,20 @@ export const routeTable: RouteDef[] = [
   },
   { name: 'NotFound', path: '404', meta: { titleKey: 'notFound', isPublic: true } },
   {
+    // The phone pages of an organisation invite (spec doc 1 /h5): public, a logged-in user accepts.
+    name: 'H5Layout',
+    path: 'h5',
+    children: [
+      { name: 'H5Invite', path: 'invite', meta: { titleKey: 'h5Invite', isPublic: true } },
+      {
+        name: 'H5InviteRegister',
+        path: 'invite-register',
+        meta: { titleKey: 'h5InviteRegister', isPublic: true },
+      },
+      { name: 'H5Register', path: 'register', meta: { titleKey: 'h5Register', isPublic: true } },
+    ],
+  },
+  {
     name: 'AppLayout',
     children: [
       { name: 'Project', path: 'project', meta: { titleKey: 'project', navKey: 'project' } },
@@ -103,6 +117,61 @@ export const routeTable: RouteDef[] = [
         children: [
           { name: 'UserIndex', index: true, meta: { redirect: '/user/base' } },
           { name: 'UserBase', path: 'base', meta: { titleKey: 'userBase' } },
+          { name: 'UserUpgrade', path: 'upgrade', meta: { titleKey: 'userUpgrade' } },
+          { name: 'UserOrganization', path: 'organization', meta: { titleKey: 'userOrganization' } },
+          {
+            name: 'UserOrganizationList',
+            path: 'organization/list',
+            meta: { titleKey: 'userOrganizationList' },
+          },
+          { name: 'UserDepartmentAdd', path: 'department/add', meta: { titleKey: 'userDepartmentAdd' } },
+          { name: 'UserAudit', path: 'audit', meta: { titleKey: 'userAudit' } },
+          { name: 'UserThird', path: 'third', meta: { titleKey: 'userThird' } },
+          { name: 'UserRecognize', path: 'recognize', meta: { titleKey: 'userRecognize' } },
+          {
+            // Finance (spec doc 1 /user/finance…): the wallet above its sub-pages. "cash/detail" and
+            // "coupons" are not routes: a withdrawal's row shows all it has, and coupons are not built.
+            name: 'UserFinance',
+            path: 'finance',
+            meta: { titleKey: 'userFinance' },
+            children: [
+              { name: 'UserFinanceDetail', index: true, meta: { titleKey: 'userFinance' } },
+              { name: 'UserFinanceRecharges', path: 'recharge', meta: { titleKey: 'userFinanceRecharges' } },
+              {
+                name: 'UserFinancePayResult',
+                path: 'recharge/:id',
+                meta: { titleKey: 'userFinancePayResult' },
+              },
+              { name: 'UserFinanceOrders', path: 'order', meta: { titleKey: 'userFinanceOrders' } },
+              { name: 'UserFinanceOrder', path: 'order/:id', meta: { titleKey: 'userFinanceOrder' } },
+              { name: 'UserFinanceCash', path: 'cash', meta: { titleKey: 'userFinanceCash' } },
+              {
+                name: 'UserFinanceCashCreate',
+                path: 'cash/create',
+                meta: { titleKey: 'userFinanceCashCreate' },
+              },
+              { name: 'UserFinanceInvoices', path: 'invoice', meta: { titleKey: 'userFinanceInvoices' } },
+            ],
+          },
+          { name: 'UserInvite', path: 'invite', meta: { titleKey: 'userInvite' } },
+          { name: 'UserManagement', path: 'management', meta: { redirect: '/user/management/user' } },
+          { name: 'UserManagementUsers', path: 'management/user', meta: { titleKey: 'userManagementUsers' } },
+          { name: 'UserManagementRoles', path: 'management/role', meta: { titleKey: 'userManagementRoles' } },
+          {
+            name: 'UserManagementEditor',
+            path: 'management/editor',
+            meta: { titleKey: 'userManagementEditor' },
+          },
+          {
+            name: 'UserManagementTransfer',
+            path: 'management/transfer',
+            meta: { titleKey: 'userManagementTransfer' },
+          },
+          {
+            name: 'UserManagementRoleEditor',
+            path: 'management/role/editor',
+            meta: { titleKey: 'userManagementRoleEditor' },
+          },
         ],
       },
     ],
@@ -130,6 +199,23 @@ export const routeTable: RouteDef[] = [
           { name: 'SurveySettingQuota', path: 'quota' },
           { name: 'SurveySettingFacade', path: 'facade' },
           { name: 'SurveySettingEnd', path: 'end' },
+          {
+            // Red envelopes (spec doc 1 "envelope (with create, edit/{orderId}, detail/{orderId},
+            // log/{orderId}, pay)"). Every screen sits under the one route the retail-partner
+            // restriction names (partner-restrictions.ts), so all of them send partners to /404.
+            // The spec's {orderId} segment carries the campaign's id: one campaign can have several
+            // orders (its budget, then top-ups); the pay screen takes the order in its query.
+            name: 'SurveySettingEnvelope',
+            path: 'envelope',
+            children: [
+              { name: 'SurveySettingEnvelopeList', index: true },
+              { name: 'SurveySettingEnvelopeCreate', path: 'create' },
+              { name: 'SurveySettingEnvelopeEdit', path: 'edit/:orderId' },
+              { name: 'SurveySettingEnvelopeDetail', path: 'detail/:orderId' },
+              { name: 'SurveySettingEnvelopeLog', path: 'log/:orderId' },
+              { name: 'SurveySettingEnvelopePay', path: 'pay' },
+            ],
+          },
         ],
       },
       {

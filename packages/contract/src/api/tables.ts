@@ -1,4 +1,6 @@
+import { accountApi, domainApi, mobileAuthApi, recognizeApi } from '../auth/account-calls.ts';
 import { authApi } from '../auth/auth-calls.ts';
+import { thirdPartyAuthApi } from '../auth/third-party-calls.ts';
 import { usersApi } from '../auth/users-calls.ts';
 import {
   dashboardApi,
@@ -17,6 +19,11 @@ import { filesApi } from '../files-calls.ts';
 import { imageLibraryApi } from '../image-library/image-library-calls.ts';
 import { surveyImageApi } from '../image-library/survey-image-calls.ts';
 import { logicApi } from '../logic/calls.ts';
+import { paymentApi } from '../money/payment-calls.ts';
+import { walletApi } from '../money/wallet-calls.ts';
+import { orgInviteApi } from '../org/invite-calls.ts';
+import { orgMembersApi } from '../org/member-calls.ts';
+import { orgApi } from '../org/org-calls.ts';
 import { projectFoldersApi } from '../projects/folder-calls.ts';
 import { projectsApi } from '../projects/project-calls.ts';
 import { sharesApi } from '../projects/share-calls.ts';
@@ -36,6 +43,7 @@ import { tagsApi } from '../report/tag-calls.ts';
 import { reportWeightingApi } from '../report/weighting-calls.ts';
 import { wordcloudApi } from '../report/wordcloud-calls.ts';
 import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/respond-calls.ts';
+import { envelopeApi } from '../rewards/envelope-calls.ts';
 import { inviteApi } from '../settings/invite-calls.ts';
 import { quotaApi } from '../settings/quota-calls.ts';
 import { settingsApi } from '../settings/settings-calls.ts';
@@ -48,6 +56,7 @@ import type { Endpoint, EndpointTable } from './endpoint.ts';
  * registers with this list both ways), and the OpenAPI document and the spec-coverage test read it.
  */
 export const apiTables = {
+  envelopeApi,
   nodesApi,
   optionsApi,
   flowApi,
@@ -61,7 +70,13 @@ export const apiTables = {
   templatesApi,
   themeApi,
   authApi,
+  mobileAuthApi,
   usersApi,
+  orgApi,
+  accountApi,
+  domainApi,
+  recognizeApi,
+  thirdPartyAuthApi,
   filesApi,
   docsApi,
   inviteApi,
@@ -91,6 +106,10 @@ export const apiTables = {
   questionLibraryApi,
   imageLibraryApi,
   surveyImageApi,
+  orgMembersApi,
+  orgInviteApi,
+  paymentApi,
+  walletApi,
 } satisfies Record<string, EndpointTable>;
 
 /** Every endpoint, with the name of its table and entry (`nodesApi.add`). */

@@ -15,4 +15,18 @@ export const LOGIN_LOCKOUT = { maxFailures: 5, windowMs: 5 * 60 * 1000, lockMs: 
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const EMAIL_CODE = { length: 6, ttlMs: 10 * 60 * 1000, resendMs: 60 * 1000, maxTries: 5 } as const;
+/**
+ * Codes sent by e-mail and SMS (one store, `verification_codes`): six digits, valid ten minutes,
+ * five tries, one a minute per address or number (A2004); past the daily limits per address or
+ * number, or per client address, A2003 (its "over the daily limit" reading).
+ */
+export const VERIFICATION_CODE = {
+  length: 6,
+  ttlMs: 10 * 60 * 1000,
+  resendMs: 60 * 1000,
+  maxTries: 5,
+  dailyPerTarget: 10,
+  dailyPerClient: 30,
+} as const;
+/** The e-mail codes are the store's codes; the name stays for the reset form's countdown. */
+export const EMAIL_CODE = VERIFICATION_CODE;

@@ -9,6 +9,8 @@ import {
 } from './schemas.ts';
 
 const tags = ['users'];
+/** An account picture is shown at most 64 px wide; 2 MB is plenty for a photo from a phone. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Account calls under /api/designer/v1: the caller's own account, and the password reset by mail. */
 export const usersApi = {
@@ -26,11 +28,29 @@ export const usersApi = {
     service: 'designer',
     path: '/v1/users/update',
     access: 'user',
-    summary: 'Change e-mail and mobile (null clears)',
-    description: 'A2013 when another account has the e-mail.',
-    errors: ['A2013'],
+    summary: 'Change the mobile with the code texted to the new number, or rename the account',
+    description:
+      'With `mobile` and `code`: A2016 when it is the current number, A2022 when another account has it, ' +
+      'A2017 when the current mobile was not confirmed first (`users/mobile/pre`), A2018 for a wrong code, ' +
+      'A2005 for an expired one. With `username`: the new login name; A2014 when another account has it ' +
+      '(regardless of case).',
+    errors: ['A2005', 'A2014', 'A2016', 'A2017', 'A2018', 'A2022'],
     tags,
     body: ZUserUpdateBody,
+    answer: ZUser,
+  }),
+  avatar: endpoint({
+    method: 'POST',
+    service: 'designer',
+    path: '/v1/users/avatar',
+    access: 'user',
+    summary: `Upload the account's picture (multipart field "file"; png, jpeg, gif, webp; ${AVATAR_MAX_BYTES / 1024 / 1024} MB)`,
+    description:
+      'Replaces the previous picture. A0106 a file that is not one of those formats (by its bytes), ' +
+      'A0107 no file, A0108 an empty one, A0400 one too large.',
+    errors: ['A0106', 'A0107', 'A0108'],
+    tags,
+    upload: true,
     answer: ZUser,
   }),
   password: endpoint({

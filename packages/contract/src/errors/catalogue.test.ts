@@ -57,8 +57,31 @@ describe('error catalogue', () => {
       'A0342',
       'A0343',
       'A0344',
+      'A2040',
+      'A2060',
+      'A2061',
+      'A2062',
+      'A2063',
+      'A2064',
+      'A2065',
+      'A2066',
+      'A2067',
+      'A2068',
+      'A2069',
+      'A2070',
+      'A2071',
+      'A21015',
+      'A21016',
+      'A21017',
+      'A21018',
       'A4010',
       'A4011',
+      'A5231',
+      'A5232',
+      'A5220',
+      'A5221',
+      'A5222',
+      'A5223',
     ]);
   });
 
@@ -80,7 +103,8 @@ describe('error catalogue', () => {
     expect(errorCatalogue.A0401.behaviour).toBe('logout');
     expect(errorCatalogue.A5202.behaviour).toBe('refreshExpiry');
     expect(errorCatalogue.A4002.behaviour).toBe('notFound');
-    const silent = new Set(SPEC_SILENT);
+    // Ours and silent: the SSO landing shows its own failure next to a "start again" button.
+    const silent = new Set([...SPEC_SILENT, 'A2040']);
     for (const [code, e] of entries) {
       if (code === '00000') continue;
       if (!silent.has(code) && !['A0401', 'A5202', 'A4002'].includes(code))

@@ -36,8 +36,8 @@ export const projectsApi = {
     summary: 'Create a project (survey or discussion) with its first group',
     description:
       'A0210 when a free account already keeps 200 projects outside the recycle bin; A0404 an unknown ' +
-      'template or a folder that is not the caller’s.',
-    errors: ['A0210', 'A0404'],
+      'template or a folder that is not the caller’s; A5202 a member without PROJECT_CREATE.',
+    errors: ['A0210', 'A0404', 'A5202'],
     body: ZProjectInitBody,
     answer: ZProjectBase,
   }),
@@ -118,8 +118,9 @@ export const projectsApi = {
     summary: 'Copy a project the caller may read into a new one of theirs',
     description:
       'The source is named by the x-code header or, failing that, `code` in the body (A0400 without ' +
-      'either). A0210 when a free account already keeps 200 projects.',
-    errors: ['A0210'],
+      'either). A0210 when a free account already keeps 200 projects; A5202 a member without ' +
+      'PROJECT_CREATE.',
+    errors: ['A0210', 'A5202'],
     body: ZProjectCopyBody.nullish(),
     answer: ZProjectBase,
   }),
@@ -171,8 +172,8 @@ export const projectsApi = {
     summary: 'Hand a project over to another user (manage right)',
     description:
       'target: user name or e-mail. A5205 unknown target, A5212 to oneself; A0210 when a free target ' +
-      'already keeps 200 projects.',
-    errors: ['A5205', 'A5212', 'A0210'],
+      'already keeps 200 projects; A5202 a member without PROJECT_HANDOVER.',
+    errors: ['A5205', 'A5212', 'A0210', 'A5202'],
     body: ZProjectHandoverBody,
     answer: z.null(),
   }),

@@ -26,8 +26,10 @@ export const sharesApi = {
     method: 'POST',
     path: '/v1/project/share/save',
     summary: 'Share a project with another user (by user name or e-mail)',
-    description: 'A5205 unknown target, A5212 oneself, A5206 already shared (use share/update).',
-    errors: ['A5205', 'A5212', 'A5206'],
+    description:
+      'A5205 unknown target, A5212 oneself, A5206 already shared (use share/update); A5202 a member ' +
+      'without PROJECT_SHARE.',
+    errors: ['A5205', 'A5212', 'A5206', 'A5202'],
     body: ZProjectShareSaveBody,
     answer: ZProjectShare,
   }),
@@ -36,8 +38,8 @@ export const sharesApi = {
     method: 'POST',
     path: '/v1/project/share/update',
     summary: 'Change the rights of a share',
-    description: 'A0404 when the user holds no share of the project.',
-    errors: ['A0404'],
+    description: 'A0404 when the user holds no share of the project; A5202 a member without PROJECT_SHARE.',
+    errors: ['A0404', 'A5202'],
     body: ZProjectShareUpdateBody,
     answer: ZProjectShare,
   }),

@@ -157,6 +157,19 @@ export const ZRespondReceipt = z.object({
   responseId: ZResponseId,
   status: z.enum(['complete', 'screened_out']),
   submittedAt: z.string(),
+  /**
+   * The red envelope this response won, or why not (issue 23); absent when the survey runs no
+   * campaign. `reason` is rewards' NoGrantReason when `won` is false. A retried submit answers the
+   * same grant (one per response and campaign).
+   */
+  envelope: z
+    .object({
+      won: z.boolean(),
+      amountFen: z.number().int().nullable(),
+      reason: z.string().nullable(),
+      grantId: z.number().int().nullable(),
+    })
+    .optional(),
 });
 export type RespondReceipt = z.infer<typeof ZRespondReceipt>;
 

@@ -1,3 +1,4 @@
+import { combinedDirect, type DirectCodes } from './banner-direct.ts';
 import { codeLookup, rowCategoryCodes } from './category-codes.ts';
 import { columnLetter } from './letters.ts';
 import type { CrossColumn, CrossVariable } from './types.ts';
@@ -31,7 +32,7 @@ export interface BannerGroup {
    * A group of one coded single variable reads its codes through a lookup instead: no array of
    * group codes to make and read (the 5 × 2 table's whole cost at 1M rows is a couple of passes).
    */
-  direct: { codes: Uint8Array; lookup: Uint16Array; span: number } | null;
+  direct: DirectCodes | null;
   length: number;
   size: number;
   dims: Dim[];
@@ -188,12 +189,28 @@ function buildGroup(pending: PendingDim[], size: number, length: number): Banner
   }
   // No banner variable (a frequency, a dashboard tally): every row's group code is 0, read
   // through a lookup of zeros instead of an array of group codes made and read per table (one
-  // zero-filled byte array, its pages mapped lazily), so the four-rows-a-word pass applies.
+  // zero-filled byte array shared by every such table, never written), so the four-rows-a-word
+  // pass applies.
+  // Several coded single variables (a question × device banner) whose codes fit a byte
+  // together: one byte per row read the same way (banner-direct.ts), no group codes filled.
   const direct =
     pending.length === 1
       ? pending[0]!.direct
       : pending.length === 0
-        ? { codes: new Uint8Array(length), lookup: new Uint16Array(256), span: 1 }
-        : null;
+        ? { codes: zeros(length), lookup: new Uint16Array(256), span: 1 }
+        : pending.every((dim) => dim.direct !== null)
+          ? combinedDirect(
+              pending.map((dim, d) => ({ ...dim.direct!, stride: dims[d]!.stride })),
+              length,
+            )
+          : null;
   return { codes: make, direct, length, size, dims, start, members: Int32Array.from(members) };
+}
+
+let zeroBytes = new Uint8Array(0);
+
+/** `length` zero bytes, from one array kept for every table without banner (grown when too short). */
+function zeros(length: number): Uint8Array {
+  if (zeroBytes.length < length) zeroBytes = new Uint8Array(Math.max(length, zeroBytes.length * 2));
+  return zeroBytes.subarray(0, length);
 }

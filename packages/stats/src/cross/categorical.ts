@@ -120,7 +120,8 @@ function choiceCodes(flags: readonly Uint8Array[], length: number): Uint8Array {
   const outWords = new Uint32Array(out.buffer, 0, words);
   for (let bit = 0; bit < flags.length; bit++) {
     const column = flags[bit]!;
-    const flagWords = new Uint32Array(column.buffer, column.byteOffset, words);
+    // Unaligned (a slice of the rows, slice.ts) there are no words: no view to make (it would throw).
+    const flagWords = words > 0 ? new Uint32Array(column.buffer, column.byteOffset, words) : outWords;
     for (let k = 0; k < words; k++) {
       const x = flagWords[k]!;
       const high = (x >>> 1) & 0x01010101;

@@ -46,8 +46,19 @@ describe('derived variables', () => {
       { value: 0, label: 'link' },
       { value: 1, label: 'qr' },
     ]);
+    expect(source.coded?.codes).toEqual(Uint8Array.from([1, 2, 0, 2]));
     const status = dictionaryVariable('status', 'Status', Uint8Array.from([1, 0, 2]), ['a', 'b', 'c'], 0);
     expect(valuesOf(status.values)).toEqual([1, null, 2]);
+    // A code no label names keeps its value (left out of a table; a weighting scheme refuses it).
+    const unnamed = dictionaryVariable('device', 'Device', Int32Array.from([0, 3, -1]), ['pc', 'phone']);
+    expect(valuesOf(unnamed.values)).toEqual([0, 3, null]);
+    expect(unnamed.coded).toBeUndefined();
+    const below = dictionaryVariable('device', 'Device', Int32Array.from([0, -2, -1]), ['pc']);
+    expect(valuesOf(below.values)).toEqual([0, -2, null]);
+    expect(below.coded).toBeUndefined();
+    // The last label's code is named (code + 1 = the label count, the top of the one-byte codes).
+    const last = dictionaryVariable('device', 'Device', Int32Array.from([1, -1, 0]), ['pc', 'phone']);
+    expect(last.coded?.codes).toEqual(Uint8Array.from([2, 0, 1]));
   });
 
   it('days and ISO weeks in local time, ascending', () => {

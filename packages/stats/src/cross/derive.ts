@@ -102,7 +102,12 @@ export function npsGroups(
   return bandVariable(key, label, values, bands, coded);
 }
 
-/** A dictionary-coded column (source, device, status): code i is `labels[i]`; `missing` (default −1) is empty. */
+/**
+ * A dictionary-coded column (source, device, status): code i is `labels[i]`; `missing` (default −1)
+ * is empty. Made as one-byte codes (code i + 1; 0 empty or unnamed), so the engine counts it as a
+ * coded column (a banner reads it through a lookup) and its floats are made only if read: no
+ * 8-byte value per row and no category pass over them for each table.
+ */
 export function dictionaryVariable(
   key: string,
   label: string,
@@ -110,15 +115,35 @@ export function dictionaryVariable(
   labels: readonly string[],
   missing = -1,
 ): Single {
+  const categories = labels.map((name, value) => ({ value, label: name }));
+  const top = labels.length;
+  if (top < 255) {
+    const bytes = new Uint8Array(codes.length);
+    let named = true;
+    if (missing === -1) {
+      // Empty (−1) is code 0 as it is: code + 1 for every row, no branch per row; any code
+      // outside −1 … top − 1 shows as (code + 1) read unsigned above `top`.
+      let outside = 0;
+      for (let i = 0; i < codes.length; i++) {
+        const code = codes[i]! + 1;
+        bytes[i] = code;
+        outside |= +(code >>> 0 > top);
+      }
+      named = outside === 0;
+    } else
+      for (let i = 0; i < codes.length && named; i++) {
+        const code = codes[i]!;
+        if (code === missing) continue;
+        // A code no label names keeps its value (the float path below), as it always did.
+        named = code >= 0 && code < top;
+        bytes[i] = code + 1;
+      }
+    const values = [Number.NaN, ...labels.map((_, value) => value)];
+    if (named) return codedSingle(key, label, categories, { codes: bytes, values });
+  }
   const values = new Float64Array(codes.length);
   for (let i = 0; i < codes.length; i++) values[i] = codes[i] === missing ? Number.NaN : codes[i]!;
-  return {
-    kind: 'single',
-    key,
-    label,
-    categories: labels.map((name, value) => ({ value, label: name })),
-    values,
-  };
+  return { kind: 'single', key, label, categories, values };
 }
 
 const DAY = 86_400_000;

@@ -5,4 +5,5 @@ export * from './derive.ts';
 export { chiSquareUpper, normalTwoSided, tTwoSided } from './distributions.ts';
 export { HistogramMemo } from './histogram-memo.ts';
 export { columnLetter } from './letters.ts';
+export { sliceVariable } from './slice.ts';
 export * from './types.ts';

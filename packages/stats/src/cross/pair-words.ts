@@ -39,7 +39,9 @@ export function pairWords(
   const a = new Uint32Array(stub.codes.buffer, stub.codes.byteOffset, words);
   const b = new Uint32Array(banner.codes.buffer, banner.codes.byteOffset, words);
   const m = mask === null ? null : new Uint32Array(mask.buffer, mask.byteOffset, words);
-  if (stub.span <= NIBBLE && banner.span <= NIBBLE) nibblePairs(a, b, m, stub, banner, size, n);
+  // No banner (a tally's Total only): the banner's codes are all 0, so they are not read.
+  if (banner.span === 1 && stub.span <= 256) stubWords(a, m, stub, banner.lookup[0]!, size, n);
+  else if (stub.span <= NIBBLE && banner.span <= NIBBLE) nibblePairs(a, b, m, stub, banner, size, n);
   else bytePairs(a, b, m, stub, banner, size, n);
   for (let i = words << 2; i < length; i++)
     if (mask === null || mask[i] !== 0)
@@ -138,5 +140,32 @@ function bytePairs(
         counts[pair]! + counts[cells + pair]! + counts[2 * cells + pair]! + counts[3 * cells + pair]!;
       if (count !== 0) n[row + banner.lookup[t]!]! += count;
     }
+  }
+}
+
+/** Banner code 0 on every row: each byte of a word is counted in its lane's table of 256 stub codes. */
+function stubWords(
+  a: Uint32Array,
+  m: Uint32Array | null,
+  stub: CodedSide,
+  column: number,
+  size: number,
+  n: Int32Array,
+): void {
+  const words = a.length;
+  const counts = new Int32Array(LANES * 256);
+  for (let w = 0; w < words; w++) {
+    // A mask byte of 1 times 255 keeps its row's code; 0 makes it code 0, which no cell counts.
+    const x = m === null ? a[w]! : a[w]! & Math.imul(m[w]!, 255);
+    counts[x & 255]!++;
+    counts[256 | ((x >>> 8) & 255)]!++;
+    counts[512 | ((x >>> 16) & 255)]!++;
+    counts[768 | (x >>> 24)]!++;
+  }
+  for (let code = 1; code < stub.span; code++) {
+    const row = stub.lookup[code]! * size;
+    if (row === 0) continue;
+    const count = counts[code]! + counts[256 + code]! + counts[512 + code]! + counts[768 + code]!;
+    if (count !== 0) n[row + column]! += count;
   }
 }

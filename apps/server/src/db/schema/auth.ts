@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -44,18 +44,3 @@ export const loginFailures = pgTable('login_failures', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
-
-export const emailCodes = pgTable(
-  'email_codes',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    purpose: text('purpose').notNull(),
-    codeHash: text('code_hash').notNull(),
-    tries: integer('tries').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('email_codes_email_idx').on(t.email, t.purpose)],
-);

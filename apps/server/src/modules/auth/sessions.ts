@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_MS } from '@cairn/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens, sessions } from '../../db/schema/index.ts';
+import { accountRestrictions, refreshTokens, sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -37,14 +37,24 @@ export async function revokeUserSessions(db: Db, userId: number, now: number, ke
     .where(keepSessionId ? and(mine, ne(sessions.id, keepSessionId)) : mine);
 }
 
-export async function isSessionActive(db: Db, sessionId: string, now: number): Promise<boolean> {
+/**
+ * Whether a session may act, and whether its account is restricted, in one query: authentication
+ * runs this on every signed-in call, so the restriction check rides on the session lookup.
+ */
+export async function sessionStanding(
+  db: Db,
+  sessionId: string,
+  now: number,
+): Promise<'active' | 'ended' | 'restricted'> {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({ restrictedUser: accountRestrictions.userId })
     .from(sessions)
+    .leftJoin(accountRestrictions, eq(accountRestrictions.userId, sessions.userId))
     .where(
       and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))),
     );
-  return row !== undefined;
+  if (!row) return 'ended';
+  return row.restrictedUser === null ? 'active' : 'restricted';
 }
 
 /**

@@ -93,6 +93,8 @@ export async function handoverDashboard(deps: Deps, auth: Auth, code: string, ta
   const target = await findUserByNameOrEmail(deps.db, targetName);
   if (!target) throw new AppError('A5205');
   if (target.id === auth.userId || target.id === dashboard.ownerId) throw new AppError('A5212');
+  // The target could not open it: dashboards are an enterprise feature (requireEnterprise).
+  if (target.level <= 0) throw new AppError('A5223');
   const tenant = await tenantOf(deps.db, target.id);
   await deps.db.transaction(async (tx) => {
     const moved = await tx

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { pruneVerificationCodes } from '../account/code-store.ts';
 import { pruneLoginFailures } from '../auth/lockout.ts';
 import { expireDownloads } from '../downloads/expire-downloads.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -62,6 +63,7 @@ export function startSweep(options: SweepOptions): Sweep {
     const files = await expireOrphanFiles(db, storage, at, partialTtlMs);
     const guesses = await pruneGuessLimits(db, at);
     const logins = await pruneLoginFailures(db, at);
+    const codes = await pruneVerificationCodes(db, at);
     const deletions = await pruneResponseDeletions(db, at);
     const downloads =
       options.downloadTtlMs === undefined ? 0 : await expireDownloads(db, storage, at, options.downloadTtlMs);
@@ -71,6 +73,7 @@ export function startSweep(options: SweepOptions): Sweep {
       files > 0 ||
       guesses > 0 ||
       logins > 0 ||
+      codes > 0 ||
       downloads > 0 ||
       deletions > 0 ||
       unfinished > 0
@@ -81,6 +84,7 @@ export function startSweep(options: SweepOptions): Sweep {
           expiredFiles: files,
           prunedGuessLimits: guesses,
           prunedLoginFailures: logins,
+          prunedVerificationCodes: codes,
           expiredDownloads: downloads,
           prunedResponseDeletions: deletions,
           removedUnfinishedFiles: unfinished,

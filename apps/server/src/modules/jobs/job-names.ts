@@ -10,6 +10,10 @@ export const CODING_EXPORT_JOB = 'coding-export';
 export const TAG_EXPORT_JOB = 'tag-export';
 /** Dashboard exports of the download centre (dashboard-export/run-dashboard-export.ts). */
 export const DASHBOARD_EXPORT_JOB = 'dashboard-export';
+/** Audit log exports of the download centre (org/audit-export.ts). */
+export const AUDIT_EXPORT_JOB = 'audit-export';
+/** Red-envelope grant log exports of the download centre (envelopes/envelope-export.ts). */
+export const ENVELOPE_EXPORT_JOB = 'envelope-export';
 
 /**
  * Every job name the server sends or works. Their queues are created once for the whole server,
@@ -25,4 +29,6 @@ export const JOB_NAMES: readonly string[] = [
   CODING_EXPORT_JOB,
   TAG_EXPORT_JOB,
   DASHBOARD_EXPORT_JOB,
+  AUDIT_EXPORT_JOB,
+  ENVELOPE_EXPORT_JOB,
 ];

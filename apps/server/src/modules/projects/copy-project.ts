@@ -2,6 +2,7 @@ import { type Lang, type ProjectBase, projectTexts } from '@cairn/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nodes, options } from '../../db/schema/index.ts';
+import { requireOwnProjectRight } from '../../policy/own-project-right.ts';
 import { reserveIds } from '../design/id-allocator.ts';
 import { copySurveyImages } from '../image-library/survey-images.ts';
 import { copySurveyRules } from '../logic/copy-rules.ts';
@@ -69,6 +70,7 @@ export async function copyProject(
   lang: Lang,
 ): Promise<ProjectBase> {
   const { survey: source } = await loadSurveyForAction(deps, auth, code, 'read');
+  await requireOwnProjectRight(deps.db, auth.userId, 'PROJECT_CREATE');
   const membership = await findMembership(deps.db, auth.userId);
   const at = new Date(deps.now());
   const copy = await deps.db.transaction(async (tx) => {

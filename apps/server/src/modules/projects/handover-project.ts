@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projectShares, surveys } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requireOwnProjectRight } from '../../policy/own-project-right.ts';
 import { findMembership } from '../users/user-repo.ts';
 import { loadSurveyForAction } from './survey-access.ts';
 import { assertMayOwnAnother, findUserByNameOrEmail } from './survey-repo.ts';
@@ -21,6 +22,7 @@ export async function handoverProject(
   input: ProjectHandoverBody,
 ): Promise<void> {
   const { survey } = await loadSurveyForAction(deps, auth, input.code, 'manage');
+  await requireOwnProjectRight(deps.db, auth.userId, 'PROJECT_HANDOVER');
   const target = await findUserByNameOrEmail(deps.db, input.target);
   if (!target) throw new AppError('A5205');
   if (target.id === auth.userId || target.id === survey.ownerId) throw new AppError('A5212');

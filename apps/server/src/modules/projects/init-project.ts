@@ -3,6 +3,7 @@ import { defaultTitle, NodeModel } from '@cairn/core';
 import type { Db } from '../../db/client.ts';
 import { nodes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requireOwnProjectRight } from '../../policy/own-project-right.ts';
 import { applyTemplate } from '../templates/apply-template.ts';
 import { findTemplate } from '../templates/catalogue.ts';
 import { findMembership } from '../users/user-repo.ts';
@@ -25,6 +26,7 @@ export async function initProject(
   input: ProjectInitBody,
   lang: Lang,
 ): Promise<ProjectBase> {
+  await requireOwnProjectRight(deps.db, auth.userId, 'PROJECT_CREATE');
   if (input.folderId !== undefined) await findOwnFolder(deps.db, auth.userId, input.folderId);
   const membership = await findMembership(deps.db, auth.userId);
   const at = new Date(deps.now());

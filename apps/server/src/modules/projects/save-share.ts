@@ -2,6 +2,7 @@ import type { ProjectShare, ProjectShareSaveBody } from '@cairn/contract';
 import type { Db } from '../../db/client.ts';
 import { projectShares } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requireOwnProjectRight } from '../../policy/own-project-right.ts';
 import { isUniqueViolation } from '../users/user-repo.ts';
 import { listSharesOf } from './share-repo.ts';
 import { loadSurveyForAction } from './survey-access.ts';
@@ -19,6 +20,7 @@ export async function saveShare(
   input: ProjectShareSaveBody,
 ): Promise<ProjectShare> {
   const { survey, facts } = await loadSurveyForAction(deps, auth, input.code, 'manage');
+  await requireOwnProjectRight(deps.db, auth.userId, 'PROJECT_SHARE');
   const target = await findUserByNameOrEmail(deps.db, input.target);
   if (!target) throw new AppError('A5205');
   if (target.id === auth.userId) throw new AppError('A5212');

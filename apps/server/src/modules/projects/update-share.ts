@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projectShares } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requireOwnProjectRight } from '../../policy/own-project-right.ts';
 import { listSharesOf } from './share-repo.ts';
 import { loadSurveyForAction } from './survey-access.ts';
 
@@ -13,6 +14,7 @@ export async function updateShare(
   input: ProjectShareUpdateBody,
 ): Promise<ProjectShare> {
   const { survey } = await loadSurveyForAction(deps, auth, input.code, 'manage');
+  await requireOwnProjectRight(deps.db, auth.userId, 'PROJECT_SHARE');
   const updated = await deps.db
     .update(projectShares)
     .set({ canEdit: input.edit, canReport: input.report, canLaunch: input.launch })

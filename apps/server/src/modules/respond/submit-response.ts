@@ -1,7 +1,8 @@
 import type { RespondReceipt, RespondSubmitBody } from '@cairn/contract';
 import { checkResponse } from '@cairn/core';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { grantAtSubmit, grantOfResponse } from '../envelopes/grant-at-submit.ts';
 import { cellsPlanOfDocument, storedCellsOf } from '../report/stored-cells.ts';
 import type { Visitor } from './access-facts.ts';
 import { notFound } from './access-state.ts';
@@ -29,7 +30,7 @@ type Finished = Parameters<typeof receiptOf>[0];
  *   arriving in the same turn (finish-batch.ts).
  */
 export async function submitResponse(
-  deps: { db: Db; now: () => number },
+  deps: AppDeps,
   body: RespondSubmitBody,
   visitor: Visitor,
   userAgent: string | undefined,
@@ -43,7 +44,8 @@ export async function submitResponse(
   /** The receipt (or A0311) when this id is already finished; null while it is new or partial. */
   const retryOfFinished = async (): Promise<RespondReceipt | null> => {
     const existing = await findResponse(db, surveyId, body.responseId);
-    return existing && existing.status !== 'partial' ? sameOrConflict(existing, digest) : null;
+    if (!existing || existing.status === 'partial') return null;
+    return withEnvelope(sameOrConflict(existing, digest), await grantOfResponse(db, surveyId, existing.id));
   };
   /** A retry of a finished response, else the refusal. */
   const finishedOr = async (error: Error): Promise<RespondReceipt> => {
@@ -108,11 +110,21 @@ export async function submitResponse(
         status: check.outcome === 'screen_out' ? 'screened_out' : 'complete',
         startedAt: meta.startedAt ?? now,
       });
-  if (written) return receiptOf(written);
+  if (written) {
+    // Only the request that finished the response draws (a retry never draws again), after the
+    // write committed: see envelopes/grant-at-submit.ts.
+    const envelope =
+      written.status === 'complete' ? await grantAtSubmit(deps, surveyId, written.id, visitor) : undefined;
+    return withEnvelope(receiptOf(written), envelope);
+  }
   // A concurrent request with the same id finished first.
   const again = await findResponse(db, surveyId, body.responseId);
   if (!again) throw new Error(`response ${body.responseId} neither written nor found`);
-  return sameOrConflict(again, digest);
+  return withEnvelope(sameOrConflict(again, digest), await grantOfResponse(db, surveyId, again.id));
+}
+
+function withEnvelope(receipt: RespondReceipt, envelope: RespondReceipt['envelope']): RespondReceipt {
+  return envelope ? { ...receipt, envelope } : receipt;
 }
 
 /** A finished response met again: its receipt for the same answers, A0311 for other answers. */

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { findUserByEmail, findUserByName, isUniqueViolation, newUserCode } from './user-repo.ts';
+import {
+  findUserByEmail,
+  findUserByName,
+  isUniqueViolation,
+  MOBILE_INDEX,
+  newUserCode,
+} from './user-repo.ts';
 
 /** Registration and the operator command share this: one set of rules for a new account. */
 export async function createUser(db: Db, input: RegisterBody & { level?: number }) {
@@ -28,6 +34,7 @@ export async function createUser(db: Db, input: RegisterBody & { level?: number 
     // Two registrations of one name racing past the checks above: the index decides.
     if (isUniqueViolation(error, 'users_username_lower_idx')) throw new AppError('A2014');
     if (isUniqueViolation(error, 'users_email_lower_idx')) throw new AppError('A2013');
+    if (isUniqueViolation(error, MOBILE_INDEX)) throw new AppError('A2022');
     throw error;
   }
 }

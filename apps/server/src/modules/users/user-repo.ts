@@ -34,6 +34,9 @@ export async function findMembership(db: Db, userId: number) {
 /** A short public code for a user, unguessable enough to show and share. */
 export const newUserCode = () => `U${randomBytes(6).toString('hex').toUpperCase()}`;
 
+/** The partial unique index on `users.mobile` (A2022 when a write meets it). */
+export const MOBILE_INDEX = 'users_mobile_idx';
+
 /** Postgres unique-violation on a named index, as raised by both drivers. */
 export function isUniqueViolation(error: unknown, index: string): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };

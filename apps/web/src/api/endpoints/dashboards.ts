@@ -82,9 +82,9 @@ export function clearDashboard(code: string): Promise<null> {
   return api.call(dashboardApi.clear, { code });
 }
 
-/** Who cannot receive it (A5205, A5212) is the form's to say. */
+/** Who cannot receive it (A5205, A5212, A5223 a free-edition account) is the form's to say. */
 export function handoverDashboard(code: string, target: string): Promise<null> {
-  return api.call(dashboardApi.handover, { code, target }, { handles: ['A0400', 'A5205', 'A5212'] });
+  return api.call(dashboardApi.handover, { code, target }, { handles: ['A0400', 'A5205', 'A5212', 'A5223'] });
 }
 
 export function fetchDashboardShares(code: string): Promise<DashboardShare[]> {

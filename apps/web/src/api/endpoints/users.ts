@@ -3,20 +3,15 @@ import {
   type PasswordChangeBody,
   type PasswordResetBody,
   type User,
-  type UserUpdateBody,
   usersApi,
 } from '@cairn/contract';
 import { api } from '../client.ts';
+import { toFormData } from '../multipart.ts';
 
-export type { EmailCodeBody, PasswordChangeBody, PasswordResetBody, UserUpdateBody };
+export type { EmailCodeBody, PasswordChangeBody, PasswordResetBody };
 
 export function fetchUserInfo(): Promise<User> {
   return api.call(usersApi.info, {});
-}
-
-/** Changes e-mail and/or mobile; null clears one. */
-export function updateUser(body: UserUpdateBody): Promise<User> {
-  return api.call(usersApi.update, body, { handles: ['A0400', 'A5203'] });
 }
 
 export function changePassword(body: PasswordChangeBody): Promise<null> {
@@ -30,4 +25,18 @@ export function sendEmailCode(body: EmailCodeBody): Promise<null> {
 
 export function resetPassword(body: PasswordResetBody): Promise<null> {
   return api.call(usersApi.resetPassword, body, { handles: ['A0400', 'A2011'] });
+}
+
+/** The new login name; another account's (A2014) shows beside the field. */
+export function renameUser(username: string): Promise<User> {
+  return api.call(usersApi.update, { username }, { handles: ['A0400', 'A2014'] });
+}
+
+/** Replaces the account's picture; a wrong or too large file (A0106–A0108, A0400) is the caller's to show. */
+export function uploadAvatar(file: File): Promise<User> {
+  return api.call(
+    usersApi.avatar,
+    {},
+    { form: toFormData([{ name: 'file', file }]), handles: ['A0106', 'A0107', 'A0108', 'A0400'] },
+  );
 }

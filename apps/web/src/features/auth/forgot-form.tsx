@@ -1,14 +1,14 @@
 import { EMAIL_CODE } from '@cairn/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword, sendEmailCode } from '../../api/endpoints/users.ts';
+import { CodeField } from './code-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { formRules } from './form-rules.ts';
-import { SendCodeButton } from './send-code-button.tsx';
+import { PasswordFields } from './password-fields.tsx';
 import { applyServerError } from './server-error.ts';
-import { useCountdown } from './use-countdown.ts';
 
 interface ForgotValues {
   email: string;
@@ -27,15 +27,11 @@ export function ForgotForm({ onSuccess }: { onSuccess: () => void }) {
   const [form] = Form.useForm<ForgotValues>();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const countdown = useCountdown();
   const rules = formRules(t);
 
   const send = useMutation({
     mutationFn: (email: string) => sendEmailCode({ email }),
-    onSuccess: (_data, email) => {
-      setSentTo(email);
-      countdown.start(RESEND_SECONDS);
-    },
+    onSuccess: (_data, email) => setSentTo(email),
     onError: (error) => setFormError(applyServerError(form, error, SEND_FIELDS)),
   });
   const reset = useMutation({
@@ -48,7 +44,11 @@ export function ForgotForm({ onSuccess }: { onSuccess: () => void }) {
   const onSend = async () => {
     setFormError(null);
     const { email } = await form.validateFields(['email']).catch(() => ({ email: null }));
-    if (email) send.mutate(email.trim());
+    if (!email) return false;
+    return send.mutateAsync(email.trim()).then(
+      () => true,
+      () => false,
+    );
   };
 
   return (
@@ -66,20 +66,12 @@ export function ForgotForm({ onSuccess }: { onSuccess: () => void }) {
       <Form.Item name="email" label={t('auth.email')} rules={rules.email}>
         <Input type="email" placeholder={t('auth.emailPlaceholder')} autoComplete="email" autoFocus />
       </Form.Item>
-      <Form.Item label={t('auth.forgot.code')} required>
-        <Flex gap={8}>
-          <Form.Item name="code" rules={rules.code} noStyle>
-            <Input
-              placeholder={t('auth.forgot.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              aria-label={t('auth.forgot.code')}
-            />
-          </Form.Item>
-          <SendCodeButton remaining={countdown.remaining} isSending={send.isPending} onSend={onSend} />
-        </Flex>
-      </Form.Item>
+      <CodeField
+        label={t('auth.forgot.code')}
+        placeholder={t('auth.forgot.codePlaceholder')}
+        resendSeconds={RESEND_SECONDS}
+        onSend={onSend}
+      />
       {sentTo && (
         <Alert
           type="info"
@@ -89,22 +81,7 @@ export function ForgotForm({ onSuccess }: { onSuccess: () => void }) {
           style={{ marginBottom: 24 }}
         />
       )}
-      <Form.Item
-        name="password"
-        label={t('auth.newPassword')}
-        rules={rules.strongPassword}
-        extra={t('auth.passwordHint')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('auth.confirmPassword')}
-        dependencies={['password']}
-        rules={rules.confirm('password')}
-      >
-        <Input.Password placeholder={t('auth.confirmPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
+      <PasswordFields label={t('auth.newPassword')} confirmPlaceholder={t('auth.confirmPlaceholder')} />
       <Button type="primary" htmlType="submit" block loading={reset.isPending} style={{ marginTop: 8 }}>
         {t('auth.forgot.submit')}
       </Button>

@@ -6,6 +6,7 @@ import { register } from '../../api/endpoints/auth.ts';
 import { signIn } from '../session/start-session.ts';
 import { FormAlert } from './form-alert.tsx';
 import { formRules } from './form-rules.ts';
+import { PasswordFields } from './password-fields.tsx';
 import { applyServerError } from './server-error.ts';
 import { optionalText } from './validators.ts';
 
@@ -57,22 +58,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       <Form.Item name="username" label={t('auth.username')} rules={rules.username}>
         <Input placeholder={t('auth.usernamePlaceholder')} autoComplete="username" autoFocus maxLength={32} />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('auth.password')}
-        rules={rules.strongPassword}
-        extra={t('auth.passwordHint')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('auth.confirmPassword')}
-        dependencies={['password']}
-        rules={rules.confirm('password')}
-      >
-        <Input.Password placeholder={t('auth.confirmPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
+      <PasswordFields label={t('auth.password')} confirmPlaceholder={t('auth.confirmPlaceholder')} />
       <Form.Item name="email" label={optional(t('auth.email'))} rules={rules.optionalEmail}>
         <Input type="email" placeholder={t('auth.emailPlaceholder')} autoComplete="email" />
       </Form.Item>

@@ -1,5 +1,6 @@
-import { hasPermission, type User } from '@cairn/contract';
+import type { User } from '@cairn/contract';
 import { PARTNER_THIRD_TYPE } from '../../router/partner-restrictions.ts';
+import { permissionAllows } from '../session/permission-check.ts';
 
 /** What the caller may do with the company (organisation) libraries. */
 export type CompanyAccess = 'none' | 'view' | 'edit';
@@ -25,8 +26,8 @@ export function libraryAccessOf(user: LibraryUser | null): LibraryAccess {
     return { company: 'none', imageWord };
   }
   const codes = user.permissions.map((p) => p.code);
-  if (hasPermission(codes, ['COMPANY_LIBRARY_EDIT'])) return { company: 'edit', imageWord };
-  if (hasPermission(codes, ['COMPANY_LIBRARY_VIEW'])) return { company: 'view', imageWord };
+  if (permissionAllows(codes, ['COMPANY_LIBRARY_EDIT'])) return { company: 'edit', imageWord };
+  if (permissionAllows(codes, ['COMPANY_LIBRARY_VIEW'])) return { company: 'view', imageWord };
   return { company: 'none', imageWord };
 }
 

@@ -12,6 +12,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHeldPermissions } from '../session/permission-gate.tsx';
 import { type RowAction, rowActionsFor } from './row-actions.ts';
 
 const ICONS: Record<RowAction, ReactNode> = {
@@ -35,7 +36,7 @@ export function ProjectRowActions({
   onAction(action: RowAction, record: ProjectRecord): void;
 }) {
   const { t } = useTranslation();
-  const actions = rowActionsFor(record.rights);
+  const actions = rowActionsFor(record.rights, useHeldPermissions());
   const items: MenuProps['items'] = actions.flatMap((action) => [
     ...(action === 'delete' ? [{ type: 'divider' as const }] : []),
     { key: action, icon: ICONS[action], label: t(`project.action.${action}`), danger: action === 'delete' },

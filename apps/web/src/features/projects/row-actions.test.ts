@@ -1,23 +1,25 @@
+import { OWN_PROJECT_CODES } from '@cairn/contract';
 import { describe, expect, it } from 'vitest';
 import { grantedRights, rowActionsFor } from './row-actions.ts';
 
 const none = { edit: false, report: false, launch: false, manage: false };
+const all = { edit: true, report: true, launch: true, manage: true };
+const personal = ['DEFAULT', ...OWN_PROJECT_CODES];
 
 describe('row actions by rights', () => {
   it('gives the owner everything', () => {
-    expect(rowActionsFor({ edit: true, report: true, launch: true, manage: true })).toEqual([
-      'copy',
-      'rename',
-      'move',
-      'share',
-      'handover',
-      'delete',
-    ]);
+    expect(rowActionsFor(all, personal)).toEqual(['copy', 'rename', 'move', 'share', 'handover', 'delete']);
   });
 
   it('lets a reader only copy, and an editor also rename', () => {
-    expect(rowActionsFor(none)).toEqual(['copy']);
-    expect(rowActionsFor({ ...none, edit: true, report: true })).toEqual(['copy', 'rename']);
+    expect(rowActionsFor(none, personal)).toEqual(['copy']);
+    expect(rowActionsFor({ ...none, edit: true, report: true }, personal)).toEqual(['copy', 'rename']);
+  });
+
+  it('leaves out copy, share and handover for a member without the own-project right', () => {
+    expect(rowActionsFor(all, [])).toEqual(['rename', 'move', 'delete']);
+    expect(rowActionsFor(all, ['PROJECT_SHARE'])).toEqual(['rename', 'move', 'share', 'delete']);
+    expect(rowActionsFor(none, ['PROJECT_CREATE'])).toEqual(['copy']);
   });
 
   it('lists the rights a share grants', () => {

@@ -1,19 +1,31 @@
-import type { ProjectRights } from '@cairn/contract';
+import { hasPermission, type OwnProjectCode, type ProjectRights } from '@cairn/contract';
 
 /** The row actions of the project list besides opening (anyone who sees a project may open it). */
 export type RowAction = 'copy' | 'rename' | 'move' | 'share' | 'handover' | 'delete';
 
+/** The account right (org/permission codes) an action needs besides the rights on the project. */
+const ACCOUNT_RIGHT: Partial<Record<RowAction, OwnProjectCode>> = {
+  copy: 'PROJECT_CREATE',
+  share: 'PROJECT_SHARE',
+  handover: 'PROJECT_HANDOVER',
+};
+
 /**
  * The actions the caller's rights on a project allow, in menu order. Copying needs only read
  * access (the copy is the caller's); renaming needs edit; filing, sharing, handing over and
- * deleting need manage (spec: shares never carry manage). Actions the caller may not take are
- * left out rather than greyed, so a shared project's menu stays short.
+ * deleting need manage (spec: shares never carry manage). Copying, sharing and handing over also
+ * need the caller's own-project right (`held`: a member an admin restricted lacks it; the server
+ * refuses with A5202). Actions the caller may not take are left out rather than greyed, so a
+ * shared project's menu stays short.
  */
-export function rowActionsFor(rights: ProjectRights): RowAction[] {
+export function rowActionsFor(rights: ProjectRights, held: readonly string[]): RowAction[] {
   const actions: RowAction[] = ['copy'];
   if (rights.edit) actions.push('rename');
   if (rights.manage) actions.push('move', 'share', 'handover', 'delete');
-  return actions;
+  return actions.filter((action) => {
+    const code = ACCOUNT_RIGHT[action];
+    return !code || hasPermission(held, [code]);
+  });
 }
 
 /** The rights a shared project gives the caller, for the list's rights tags. */

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import './publish.css';
 import { useNavigate } from 'react-router';
 import { useProjectHeaderStore } from '../../layouts/project/project-header-store.ts';
+import { Permission } from '../session/permission-gate.tsx';
+import { PROJECT_CODES } from '../session/project-permission.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { publishClick, publishLabel } from './publish-decision.ts';
 import { usePublish } from './use-publish.tsx';
@@ -14,12 +16,19 @@ import { usePublish } from './use-publish.tsx';
  * is the newest the page knows: what the last design save answered, else the base info.
  */
 export function PublishButton({ base }: { base: ProjectBase }) {
+  return (
+    <Permission codes={PROJECT_CODES.launch} project={base.rights}>
+      <PublishButtonShown base={base} />
+    </Permission>
+  );
+}
+
+function PublishButtonShown({ base }: { base: ProjectBase }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const saved = useProjectHeaderStore((s) => s.saved);
   const recognizeId = useSessionStore((s) => s.user?.recognizeId ?? null);
   const { publish, loading, element } = usePublish(base.code);
-  if (!base.rights.launch) return null;
   const state = { status: saved?.status ?? base.status, relaunch: saved?.relaunch ?? base.relaunch };
   const label = publishLabel(state);
   const action = publishClick({

@@ -1,12 +1,14 @@
-import type { User } from '@cairn/contract';
 import { PERMISSION_KEY, removeStored } from './storage-keys.ts';
 
-/** Caches the user's permission codes as an array of strings under `permission` (spec doc 1 §6). */
-export function cachePermissions(user: User): void {
+/**
+ * Caches the caller's permission codes (from GET org/permission) as an array of strings under
+ * `permission` (spec doc 1 §6), so a reload shows permission-bound elements before the call answers.
+ */
+export function cachePermissions(codes: readonly string[]): void {
   try {
-    localStorage.setItem(PERMISSION_KEY, JSON.stringify(user.permissions.map((p) => p.code)));
+    localStorage.setItem(PERMISSION_KEY, JSON.stringify(codes));
   } catch {
-    // Storage may be blocked; permissions are then read from the user record only.
+    // Storage may be blocked; the codes then live in the session store only.
   }
 }
 

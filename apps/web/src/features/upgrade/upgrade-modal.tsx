@@ -1,6 +1,7 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
 interface UpgradeModalProps {
   open: boolean;
@@ -9,9 +10,13 @@ interface UpgradeModalProps {
   onClose: () => void;
 }
 
-/** The enterprise-edition prompt for level-0 users (spec doc 1 §5): upgrading makes it usable at once. */
+/**
+ * The enterprise-edition prompt for level-0 users (spec doc 1 §5): upgrading makes it usable at
+ * once; "upgrade now" opens /user/upgrade.
+ */
 export function UpgradeModal({ open, feature, onClose }: UpgradeModalProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <Modal
       open={open}
@@ -24,9 +29,19 @@ export function UpgradeModal({ open, feature, onClose }: UpgradeModalProps) {
         </Space>
       }
       footer={
-        <Button type="primary" onClick={onClose}>
-          {t('common.gotIt')}
-        </Button>
+        <Space>
+          <Button onClick={onClose}>{t('common.gotIt')}</Button>
+          {/* The spec's userUpgrade route, opened when the prompt is confirmed. */}
+          <Button
+            type="primary"
+            onClick={() => {
+              onClose();
+              navigate('/user/upgrade');
+            }}
+          >
+            {t('upgrade.upgradeNow')}
+          </Button>
+        </Space>
       }
     >
       <Typography.Paragraph>{feature}</Typography.Paragraph>

@@ -2,7 +2,7 @@ import { App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../auth/form-alert.tsx';
-import { formRules } from '../auth/form-rules.ts';
+import { PasswordFields } from '../auth/password-fields.tsx';
 import { applyServerError } from '../auth/server-error.ts';
 import { useChangePassword } from './user-queries.ts';
 
@@ -20,7 +20,6 @@ export function ChangePasswordCard() {
   const [form] = Form.useForm<PasswordValues>();
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useChangePassword();
-  const rules = formRules(t);
 
   const onFinish = ({ oldPassword, newPassword }: PasswordValues) =>
     mutation.mutate(
@@ -54,22 +53,7 @@ export function ChangePasswordCard() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('auth.newPassword')}
-          rules={rules.strongPassword}
-          extra={t('auth.passwordHint')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.confirmPassword')}
-          dependencies={['newPassword']}
-          rules={rules.confirm('newPassword')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields name="newPassword" label={t('auth.newPassword')} />
         <Button type="primary" htmlType="submit" loading={mutation.isPending}>
           {t('user.submitPassword')}
         </Button>

@@ -2,7 +2,9 @@ import type { User } from '@cairn/contract';
 import { Button, Card, Descriptions, type DescriptionsProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AvatarUpload } from './avatar-upload.tsx';
 import { ContactEditModal, type ContactField } from './contact-edit-modal.tsx';
+import { NameEditModal } from './name-edit-modal.tsx';
 
 function EditableValue({
   value,
@@ -28,14 +30,26 @@ function EditableValue({
   );
 }
 
-/** Account facts (name, code, edition) and the editable e-mail and mobile. */
+/** Account facts (code, edition) and the editable picture, name, e-mail and mobile. */
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<ContactField | null>(null);
+  const [renaming, setRenaming] = useState(false);
   const isEnterprise = user.level > 0;
 
   const items: DescriptionsProps['items'] = [
-    { key: 'username', label: t('user.username'), children: user.username },
+    { key: 'avatar', label: t('profileEdit.avatar'), children: <AvatarUpload user={user} /> },
+    {
+      key: 'username',
+      label: t('user.username'),
+      children: (
+        <EditableValue
+          value={user.username}
+          onEdit={() => setRenaming(true)}
+          editLabel={t('profileEdit.editName')}
+        />
+      ),
+    },
     {
       key: 'userCode',
       label: t('user.userCode'),
@@ -84,9 +98,10 @@ export function ProfileCard({ user }: { user: User }) {
       <ContactEditModal
         key={editing ?? 'closed'}
         field={editing}
-        initialValue={editing ? user[editing] : null}
+        current={editing ? user[editing] : null}
         onClose={() => setEditing(null)}
       />
+      <NameEditModal open={renaming} current={user.username} onClose={() => setRenaming(false)} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { User } from '@cairn/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { changePassword, fetchUserInfo, type UserUpdateBody, updateUser } from '../../api/endpoints/users.ts';
+import { fetchRecognition } from '../../api/endpoints/account.ts';
+import { changePassword, fetchUserInfo } from '../../api/endpoints/users.ts';
 import { rememberUser } from '../session/load-user.ts';
 import { useSessionStore } from '../session/session-store.ts';
 
@@ -20,17 +21,22 @@ export function useUserInfo() {
   });
 }
 
-export function useUpdateUser() {
+/** Puts a changed account (new e-mail or mobile) where every screen reads it. */
+export function useRememberUser() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UserUpdateBody) => updateUser(body),
-    onSuccess: (user: User) => {
-      rememberUser(user);
-      queryClient.setQueryData(userKeys.info, user);
-    },
-  });
+  return (user: User) => {
+    rememberUser(user);
+    queryClient.setQueryData(userKeys.info, user);
+  };
 }
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
+}
+
+export const recognizeKeys = { current: ['user', 'recognize'] as const };
+
+/** The caller's qualification certification, null before one. */
+export function useRecognition() {
+  return useQuery({ queryKey: recognizeKeys.current, queryFn: fetchRecognition });
 }

@@ -1,9 +1,16 @@
+import { accountEn } from './account.en.ts';
 import { dashboardEn } from './dashboard.en.ts';
 import { designEn } from './design.en.ts';
 import { editorEn } from './editor.en.ts';
+import { envelopeEn } from './envelope.en.ts';
+import { financeEn } from './finance.en.ts';
 import { flowEn } from './flow.en.ts';
 import { libraryEn } from './library.en.ts';
 import { logicEn } from './logic.en.ts';
+import { loginWaysEn } from './login-ways.en.ts';
+import { orgEn } from './org.en.ts';
+import { orgMembersEn } from './org-members.en.ts';
+import { profileEn } from './profile.en.ts';
 import { projectsEn } from './projects.en.ts';
 import { publishEn } from './publish.en.ts';
 import { reportEn } from './report.en.ts';
@@ -30,10 +37,13 @@ export const en: Messages = {
   dashboard: dashboardEn,
   flow: flowEn,
   settings: settingsEn,
+  envelope: envelopeEn,
   editor: editorEn,
   library: libraryEn,
   publish: publishEn,
   logic: logicEn,
+  org: orgEn,
+  finance: financeEn,
   report: reportEn,
   reportBoard: reportBoardEn,
   reportOverview: reportOverviewEn,
@@ -80,7 +90,32 @@ export const en: Messages = {
     surveyTemplate: 'Expert templates',
     surveyTemplateCreate: 'Create from template',
     user: 'Personal centre',
+    userThird: 'Third-party bindings',
+    userRecognize: 'Qualification certification',
+    userFinance: 'Finance',
+    userFinanceRecharges: 'Recharges',
+    userFinancePayResult: 'Payment result',
+    userFinanceOrders: 'Orders',
+    userFinanceOrder: 'Order details',
+    userFinanceCash: 'Withdrawals',
+    userFinanceCashCreate: 'Withdraw',
+    userFinanceInvoices: 'Invoices',
     userBase: 'Basic information',
+    userUpgrade: 'Upgrade',
+    userOrganization: 'Organisation',
+    userDepartmentAdd: 'New department',
+    userOrganizationList: 'Order history',
+    userAudit: 'Audit log',
+    userInvite: 'Invite members',
+    userManagement: 'User management',
+    userManagementUsers: 'Users',
+    userManagementRoles: 'Roles',
+    userManagementEditor: 'Add a member',
+    userManagementTransfer: 'Handover and removal',
+    userManagementRoleEditor: 'Member permissions',
+    h5Invite: 'Join an organisation',
+    h5InviteRegister: 'Register and join',
+    h5Register: 'Register',
     library: 'My resources',
     libraryImage: 'Images',
     libraryImageCompany: 'Company images',
@@ -175,14 +210,19 @@ export const en: Messages = {
     title: 'Enterprise feature',
     dashboard:
       'Dashboards are part of the enterprise edition: they bring data from several surveys into one view.',
-    body: 'Once your account is upgraded to the enterprise edition you can use it at once, without logging in again. Ask your administrator to upgrade your account.',
+    body: 'Once your account is upgraded to the enterprise edition you can use it at once, without logging in again.',
+    upgradeNow: 'Upgrade now',
   },
   ...projectsEn,
   ...templatesEn,
+  ...orgMembersEn,
   ...themeEn,
+  ...accountEn,
+  ...profileEn,
+  ...loginWaysEn,
   user: {
     title: 'Personal centre',
-    subtitle: 'Manage your account details and password',
+    subtitle: 'Your account, your organisation and how you sign in',
     profile: 'Account',
     username: 'User name',
     userCode: 'User code',

@@ -41,6 +41,7 @@ export const reportExportEn: ReportExportMessages = {
     wordcloud: 'Word cloud',
     coding: 'Coding report',
     tags: 'Tags',
+    audit: 'Audit log',
     status: 'Status',
     size: 'Size',
     rows: '{{count}} rows',

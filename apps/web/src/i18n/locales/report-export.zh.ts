@@ -38,6 +38,7 @@ export const reportExportZh = {
     wordcloud: '词云',
     coding: '编码报告',
     tags: '标签',
+    audit: '审计日志',
     status: '状态',
     size: '大小',
     rows: '{{count}} 行',

@@ -9,6 +9,7 @@ export const settingsEn: SettingsMessages = {
     quota: 'Quotas',
     facade: 'Appearance',
     end: 'End page',
+    envelope: 'Red envelopes',
   },
   form: {
     save: 'Save',

@@ -7,6 +7,7 @@ export const settingsZh = {
     quota: '配额设置',
     facade: '外观设置',
     end: '结束页设置',
+    envelope: '红包设置',
   },
   form: {
     save: '保存',

@@ -1,9 +1,16 @@
+import { accountZh } from './account.zh.ts';
 import { dashboardZh } from './dashboard.zh.ts';
 import { designZh } from './design.zh.ts';
 import { editorZh } from './editor.zh.ts';
+import { envelopeZh } from './envelope.zh.ts';
+import { financeZh } from './finance.zh.ts';
 import { flowZh } from './flow.zh.ts';
 import { libraryZh } from './library.zh.ts';
 import { logicZh } from './logic.zh.ts';
+import { loginWaysZh } from './login-ways.zh.ts';
+import { orgZh } from './org.zh.ts';
+import { orgMembersZh } from './org-members.zh.ts';
+import { profileZh } from './profile.zh.ts';
 import { projectsZh } from './projects.zh.ts';
 import { publishZh } from './publish.zh.ts';
 import { reportZh } from './report.zh.ts';
@@ -29,10 +36,13 @@ export const zh = {
   dashboard: dashboardZh,
   flow: flowZh,
   settings: settingsZh,
+  envelope: envelopeZh,
   editor: editorZh,
   library: libraryZh,
   publish: publishZh,
   logic: logicZh,
+  org: orgZh,
+  finance: financeZh,
   report: reportZh,
   reportBoard: reportBoardZh,
   reportOverview: reportOverviewZh,
@@ -79,7 +89,32 @@ export const zh = {
     surveyTemplate: '专家模板',
     surveyTemplateCreate: '从模板创建',
     user: '个人中心',
+    userThird: '第三方绑定',
+    userRecognize: '资质认证',
+    userFinance: '财务',
+    userFinanceRecharges: '充值记录',
+    userFinancePayResult: '支付结果',
+    userFinanceOrders: '订单',
+    userFinanceOrder: '订单详情',
+    userFinanceCash: '提现记录',
+    userFinanceCashCreate: '申请提现',
+    userFinanceInvoices: '发票',
     userBase: '基本信息',
+    userUpgrade: '升级企业版',
+    userOrganization: '组织管理',
+    userDepartmentAdd: '新建部门',
+    userOrganizationList: '历史订单',
+    userAudit: '审计日志',
+    userInvite: '邀请成员',
+    userManagement: '用户管理',
+    userManagementUsers: '用户列表',
+    userManagementRoles: '角色列表',
+    userManagementEditor: '添加成员',
+    userManagementTransfer: '交接与移除',
+    userManagementRoleEditor: '成员权限',
+    h5Invite: '加入组织',
+    h5InviteRegister: '注册并加入',
+    h5Register: '注册',
     library: '我的资源',
     libraryImage: '图片库',
     libraryImageCompany: '企业图片库',
@@ -173,14 +208,19 @@ export const zh = {
   upgrade: {
     title: '企业版功能',
     dashboard: '仪表盘是企业版功能，可将多份问卷的数据汇总到同一视图中。',
-    body: '账号升级为企业版后即可立即使用，无需重新登录。如需升级，请联系你的管理员。',
+    body: '账号升级为企业版后即可立即使用，无需重新登录。',
+    upgradeNow: '立即升级',
   },
   ...projectsZh,
   ...templatesZh,
+  ...orgMembersZh,
   ...themeZh,
+  ...accountZh,
+  ...profileZh,
+  ...loginWaysZh,
   user: {
     title: '个人中心',
-    subtitle: '管理你的账号信息与登录密码',
+    subtitle: '管理你的账号、组织与登录方式',
     profile: '账号信息',
     username: '用户名',
     userCode: '用户编号',

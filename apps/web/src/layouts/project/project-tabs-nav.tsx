@@ -2,13 +2,14 @@ import type { ProjectBase } from '@cairn/contract';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useHeldPermissions } from '../../features/session/permission-gate.tsx';
 import { projectTabs } from './project-tabs.ts';
 
 /** The header's tabs as links (each tab is a screen with its own address). */
 export function ProjectTabsNav({ base }: { base: ProjectBase }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const tabs = projectTabs(base.projectType, base.rights);
+  const tabs = projectTabs(base.projectType, useHeldPermissions(), base.rights);
   const root = `/project/${encodeURIComponent(base.code)}`;
   return (
     <nav className="project-tabs" aria-label={t('design.header.tabs')}>

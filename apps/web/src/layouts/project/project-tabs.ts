@@ -1,4 +1,6 @@
 import type { ProjectRights } from '@cairn/contract';
+import type { PermissionRequirement } from '../../features/session/permission-check.ts';
+import { PROJECT_CODES, projectAllows } from '../../features/session/project-permission.ts';
 
 export type ProjectTabKey = 'design' | 'flow' | 'setting' | 'theme' | 'interviewee' | 'launch' | 'report';
 
@@ -6,8 +8,8 @@ export interface ProjectTabDef {
   key: ProjectTabKey;
   /** Path under /project/{code}/. */
   path: string;
-  /** The right the tab needs besides reading the project. */
-  needs?: 'edit' | 'report';
+  /** The codes the tab needs besides reading the project (the permission directive decides). */
+  codes?: PermissionRequirement;
   /** Without that right: hidden, or shown and answering a message instead of opening. */
   whenDenied?: 'hide' | 'message';
   /** Whether its screen exists; a tab without a screen is not shown (flip when it is built). */
@@ -17,11 +19,11 @@ export interface ProjectTabDef {
 /** Spec doc 1 §2 "Project header tabs" and §6: survey and interview tabs, in their order. */
 export const SURVEY_TABS: readonly ProjectTabDef[] = [
   { key: 'design', path: 'design', built: true },
-  { key: 'flow', path: 'flow', needs: 'edit', whenDenied: 'hide', built: true },
+  { key: 'flow', path: 'flow', codes: PROJECT_CODES.edit, whenDenied: 'hide', built: true },
   { key: 'setting', path: 'setting', built: true },
-  { key: 'theme', path: 'theme', needs: 'edit', whenDenied: 'hide', built: true },
+  { key: 'theme', path: 'theme', codes: PROJECT_CODES.edit, whenDenied: 'hide', built: true },
   { key: 'launch', path: 'launch', built: true },
-  { key: 'report', path: 'report', needs: 'report', whenDenied: 'message', built: true },
+  { key: 'report', path: 'report', codes: PROJECT_CODES.report, whenDenied: 'message', built: true },
 ];
 
 export const INTERVIEW_TABS: readonly ProjectTabDef[] = [
@@ -29,7 +31,7 @@ export const INTERVIEW_TABS: readonly ProjectTabDef[] = [
   { key: 'design', path: 'design', built: true },
   { key: 'interviewee', path: 'user', built: false },
   { key: 'launch', path: 'launch', built: true },
-  { key: 'report', path: 'report', needs: 'report', whenDenied: 'message', built: false },
+  { key: 'report', path: 'report', codes: PROJECT_CODES.report, whenDenied: 'message', built: false },
 ];
 
 export interface ProjectTab {
@@ -39,16 +41,20 @@ export interface ProjectTab {
   denied?: 'noReportRight';
 }
 
-/** The header's tabs for the caller's rights (a pure decision, unit-tested). */
+/**
+ * The header's tabs for the caller's codes on this project (a pure decision, unit-tested): `held`
+ * are the session's codes, `rights` what the server's policy granted on the project.
+ */
 export function projectTabs(
   projectType: 0 | 1,
-  rights: Pick<ProjectRights, 'edit' | 'report'>,
+  held: readonly string[],
+  rights: Pick<ProjectRights, 'edit' | 'report' | 'launch'>,
   defs: readonly ProjectTabDef[] = projectType === 1 ? INTERVIEW_TABS : SURVEY_TABS,
 ): ProjectTab[] {
   const tabs: ProjectTab[] = [];
   for (const def of defs) {
     if (!def.built) continue;
-    const allowed = def.needs === undefined || rights[def.needs];
+    const allowed = def.codes === undefined || projectAllows(held, rights, def.codes);
     if (allowed) tabs.push({ key: def.key, path: def.path });
     else if (def.whenDenied === 'message')
       tabs.push({ key: def.key, path: def.path, denied: 'noReportRight' });

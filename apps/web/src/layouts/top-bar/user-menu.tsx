@@ -44,7 +44,12 @@ export function UserMenu() {
   return (
     <Dropdown menu={{ items, onClick, selectable: false }} trigger={['click']} placement="bottomRight">
       <button type="button" className="user-menu__trigger" aria-label={t('nav.userMenu')}>
-        <Avatar size={32} style={{ background: '#0f766e' }} icon={name ? undefined : <UserOutlined />}>
+        <Avatar
+          size={32}
+          src={user?.avatar ?? undefined}
+          style={{ background: '#0f766e' }}
+          icon={name ? undefined : <UserOutlined />}
+        >
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
         <span className="user-menu__name">{name}</span>

@@ -5,6 +5,8 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fetchDesignTree } from '../../api/endpoints/design.ts';
+import { useHeldPermissions } from '../../features/session/permission-gate.tsx';
+import { PROJECT_CODES, projectAllows } from '../../features/session/project-permission.ts';
 import { useProjectBase } from '../../layouts/project/use-project-base.ts';
 import { DesignWorkspace } from './design-workspace.tsx';
 
@@ -14,6 +16,7 @@ import { DesignWorkspace } from './design-workspace.tsx';
  */
 export function DesignPage() {
   const { t } = useTranslation();
+  const held = useHeldPermissions();
   const code = useParams().code ?? '';
   const base = useProjectBase(code);
   const tree = useQuery({
@@ -38,7 +41,14 @@ export function DesignPage() {
     );
   }
   if (!tree.data || !base.data) return <DesignSkeleton />;
-  return <DesignWorkspace key={code} code={code} view={tree.data} readOnly={!base.data.rights.edit} />;
+  return (
+    <DesignWorkspace
+      key={code}
+      code={code}
+      view={tree.data}
+      readOnly={!projectAllows(held, base.data.rights, PROJECT_CODES.edit)}
+    />
+  );
 }
 
 function DesignSkeleton() {

@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import {
+  DOWNLOAD_SUBTYPE_AUDIT,
   DOWNLOAD_SUBTYPE_CODING,
   DOWNLOAD_SUBTYPE_CROSS,
   DOWNLOAD_SUBTYPE_PAGE_REPORT,
@@ -24,12 +25,13 @@ import { DOWNLOADS_KEY, DOWNLOADS_RED_KEY } from './download-keys.ts';
 const POLL_MS = 2000;
 
 /** What a task makes, by its subType (10, raw data, is the default: a survey's or a dashboard's). */
-const TASK_KIND: Record<number, 'pageReport' | 'crossTables' | 'wordcloud' | 'coding' | 'tags'> = {
+const TASK_KIND: Record<number, 'pageReport' | 'crossTables' | 'wordcloud' | 'coding' | 'tags' | 'audit'> = {
   [DOWNLOAD_SUBTYPE_PAGE_REPORT]: 'pageReport',
   [DOWNLOAD_SUBTYPE_CROSS]: 'crossTables',
   [DOWNLOAD_SUBTYPE_WORDCLOUD]: 'wordcloud',
   [DOWNLOAD_SUBTYPE_CODING]: 'coding',
   [DOWNLOAD_SUBTYPE_TAGS]: 'tags',
+  [DOWNLOAD_SUBTYPE_AUDIT]: 'audit',
 };
 
 const STATUS_COLOR: Record<DownloadStatus, string> = {

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fetchDesignTree } from '../../api/endpoints/design.ts';
 import { useLogicRules } from '../../features/logic/use-logic.ts';
+import { useHeldPermissions } from '../../features/session/permission-gate.tsx';
+import { PROJECT_CODES, projectAllows } from '../../features/session/project-permission.ts';
 import { useProjectBase } from '../../layouts/project/use-project-base.ts';
 import { FlowWorkspace } from './flow-workspace.tsx';
 
@@ -18,6 +20,7 @@ const NO_RULES: readonly LogicRule[] = [];
  */
 export function FlowPage() {
   const { t } = useTranslation();
+  const held = useHeldPermissions();
   const code = useParams().code ?? '';
   const base = useProjectBase(code);
   // Jump rules are drawn as edges; the flow is usable before they arrive.
@@ -52,6 +55,7 @@ export function FlowPage() {
       </div>
     );
   }
-  if (!base.data.rights.edit) return <Result status="403" title={t('flow.noEditRight')} />;
+  if (!projectAllows(held, base.data.rights, PROJECT_CODES.edit))
+    return <Result status="403" title={t('flow.noEditRight')} />;
   return <FlowWorkspace key={code} code={code} view={tree.data} rules={logic.data ?? NO_RULES} />;
 }

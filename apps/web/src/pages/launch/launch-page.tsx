@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { fetchLaunchInfo } from '../../api/endpoints/publishing.ts';
 import { launchInfoKey } from '../../features/publish/sync-publish-state.ts';
+import { useHeldPermissions } from '../../features/session/permission-gate.tsx';
+import { PROJECT_CODES, projectAllows } from '../../features/session/project-permission.ts';
 import { useProjectBase } from '../../layouts/project/use-project-base.ts';
 import { LaunchStatusCard } from './launch-status-card.tsx';
 import { LinksCard } from './links-card.tsx';
@@ -23,6 +25,7 @@ export function LaunchIndex() {
  */
 export function LaunchPage() {
   const { t } = useTranslation();
+  const held = useHeldPermissions();
   const code = useParams().code ?? '';
   const base = useProjectBase(code);
   const info = useQuery({
@@ -59,10 +62,12 @@ export function LaunchPage() {
           code={code}
           title={base.data.title}
           embedDomains={info.data.embedDomains}
-          canEdit={base.data.rights.launch}
+          canEdit={projectAllows(held, base.data.rights, PROJECT_CODES.launch)}
         />
       ) : null}
-      {published ? <LinksCard code={code} canEdit={base.data.rights.launch} /> : null}
+      {published ? (
+        <LinksCard code={code} canEdit={projectAllows(held, base.data.rights, PROJECT_CODES.launch)} />
+      ) : null}
       <ParamsCard key={code} base={base.data} />
     </div>
   );

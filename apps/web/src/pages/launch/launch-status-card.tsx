@@ -10,10 +10,13 @@ import { StatusBadge } from '../../features/projects/status-badge.tsx';
 import { PUBLISH_LOADING_MS } from '../../features/publish/publish-decision.ts';
 import { syncPublishState } from '../../features/publish/sync-publish-state.ts';
 import { usePublish } from '../../features/publish/use-publish.tsx';
+import { useHeldPermissions } from '../../features/session/permission-gate.tsx';
+import { PROJECT_CODES, projectAllows } from '../../features/session/project-permission.ts';
 
 /** The publishing state and its actions: publish (also the first one), end, reopen. */
 export function LaunchStatusCard({ base, info }: { base: ProjectBase; info: LaunchInfo }) {
   const { t, i18n } = useTranslation();
+  const held = useHeldPermissions();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { publish, loading, element } = usePublish(base.code);
@@ -21,7 +24,7 @@ export function LaunchStatusCard({ base, info }: { base: ProjectBase; info: Laun
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const kind = statusKindOf(info);
-  const canLaunch = base.rights.launch;
+  const canLaunch = projectAllows(held, base.rights, PROJECT_CODES.launch);
 
   const changeStatus = (status: 1 | 2) => {
     setChanging(true);

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { saveReceiveParams } from '../../api/endpoints/publishing.ts';
+import { useHeldPermissions } from '../../features/session/permission-gate.tsx';
+import { PROJECT_CODES, projectAllows } from '../../features/session/project-permission.ts';
 import { useProjectHeaderStore } from '../../layouts/project/project-header-store.ts';
 import { projectBaseKey } from '../../layouts/project/use-project-base.ts';
 import { publicSurveyUrl } from './launch-url.ts';
@@ -31,6 +33,7 @@ export function paramsProblem(
 /** URL parameters the link receives and records with each response (settings.params). */
 export function ParamsCard({ base }: { base: ProjectBase }) {
   const { t } = useTranslation();
+  const held = useHeldPermissions();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [params, setParams] = useState<ReceiveParam[]>(() => base.settings.params ?? []);
@@ -38,7 +41,7 @@ export function ParamsCard({ base }: { base: ProjectBase }) {
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const problem = paramsProblem(params);
   const dirty = JSON.stringify(params) !== JSON.stringify(base.settings.params ?? []);
-  const canEdit = base.rights.edit;
+  const canEdit = projectAllows(held, base.rights, PROJECT_CODES.edit);
   const set = (i: number, patch: Partial<ReceiveParam>) =>
     setParams((list) => list.map((p, j) => (j === i ? { ...p, ...patch } : p)));
 

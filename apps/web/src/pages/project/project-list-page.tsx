@@ -21,9 +21,10 @@ import { ProjectSearch } from '../../features/projects/project-search.tsx';
 import { ProjectTable } from '../../features/projects/project-table.tsx';
 import { useFolderActions } from '../../features/projects/use-folder-actions.tsx';
 import { useProjectActions } from '../../features/projects/use-project-actions.tsx';
+import { Permission } from '../../features/session/permission-gate.tsx';
 import { useSessionStore } from '../../features/session/session-store.ts';
 import { PageHeader } from '../../layouts/page-header.tsx';
-import { ListSkeleton, ProjectListEmpty } from './project-list-states.tsx';
+import { CREATE, ListSkeleton, ProjectListEmpty } from './project-list-states.tsx';
 
 /** The project list (default landing): folder tree on the left, the chosen list on the right. */
 export function ProjectListPage() {
@@ -87,9 +88,11 @@ export function ProjectListPage() {
             <Button icon={<DeleteOutlined />} onClick={() => navigate('/project/recycle')}>
               {t('recycle.title')}
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath)}>
-              {t('project.create')}
-            </Button>
+            <Permission codes={CREATE}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath)}>
+                {t('project.create')}
+              </Button>
+            </Permission>
           </div>
         }
       />

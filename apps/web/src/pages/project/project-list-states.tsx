@@ -2,6 +2,10 @@ import { FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListView } from '../../features/projects/list-view.ts';
+import { Permission } from '../../features/session/permission-gate.tsx';
+
+/** What creating a project asks of the caller (a member an admin restricted lacks it). */
+export const CREATE = ['PROJECT_CREATE'] as const;
 
 /** Rows of placeholders while the first page loads (later pages keep the old rows instead). */
 export function ListSkeleton() {
@@ -37,9 +41,11 @@ export function ProjectListEmpty(props: { view: ListView; keyword: string; onCre
             </>
           }
         >
-          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={props.onCreate}>
-            {t('project.createFirst')}
-          </Button>
+          <Permission codes={CREATE}>
+            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={props.onCreate}>
+              {t('project.createFirst')}
+            </Button>
+          </Permission>
         </Empty>
       </Card>
     );

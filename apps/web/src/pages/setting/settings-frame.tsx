@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useUnsavedChangesStore } from '../../features/editor/unsaved-changes-store.ts';
 import { useUnsavedChangesGuard } from '../../features/editor/use-unsaved-changes-guard.ts';
+import { useHeldPermissions } from '../../features/session/permission-gate.tsx';
+import { PROJECT_CODES, projectAllows } from '../../features/session/project-permission.ts';
 import { useProjectBase } from '../../layouts/project/use-project-base.ts';
 
 export interface SettingsContext {
@@ -22,6 +24,7 @@ export interface SettingsContext {
  */
 export function WithSettings(props: { children: (ctx: SettingsContext) => ReactNode }) {
   const { t } = useTranslation();
+  const held = useHeldPermissions();
   const code = useParams().code ?? '';
   const base = useProjectBase(code);
   if (base.isError) {
@@ -46,7 +49,7 @@ export function WithSettings(props: { children: (ctx: SettingsContext) => ReactN
     code,
     base: base.data,
     settings: resolveSurveySettings(base.data.settings),
-    readOnly: !base.data.rights.edit,
+    readOnly: !projectAllows(held, base.data.rights, PROJECT_CODES.edit),
   };
   return (
     <>

@@ -5,6 +5,8 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fetchDesignTree } from '../../api/endpoints/design.ts';
+import { useHeldPermissions } from '../../features/session/permission-gate.tsx';
+import { PROJECT_CODES, projectAllows } from '../../features/session/project-permission.ts';
 import { useThemeOverview } from '../../features/theme/theme-queries.ts';
 import { useProjectBase } from '../../layouts/project/use-project-base.ts';
 import { ThemeWorkspace } from './theme-workspace.tsx';
@@ -15,6 +17,7 @@ import { ThemeWorkspace } from './theme-workspace.tsx';
  */
 export function ThemePage() {
   const { t } = useTranslation();
+  const held = useHeldPermissions();
   const code = useParams().code ?? '';
   const base = useProjectBase(code);
   const overview = useThemeOverview(code);
@@ -24,7 +27,8 @@ export function ThemePage() {
     enabled: code !== '',
   });
 
-  if (base.data && !base.data.rights.edit) return <Result status="403" title={t('theme.noEditRight')} />;
+  if (base.data && !projectAllows(held, base.data.rights, PROJECT_CODES.edit))
+    return <Result status="403" title={t('theme.noEditRight')} />;
   if (overview.isError) {
     return (
       <Result

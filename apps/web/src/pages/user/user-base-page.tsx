@@ -1,10 +1,11 @@
 import { Button, Card, Flex, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordCard } from '../../features/user/change-password-card.tsx';
+import { DomainsCard } from '../../features/user/domains-card.tsx';
 import { ProfileCard } from '../../features/user/profile-card.tsx';
 import { useUserInfo } from '../../features/user/user-queries.ts';
 
-/** Personal centre, base info tab: account details and the password change. */
+/** Personal centre, base info tab: account details, e-mail domains and the password change. */
 export function UserBasePage() {
   const { t } = useTranslation();
   const { data: user, isPending, isError, refetch } = useUserInfo();
@@ -30,6 +31,7 @@ export function UserBasePage() {
   return (
     <Flex vertical gap={24}>
       <ProfileCard user={user} />
+      <DomainsCard />
       <ChangePasswordCard />
     </Flex>
   );

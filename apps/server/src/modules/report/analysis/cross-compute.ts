@@ -146,26 +146,40 @@ export function computeCross(
     offsetMinutes: number;
     /** The rows to count when the caller made the mask (a dashboard chart's filters and period). */
     mask?: Uint8Array;
-    /** With `rows`: the rows appended since are added to these histograms (`total`: those rows' count). */
+    /** With `range`: the rows appended since are added to these histograms (`total`: those rows' count). */
     memo?: HistogramMemo;
-    /** The rows to count instead of a mask (a dashboard chart's appended rows). */
-    rows?: Int32Array;
+    /**
+     * Count rows [start, end) only (a dashboard chart's appended rows; `mask` then covers those
+     * rows): every variable is a view of the range, so nothing is prepared over the rows before.
+     */
+    range?: { start: number; end: number };
+    /** `mask`'s count of kept rows and (when few) their list, when the caller has them already. */
+    kept?: { total: number; rows: Int32Array | null };
   },
 ): CrossFigures {
-  const context: ResolveContext = { survey, items, lang: request.lang, offsetMinutes: request.offsetMinutes };
+  const { range } = request;
+  const context: ResolveContext = {
+    survey,
+    items,
+    lang: request.lang,
+    offsetMinutes: request.offsetMinutes,
+    ...(range ? { range } : {}),
+  };
   const { definition } = request;
   const { stubs, banner } = resolveDefinition(context, definition);
-  const mask = request.rows ? null : (request.mask ?? maskOf(survey, request.filter));
-  const total = mask ? countMask(mask, mask.length) : (request.rows?.length ?? 0);
+  const mask = request.mask ?? maskOf(survey, request.filter);
+  const total = request.kept?.total ?? countMask(mask, mask.length);
   // A list of rows only when the filter keeps few; else the engine reads the mask, four rows a word.
-  const rows = mask ? sparseRows(mask, total) : (request.rows ?? null);
+  const rows = request.kept ? request.kept.rows : sparseRows(mask, total);
+  const weights =
+    range && request.weights ? request.weights.subarray(range.start, range.end) : request.weights;
   const result = crossTable({
     ...(request.memo ? { memo: request.memo } : {}),
     stubs,
     banner: banner.map((b) => b.variable),
     mask,
     rows,
-    weights: request.weights,
+    weights,
     test: {
       alpha: ALPHA[definition.test.level],
       correction: definition.test.correction,

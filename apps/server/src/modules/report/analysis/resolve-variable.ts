@@ -5,6 +5,7 @@ import {
   dictionaryVariable,
   isTextColumn,
   npsGroups,
+  sliceVariable,
   timeVariable,
 } from '@cairn/stats';
 import type { SurveyDataset } from '../engine/survey-dataset.ts';
@@ -30,6 +31,11 @@ export interface ResolveContext {
   lang: Lang;
   /** The survey's time zone offset, for days and weeks. */
   offsetMinutes: number;
+  /**
+   * Only rows [start, end) (a dashboard's rows appended since its cross table was counted): the
+   * variables are views of those rows, with the categories the whole column gives.
+   */
+  range?: { start: number; end: number };
 }
 
 function numberColumn(survey: SurveyDataset, key: string) {
@@ -57,13 +63,35 @@ function valueCategories(values: Float64Array, id: string): { value: number; lab
  * weighting margin must be categories, and a weighting margin single-response.
  */
 export function resolveVariable(context: ResolveContext, ref: CrossRef, role: VariableRole): CrossVariable {
+  const { range } = context;
+  if (!range) return wholeVariable(context, ref, role);
+  const source = context.items.get(ref.id)?.source;
+  // Source, device and status are made row by row from their codes: from the range's codes only.
+  if (source?.type === 'meta' && source.name !== 'day' && source.name !== 'week' && !ref.mode) {
+    const { dataset } = context.survey;
+    const codes = source.name === 'status' ? dataset.status() : dataset[source.name].view();
+    const item = context.items.get(ref.id)!;
+    return dictionaryVariable(
+      ref.id,
+      labelOf(item.entry),
+      codes.subarray(range.start, range.end),
+      item.entry.categories.map((c) => c.label),
+    );
+  }
+  return sliceVariable(wholeVariable(context, ref, role), range.start, range.end);
+}
+
+/** A variable whose code is its label (a coding report's name) is named once, as the picker does. */
+const labelOf = (entry: CatalogueItem['entry']) =>
+  entry.label === entry.code ? entry.code : `${entry.code} ${entry.label}`.trim();
+
+function wholeVariable(context: ResolveContext, ref: CrossRef, role: VariableRole): CrossVariable {
   const { survey, items } = context;
   const item = items.get(ref.id);
   if (!item) throw new VariableError(ref.id);
   const { entry, source } = item;
   const key = ref.mode ? `${ref.id}|${ref.mode}` : ref.id;
-  // A variable whose code is its label (a coding report's name) is named once, as the picker does.
-  const label = entry.label === entry.code ? entry.code : `${entry.code} ${entry.label}`.trim();
+  const label = labelOf(entry);
   switch (source.type) {
     case 'single': {
       if (ref.mode && ref.mode !== 'categories') throw new VariableError(`${ref.id}: mode ${ref.mode}`);

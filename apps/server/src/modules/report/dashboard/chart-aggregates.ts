@@ -11,6 +11,7 @@ import { addPoints, pointsOf } from './chart-points.ts';
 import { deltaSpan, fullSpan, type Span, selectionMask } from './chart-selection.ts';
 import { addTally, spanRows, tallyOf } from './chart-tally.ts';
 import { buildIndex } from './chart-words.ts';
+import { WordRanking } from './word-ranking.ts';
 
 /** Aggregates kept per survey (a few pages of charts with their benchmarks). */
 const PER_SURVEY = 128;
@@ -26,6 +27,8 @@ interface Entry {
   result: ItemResult;
   /** A cross table's cell histograms, to add the appended rows' cells to. */
   memo: HistogramMemo | null;
+  /** A word cloud's whole ranking, to merge the appended answers' words into (made on the first refresh). */
+  ranking: WordRanking | null;
 }
 
 export interface ChartsRequest {
@@ -35,8 +38,6 @@ export interface ChartsRequest {
   /** Compute every item from scratch and keep nothing (the benchmark's uncached figure). */
   fresh?: boolean;
 }
-
-type Words = Extract<ItemResult, { kind: 'words' }>;
 
 /**
  * Dashboard chart aggregates per survey and item. Unlike the board cache, these are NOT dropped
@@ -107,13 +108,21 @@ export class ChartAggregates {
       const same = held && held.survey === survey && held.edits === survey.edits && held.weights === weights;
       let result: ItemResult | null = null;
       let memo: HistogramMemo | null = null;
+      let ranking: WordRanking | null = null;
       if (same && held.covered === length) {
         result = held.result;
         memo = held.memo;
+        ranking = held.ranking;
         this.counts.held++;
       } else if (same && held.covered < length && held.result.kind !== 'missing') {
         const span = deltaSpan(maskFor(item, held.covered), held.covered);
-        if (item.kind !== 'cross') {
+        if (held.result.kind === 'words') {
+          const more = computeItem(context, item, span, weights, null);
+          if (more?.kind === 'words') {
+            ranking = held.ranking ?? new WordRanking(held.result.words);
+            result = { kind: 'words', base: held.result.base + more.base, words: ranking.add(more.words) };
+          } else result = { kind: 'missing', detail: 'gone' };
+        } else if (item.kind !== 'cross') {
           const more = computeItem(context, item, span, weights, null);
           result = more ? addItem(held.result, more) : { kind: 'missing', detail: 'gone' };
         } else if (held.memo && !held.memo.stale && held.result.kind === 'cross') {
@@ -134,7 +143,7 @@ export class ChartAggregates {
       }
       if (!request.fresh) {
         entries.delete(key);
-        entries.set(key, { survey, edits: survey.edits, covered: length, weights, result, memo });
+        entries.set(key, { survey, edits: survey.edits, covered: length, weights, result, memo, ranking });
         if (entries.size > PER_SURVEY) entries.delete(entries.keys().next().value!);
       }
       return result.kind === 'words' ? { ...result, words: result.words.slice(0, WORDS_SENT) } : result;
@@ -208,7 +217,12 @@ function crossOf(
       weights,
       lang: context.lang,
       offsetMinutes: context.offsetMinutes,
-      ...(span.start === 0 ? { mask: span.mask } : { rows: span.rows ?? new Int32Array(0) }),
+      mask: span.mask,
+      // A delta: the appended rows' views only (the mask covers those rows); every row: the
+      // selection's count and list, made once for its items (not a pass over the mask per table).
+      ...(span.start === 0
+        ? { kept: { total: span.kept, rows: span.rows } }
+        : { range: { start: span.start, end: span.end } }),
       ...(memo ? { memo } : {}),
     });
     return { kind: 'cross', weighted: weights !== null, table };
@@ -221,21 +235,5 @@ function addItem(held: ItemResult, more: ItemResult): ItemResult {
   if (held.kind === 'tally' && more.kind === 'tally') return addTally(held, more);
   if (held.kind === 'points' && more.kind === 'points') return addPoints(held, more);
   if (held.kind === 'count' && more.kind === 'count') return { ...held, rows: held.rows + more.rows };
-  if (held.kind === 'words' && more.kind === 'words') return addWords(held, more);
   return more;
-}
-
-function addWords(held: Words, more: Words): Words {
-  const words = new Map(held.words.map((w) => [w.text, { ...w }]));
-  for (const w of more.words) {
-    const known = words.get(w.text);
-    if (known) {
-      known.count += w.count;
-      known.answers += w.answers;
-    } else words.set(w.text, { ...w });
-  }
-  const ranked = [...words.values()].sort(
-    (a, b) => b.count - a.count || b.answers - a.answers || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0),
-  );
-  return { kind: 'words', base: held.base + more.base, words: ranked };
 }

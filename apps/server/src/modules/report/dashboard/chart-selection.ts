@@ -16,6 +16,8 @@ export interface Span {
   end: number;
   /** The kept rows of [start, end) (row numbers of the dataset) when few or a delta; null: read the mask. */
   rows: Int32Array | null;
+  /** How many rows of [start, end) the mask keeps (counted once per selection, not per item). */
+  kept: number;
 }
 
 /** The selection's mask over rows [start, length): the filters AND-ed, then the period. */
@@ -42,14 +44,15 @@ export function selectionMask(survey: SurveyDataset, select: ItemSelection, star
 }
 
 export function fullSpan(mask: Uint8Array): Span {
-  return { mask, start: 0, end: mask.length, rows: sparseRows(mask, countMask(mask, mask.length)) };
+  const kept = countMask(mask, mask.length);
+  return { mask, start: 0, end: mask.length, rows: sparseRows(mask, kept), kept };
 }
 
 /** The kept rows appended since `start`, from the mask of those rows only (`selectionMask(…, start)`). */
 export function deltaSpan(mask: Uint8Array, start: number): Span {
   const rows = rowsOf(mask);
   for (let i = 0; i < rows.length; i++) rows[i] = rows[i]! + start;
-  return { mask, start, end: start + mask.length, rows };
+  return { mask, start, end: start + mask.length, rows, kept: rows.length };
 }
 
 /** Visits the span's kept rows in order. */

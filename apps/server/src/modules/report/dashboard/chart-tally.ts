@@ -1,9 +1,12 @@
 import {
+  type CodedValues,
   type CrossVariable,
-  countMask,
+  codedHistogram,
   crossTable,
   isTextColumn,
   rowsOf,
+  sliceVariable,
+  type ValueHistogram,
   valueHistogram,
 } from '@cairn/stats';
 import { type ResolveContext, resolveVariable } from '../analysis/resolve-variable.ts';
@@ -19,7 +22,7 @@ export const emptySums = (): NumericSums => ({ n: 0, w: 0, wx: 0, wx2: 0 });
 
 /** Σw of the span's kept rows (their count unweighted). */
 export function spanRows(span: Span, weights: Float64Array | null): number {
-  if (!weights) return span.rows ? span.rows.length : countMask(span.mask, span.mask.length);
+  if (!weights) return span.kept;
   let sum = 0;
   eachRow(span, (row) => {
     sum += weights[row]!;
@@ -32,30 +35,24 @@ export function spanRows(span: Span, weights: Float64Array | null): number {
  * MAX_VALUE_CATEGORIES), in one pass: the board's value histogram when every value is a small
  * integer or half (ratings, NPS, sliders), else a plain loop (no closure per row).
  */
-function numberFigures(
+export function numberFigures(
   values: Float64Array,
+  coded: CodedValues | null,
   span: Span,
   weights: Float64Array | null,
 ): { sums: NumericSums; categories: { value: number; label: string }[] | null } {
+  // Every row's mask: the column's one-byte codes counted four rows a word (the same histogram,
+  // coded-histogram.ts), instead of a list of the kept rows made and their floats read.
+  const codedHist =
+    coded && span.start === 0 && coded.codes.length === span.end
+      ? codedHistogram(coded, { mask: span.mask, rows: span.rows, weights })
+      : null;
+  if (codedHist?.keyed) return histogramFigures(codedHist);
   const rows = span.rows ?? rowsOf(span.mask);
   if (span.rows === null && span.start > 0)
     for (let i = 0; i < rows.length; i++) rows[i] = rows[i]! + span.start;
   const hist = valueHistogram(values, rows, weights);
-  if (hist) {
-    const sums = emptySums();
-    sums.n = hist.n;
-    hist.values.forEach((x, k) => {
-      const w = hist.counts[k]!;
-      sums.w += w;
-      sums.wx += w * x;
-      sums.wx2 += w * x * x;
-    });
-    const categories =
-      hist.values.length > MAX_VALUE_CATEGORIES
-        ? null
-        : hist.values.map((value) => ({ value, label: String(value) }));
-    return { sums, categories };
-  }
+  if (hist) return histogramFigures(hist);
   const sums = emptySums();
   const seen = new Set<number>();
   for (let i = 0; i < rows.length; i++) {
@@ -76,6 +73,22 @@ function numberFigures(
   return { sums, categories };
 }
 
+function histogramFigures(hist: ValueHistogram): ReturnType<typeof numberFigures> {
+  const sums = emptySums();
+  sums.n = hist.n;
+  hist.values.forEach((x, k) => {
+    const w = hist.counts[k]!;
+    sums.w += w;
+    sums.wx += w * x;
+    sums.wx2 += w * x * x;
+  });
+  const categories =
+    hist.values.length > MAX_VALUE_CATEGORIES
+      ? null
+      : hist.values.map((value) => ({ value, label: String(value) }));
+  return { sums, categories };
+}
+
 /**
  * A variable's categories over a span, counted by the cross engine as a one-stub table with its
  * Total column only (so weights, multiple responses, codes and empty cells mean what they mean
@@ -90,6 +103,10 @@ export function tallyOf(
 ): Tally | null {
   const item = context.items.get(variableId);
   if (!item) return null;
+  // Rows appended since the aggregate: the variable is a view of those rows only, so nothing
+  // (a number's category codes, a device's codes) is prepared over the rows counted before.
+  const delta = span.start > 0;
+  const range = delta ? { start: span.start, end: span.end } : null;
   const { entry, source } = item;
   const label = entry.label === entry.code ? entry.code : `${entry.code} ${entry.label}`.trim();
   let variable: CrossVariable | null;
@@ -97,16 +114,25 @@ export function tallyOf(
   if (source.type === 'number' && mode === 'default') {
     const column = context.survey.dataset.column(source.key);
     if (!column || column.kind === 'multi-flag' || isTextColumn(column)) return null;
-    const figures = numberFigures(column.values, span, weights);
+    const figures = numberFigures(column.values, column.coded ?? null, span, weights);
     numeric = figures.sums;
     const { categories } = figures;
-    variable = categories
-      ? { kind: 'single', key: variableId, label, categories, values: column.values }
+    // Its one-byte codes when it has them: the engine's coded pass, no category per float.
+    const whole: CrossVariable | null = categories
+      ? {
+          kind: 'single',
+          key: variableId,
+          label,
+          categories,
+          values: column.values,
+          ...(column.coded ? { coded: column.coded } : {}),
+        }
       : null;
+    variable = whole && range ? sliceVariable(whole, range.start, range.end) : whole;
   } else {
     try {
       variable = resolveVariable(
-        context,
+        range ? { ...context, range } : context,
         mode === 'nps' ? { id: variableId, mode: 'nps' } : { id: variableId },
         mode === 'nps' ? 'stub' : 'banner',
       );
@@ -126,7 +152,12 @@ export function tallyOf(
     numeric,
   };
   if (!variable) return result;
-  const table = crossTable({ stubs: [variable], banner: [], ...engineSelection(span), weights });
+  const table = crossTable({
+    stubs: [variable],
+    banner: [],
+    ...(range ? { mask: span.mask, rows: null } : engineSelection(span)),
+    weights: range && weights ? weights.subarray(range.start, range.end) : weights,
+  });
   const block = table.blocks[0];
   if (block?.kind !== 'categorical') return result;
   result.base = block.bases[0]?.base ?? 0;

@@ -5,9 +5,9 @@ import type { WorkerOptions, WorkerRequest, WorkerResults } from './protocol.ts'
 import { WorkerClient } from './worker-client.ts';
 
 /**
- * One report engine per app (per deps object): the worker and the dataset cache. Made on first
- * use and closed with the app (report routes add the hook). Tests pass options before the first
- * report (`reportEngineFor(deps, { hold })`).
+ * One report engine per app: the worker and the dataset cache. Made on first use and closed with
+ * the app (report routes add the hook). Tests pass options before the first report
+ * (`reportEngineFor(deps, { hold })`).
  */
 export interface ReportEngine {
   cache: DatasetCache;
@@ -22,6 +22,11 @@ export interface ReportEngine {
 
 export type EngineOptions = WorkerOptions & CacheOptions;
 
+/**
+ * Keyed by the app's database handle, not by the deps object: callers pass deps spread with a
+ * viewer (`{ ...deps, viewer }`), a new object per request, and keying by it started a new worker
+ * thread for every dashboard page (about 1.2 s each) and leaked the old one.
+ */
 const engines = new WeakMap<object, ReportEngine>();
 
 /**
@@ -57,18 +62,18 @@ export function createReportEngine(
 }
 
 export function reportEngineFor(deps: { db: Db; now: () => number }, options?: EngineOptions): ReportEngine {
-  let engine = engines.get(deps);
+  let engine = engines.get(deps.db);
   if (!engine) {
     engine = createReportEngine(deps, options);
-    engines.set(deps, engine);
+    engines.set(deps.db, engine);
   }
   return engine;
 }
 
 /** Closes the engine of these deps, if one was made. */
-export async function closeReportEngine(deps: object): Promise<void> {
-  const engine = engines.get(deps);
-  engines.delete(deps);
+export async function closeReportEngine(deps: { db: Db }): Promise<void> {
+  const engine = engines.get(deps.db);
+  engines.delete(deps.db);
   await engine?.close();
 }
 

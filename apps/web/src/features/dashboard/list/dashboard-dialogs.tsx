@@ -13,7 +13,7 @@ import {
 import { applyServerError } from '../../auth/server-error.ts';
 import { dashboardKeys } from '../dashboard-keys.ts';
 
-const TARGET_ERRORS = { A0400: 'target', A5205: 'target', A5212: 'target' };
+const TARGET_ERRORS = { A0400: 'target', A5205: 'target', A5212: 'target', A5223: 'target' };
 
 export function MoveModal({
   record,

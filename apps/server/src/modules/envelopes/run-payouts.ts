@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import { envelopeCampaigns, envelopeGrants } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ensureAccount, postTransfer } from '../wallet/ledger.ts';
+import { moneyProviders } from '../wallet/money-providers.ts';
+import { lockCampaign } from './campaign-access.ts';
+import { campaignEscrows } from './escrow.ts';
+import type { PendingPayout } from './settle-grant.ts';
+
+/**
+ * The provider pays the payouts a committed transaction booked (outside any transaction, as
+ * withdrawals do). A refusal puts the money back into the campaign's first escrow (key
+ * `grant-payout-return:{id}`) and the grant to `failed`, still reserved: the respondent is owed.
+ */
+export async function runPayouts(deps: AppDeps, payouts: readonly PendingPayout[]): Promise<void> {
+  const provider = moneyProviders(deps).payouts;
+  for (const p of payouts) {
+    try {
+      await provider.pay({ withdrawalId: `grant:${p.grantId}`, openId: p.openId, amountFen: p.amountFen });
+    } catch (error) {
+      await returnPayout(deps, p, error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+
+async function returnPayout(deps: AppDeps, p: PendingPayout, reason: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const campaign = await lockCampaign(tx, p.campaignId);
+    const [escrow] = await campaignEscrows(tx, campaign);
+    if (!escrow) throw new Error(`campaign ${campaign.id} has no paid order`);
+    const external = await ensureAccount(tx, 'external', `payout-out:${p.provider}`);
+    const posted = await postTransfer(tx, {
+      kind: 'campaign-payout-return',
+      idempotencyKey: `grant-payout-return:${p.grantId}`,
+      ref: escrow.order.id,
+      entries: [
+        { accountId: external, amountFen: -p.amountFen },
+        { accountId: escrow.order.escrowAccountId, amountFen: p.amountFen },
+      ],
+      now,
+    });
+    if (posted.replayed) return;
+    await tx
+      .update(envelopeGrants)
+      .set({ status: 'failed', paidAt: null, note: `payout refused: ${reason}`.slice(0, 200) })
+      .where(eq(envelopeGrants.id, p.grantId));
+    await tx
+      .update(envelopeCampaigns)
+      .set({
+        heldFen: sql`${envelopeCampaigns.heldFen} + ${p.amountFen}`,
+        paidFen: sql`${envelopeCampaigns.paidFen} - ${p.amountFen}`,
+        updatedAt: new Date(now),
+      })
+      .where(eq(envelopeCampaigns.id, campaign.id));
+  });
+}

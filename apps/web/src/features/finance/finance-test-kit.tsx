@@ -1,0 +1,58 @@
+import type { Order, Recharge } from '@cairn/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+
+/** Renders a finance screen at `path` (matched by `pattern`) with antd's App, a query client and a router. */
+export function renderFinance(path: string, pattern: string, page: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <App>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={page} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+}
+
+export const refusal = (code: string, message: string) => new ApiError(code, message, 'silent', false);
+
+export const recharge = (over: Partial<Recharge> = {}): Recharge => ({
+  id: 'rc_abcdefgh12',
+  amountFen: 10_000,
+  status: 'pending',
+  payUrl: 'http://127.0.0.1/dev/pay/py_abcdefgh12',
+  provider: 'sandbox',
+  createdAt: 0,
+  paidAt: null,
+  ...over,
+});
+
+export const order = (over: Partial<Order> = {}): Order => ({
+  id: 'od_abcdefgh12',
+  kind: 'envelope',
+  refId: 'ev_1',
+  amountFen: 50_000,
+  status: 'unpaid',
+  heldFen: 0,
+  refundedFen: 0,
+  invoiced: false,
+  createdAt: 0,
+  paidAt: null,
+  cancelledAt: null,
+  ...over,
+});
+
+export const personalWallet = (balanceFen: number) => ({
+  owner: { kind: 'user' as const, id: 1, name: 'me' },
+  balanceFen,
+  mayManage: true,
+});

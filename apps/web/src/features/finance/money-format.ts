@@ -1,0 +1,31 @@
+/**
+ * Yuan text from integer fen and back, without floating-point arithmetic: the fen are split with `%`
+ * and an exact division of a multiple of 100, so a balance of any safe size prints exactly, and a
+ * typed amount becomes fen by reading its digits, never by multiplying a float by 100.
+ */
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** ¥1,234.05 from 123405; `signed` prints + for a credit (statements). */
+export function formatYuan(fen: number, { signed = false }: { signed?: boolean } = {}): string {
+  if (!Number.isSafeInteger(fen)) throw new Error(`not whole fen: ${fen}`);
+  const abs = Math.abs(fen);
+  const cents = abs % 100;
+  const yuan = (abs - cents) / 100;
+  const sign = fen < 0 ? '−' : signed && fen > 0 ? '+' : '';
+  return `${sign}¥${group(String(yuan))}.${String(cents).padStart(2, '0')}`;
+}
+
+/** The number a form field shows for fen (no currency sign, no grouping): 10050 → "100.50". */
+export function fenToYuanText(fen: number): string {
+  const cents = fen % 100;
+  return `${(fen - cents) / 100}.${String(cents).padStart(2, '0')}`;
+}
+
+/** Fen from a typed amount in yuan ("100", "100.5", "100.05"); null when it is not one. */
+export function parseYuan(text: string): number | null {
+  const match = /^\s*(\d{1,12})(?:\.(\d{0,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(fen) ? fen : null;
+}

@@ -1,0 +1,40 @@
+import type { AccountMessages } from './account.zh.ts';
+
+/** English strings of the user centre's codes, contact changes and mobile login; typed by the Chinese set. */
+export const accountEn: AccountMessages = {
+  account: {
+    tabMobile: 'Mobile code',
+    mobile: 'Mobile number',
+    mobilePlaceholder: 'Enter your mobile number',
+    code: 'Code',
+    codePlaceholder: 'Six-digit code',
+    mobileSubmit: 'Log in',
+    codeSent: 'If the number has an account, a code is on its way',
+    newEmail: 'New e-mail',
+    newMobile: 'New mobile number',
+    currentMobile: 'Current mobile number',
+    stepCurrent: 'Confirm your current number',
+    stepNew: 'Set the new number',
+    confirmCurrent: 'Next',
+    emailCodeHint: 'The code goes to the new address and is valid for 10 minutes',
+    mobileCodeHint: 'The code comes by text message and is valid for 10 minutes',
+    emailChanged: 'Your e-mail has been changed',
+    mobileChanged: 'Your mobile number has been changed',
+    restrictedTitle: 'Your account is restricted',
+    restrictedBody:
+      'Your account was found abnormal and its use is suspended. If you think this is a mistake, contact the platform’s administrator.',
+    domains: 'Organisation e-mail domains',
+    domainPlaceholder: 'e.g. example.com',
+    domainRequired: 'Enter a domain',
+    addDomain: 'Submit for review',
+    noDomains: 'No domains yet',
+    domainsFailed: 'The domains could not be loaded',
+    domainReview: 'Under review',
+    domainApproved: 'Approved',
+    domainRejected: 'Rejected',
+    remove: 'Remove',
+    removeDomain: 'Remove the domain {{domain}}',
+    removeDomainConfirm: 'Remove the domain {{domain}}?',
+    logout: 'Log out',
+  },
+};

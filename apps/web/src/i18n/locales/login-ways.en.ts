@@ -1,0 +1,45 @@
+import type { LoginWaysMessages } from './login-ways.zh.ts';
+
+/** English strings of SSO, QR login and third-party bindings; typed by the Chinese set. */
+export const loginWaysEn: LoginWaysMessages = {
+  loginWays: {
+    passwordTab: 'Password login',
+    qrTab: 'Scan to log in',
+    or: 'or',
+    sso: 'Log in with SSO',
+    ssoFinishing: 'Finishing single sign-on…',
+    ssoFailed: 'Single sign-on failed, please start again',
+    qrHint: 'Scan the QR code with WeChat to log in',
+    qrAlt: 'Login QR code',
+    qrOpenLink: 'Cannot scan? Open the scan page',
+    qrExpired: 'The QR code has expired',
+    qrUsed: 'The QR code has been used',
+    qrNotBound:
+      'This WeChat account is bound to no Cairn account. Log in with your password, then bind it in the user centre.',
+    qrBoundElsewhere: 'This WeChat account is bound to another account; scan with another one',
+    qrRefresh: 'Refresh the QR code',
+    qrLoading: 'Making the QR code…',
+    qrError: 'The QR code could not be loaded',
+    loggedIn: 'Logged in',
+    third: {
+      title: 'Third-party bindings',
+      subtitle: 'Bind WeChat to log in by scanning a QR code',
+      wechat: 'WeChat',
+      sso: 'Single sign-on',
+      bound: 'Bound',
+      notBound: 'Not bound',
+      bind: 'Bind',
+      unbind: 'Unbind',
+      unbindConfirm: 'Unbind WeChat? You will no longer be able to log in by scanning with it.',
+      unbound: 'Unbound',
+      bindTitle: 'Bind WeChat',
+      bindHint: 'Scan the QR code with WeChat to bind it',
+      bindAlt: 'Binding QR code',
+      bindSuccess: 'Binding succeeded',
+      loadError: 'The bindings could not be loaded',
+      retry: 'Retry',
+      since: 'Bound on {{date}}',
+      empty: 'No data',
+    },
+  },
+};

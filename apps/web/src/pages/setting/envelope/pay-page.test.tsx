@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/api-error.ts';
+import * as pay from '../../../api/endpoints/envelope-pay.ts';
+import * as projectBase from '../../../api/endpoints/project-base.ts';
+import { changeLang } from '../../../i18n/index.ts';
+import { renderEnvelopePage, surveyBase } from './envelope-test-support.tsx';
+import { EnvelopePayPage } from './pay-page.tsx';
+
+vi.mock('../../../api/endpoints/envelope-pay.ts');
+vi.mock('../../../api/endpoints/project-base.ts');
+const api = vi.mocked(pay);
+const base = vi.mocked(projectBase);
+
+const ORDER = {
+  id: 'od_12345678',
+  kind: 'envelope' as const,
+  refId: 'ev_1',
+  amountFen: 10_000,
+  status: 'unpaid' as const,
+  heldFen: 0,
+  refundedFen: 0,
+  invoiced: false,
+  createdAt: 0,
+  paidAt: null,
+  cancelledAt: null,
+};
+const wallet = (balanceFen: number, mayManage = true) => ({
+  owner: { kind: 'user' as const, id: 1, name: 'me' },
+  balanceFen,
+  mayManage,
+});
+const renderPay = () =>
+  renderEnvelopePage('/pay', '/pay?order=od_12345678&campaign=ev_1', <EnvelopePayPage />);
+
+beforeEach(async () => {
+  await changeLang('en');
+  base.fetchProjectBase.mockResolvedValue(surveyBase());
+});
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('envelope pay page', () => {
+  it('shows the amount and balance, pays from the balance and opens the campaign', async () => {
+    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 12_345, shortFen: 0 });
+    api.fetchWallet.mockResolvedValue(wallet(12_345));
+    api.payOrder.mockResolvedValue({ ...ORDER, status: 'paid' });
+    renderPay();
+    expect(await screen.findByText('¥100.00')).toBeTruthy();
+    expect(await screen.findByText('¥123.45')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay from balance' }));
+    await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith('od_12345678'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/project/S1/setting/envelope/detail/ev_1'),
+    );
+  });
+
+  it('answers A0207 with the message and a link to recharge', async () => {
+    // The balance was enough when the page loaded; another payment spent it meanwhile.
+    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 10_000, shortFen: 0 });
+    api.fetchWallet.mockResolvedValue(wallet(10_000));
+    api.payOrder.mockRejectedValue(new ApiError('A0207', 'Insufficient balance', 'toast', false));
+    renderPay();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay from balance' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/Your wallet balance is too low/)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe('/user/finance');
+    expect(screen.getByTestId('where').textContent).toContain('/pay?');
+  });
+
+  it('says how much is missing before paying, in Chinese', async () => {
+    await changeLang('zh');
+    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 2_500, shortFen: 7_500 });
+    api.fetchWallet.mockResolvedValue(wallet(2_500));
+    renderPay();
+    expect(await screen.findByText('余额不足，还差 ¥75.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去充值' })).toBeTruthy();
+  });
+
+  it('cancels the order after confirming', async () => {
+    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 0, shortFen: 10_000 });
+    api.fetchWallet.mockResolvedValue(wallet(0));
+    api.cancelOrder.mockResolvedValue({ ...ORDER, status: 'cancelled' });
+    renderPay();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(api.cancelOrder).toHaveBeenCalledWith('od_12345678'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/project/S1/setting/envelope'));
+  });
+
+  it('does not offer to pay from a wallet the caller may not spend', async () => {
+    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 50_000, shortFen: 0 });
+    api.fetchWallet.mockResolvedValue(wallet(50_000, false));
+    renderPay();
+    expect(await screen.findByText(/You may not pay from this wallet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay from balance' }).hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { cancelOrder, fetchPayInfo, fetchWallet, payOrder } from '../../../api/endpoints/envelope-pay.ts';
+import { envelopePaths } from '../../../features/envelope/envelope-paths.ts';
+import { campaignKey, campaignsKey } from '../../../features/envelope/envelope-queries.ts';
+import { formatFen } from '../../../features/envelope/money.ts';
+import { LoadFailed, LoadingCard, WithEnvelopeAccess } from './envelope-frame.tsx';
+
+/** Where the author recharges the wallet (the user centre's finance pages). */
+export const RECHARGE_PATH = '/user/finance';
+
+/** /project/{code}/setting/envelope/pay?order=…&campaign=…: pay a campaign's order from the wallet. */
+export function EnvelopePayPage() {
+  return <WithEnvelopeAccess>{(code) => <PayOrder surveyCode={code} />}</WithEnvelopeAccess>;
+}
+
+function PayOrder({ surveyCode }: { surveyCode: string }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const orderId = params.get('order') ?? '';
+  const campaignId = params.get('campaign') ?? '';
+  const info = useQuery({
+    queryKey: ['order-pay-info', orderId],
+    queryFn: () => fetchPayInfo(orderId),
+    enabled: orderId !== '',
+  });
+  const wallet = useQuery({ queryKey: ['wallet'], queryFn: fetchWallet });
+  const settled = (to: string) => {
+    void client.invalidateQueries({ queryKey: campaignsKey(surveyCode) });
+    if (campaignId) void client.invalidateQueries({ queryKey: campaignKey(campaignId) });
+    void client.invalidateQueries({ queryKey: ['wallet'] });
+    navigate(to);
+  };
+  const pay = useMutation({
+    mutationFn: () => payOrder(orderId),
+    onSuccess: () => {
+      void message.success(t('envelope.pay.paid'));
+      settled(campaignId ? envelopePaths.detail(surveyCode, campaignId) : envelopePaths.list(surveyCode));
+    },
+    onError: () => void info.refetch(),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(orderId),
+    onSuccess: () => {
+      void message.success(t('envelope.pay.cancelled'));
+      settled(envelopePaths.list(surveyCode));
+    },
+  });
+  const back = <Link to={envelopePaths.list(surveyCode)}>{t('envelope.back')}</Link>;
+
+  if (orderId === '')
+    return <Alert type="warning" showIcon title={t('envelope.pay.missing')} action={back} />;
+  if (info.isError)
+    return <LoadFailed title={t('envelope.pay.loadError')} onRetry={() => void info.refetch()} />;
+  if (!info.data) return <LoadingCard />;
+  const { order, balanceFen, shortFen } = info.data;
+  const insufficient = isApiError(pay.error) && pay.error.code === 'A0207';
+  const mayManage = wallet.data?.mayManage ?? true;
+  const unpaid = order.status === 'unpaid';
+  const owner = wallet.data?.owner;
+
+  return (
+    <Card className="setting-card" title={t('envelope.pay.title')}>
+      <Descriptions column={1} bordered size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('envelope.pay.order')}>{order.id}</Descriptions.Item>
+        <Descriptions.Item label={t('envelope.pay.amount')}>
+          <span className="envelope-pay__amount">{formatFen(order.amountFen)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('envelope.pay.balance')}>
+          {formatFen(wallet.data?.balanceFen ?? balanceFen)}
+          {owner ? (
+            <span className="envelope-row__meta">
+              {' · '}
+              {owner.kind === 'organization'
+                ? t('envelope.pay.walletOrg', { name: owner.name })
+                : t('envelope.pay.walletUser')}
+            </span>
+          ) : null}
+        </Descriptions.Item>
+      </Descriptions>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {!unpaid ? <Alert type="info" showIcon title={t('envelope.pay.notUnpaid')} action={back} /> : null}
+        {unpaid && !mayManage ? <Alert type="warning" showIcon title={t('envelope.pay.noManage')} /> : null}
+        {unpaid && (insufficient || shortFen > 0) ? (
+          <Alert
+            type={insufficient ? 'error' : 'warning'}
+            showIcon
+            role="alert"
+            title={t('envelope.pay.insufficient')}
+            description={shortFen > 0 ? t('envelope.pay.short', { amount: formatFen(shortFen) }) : undefined}
+            action={<Link to={RECHARGE_PATH}>{t('envelope.pay.recharge')}</Link>}
+          />
+        ) : null}
+        {unpaid ? (
+          <Space>
+            <Button
+              type="primary"
+              loading={pay.isPending}
+              disabled={!mayManage || cancel.isPending}
+              onClick={() => pay.mutate()}
+            >
+              {t('envelope.pay.submit')}
+            </Button>
+            <Button
+              disabled={!mayManage || pay.isPending}
+              loading={cancel.isPending}
+              onClick={() =>
+                modal.confirm({
+                  title: t('envelope.pay.cancelTitle'),
+                  content: t('envelope.pay.cancelBody'),
+                  okText: t('envelope.pay.cancel'),
+                  cancelText: t('envelope.confirm.cancel'),
+                  onOk: () => cancel.mutate(),
+                })
+              }
+            >
+              {t('envelope.pay.cancel')}
+            </Button>
+            {back}
+          </Space>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}
