@@ -170,6 +170,28 @@ export const ZRespondReceipt = z.object({
       grantId: z.number().int().nullable(),
     })
     .optional(),
+  /**
+   * The lottery this response took part in (issue 23); absent when the survey runs none or its
+   * mode draws after close (`pending`: true then, the end page says when). `claimToken` opens the
+   * claim (form for a physical prize, messaging identity for cash, the code for a coupon) and is
+   * the respondent's only key to it. A retried submit answers the same draw.
+   */
+  lottery: z
+    .object({
+      pending: z.boolean(),
+      won: z.boolean(),
+      prizeName: z.string().nullable(),
+      kind: z.enum(['cash', 'coupon', 'physical']).nullable(),
+      amountFen: z.number().int().nullable(),
+      /** The claim form's fields of a physical prize, in order. */
+      claimFields: z
+        .array(
+          z.object({ key: z.enum(['name', 'phone', 'address', 'custom']), label: z.string().optional() }),
+        )
+        .nullable(),
+      claimToken: z.string().nullable(),
+    })
+    .optional(),
 });
 export type RespondReceipt = z.infer<typeof ZRespondReceipt>;
 
