@@ -202,5 +202,17 @@ describe('dashboard access', () => {
     expect((await call(boss, dashboardApi.base, { code: f.code })).data).toMatchObject({
       rights: { view: true, edit: true, manage: true },
     });
+
+    // "Shared with me" lists what each may open: the organisation's dashboards for DASHBOARD_VIEW.
+    const sharedCodes = async (cookie: string) => {
+      const page = (await call(cookie, dashboardApi.list, { dataType: 2 })).data as {
+        records: { code: string; rights: { view: boolean; edit: boolean } }[];
+      };
+      return page.records.map((r) => r.code);
+    };
+    expect(await sharedCodes(watcher)).toContain(f.code);
+    expect(await sharedCodes(boss)).toContain(f.code);
+    for (const cookie of [bare, editorOnly, outsider, member])
+      expect(await sharedCodes(cookie)).not.toContain(f.code);
   });
 });

@@ -1,5 +1,6 @@
 import type { DashboardPageList, DashboardRecord, ZDashboardListBody } from '@cairn/contract';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, not, type SQL } from 'drizzle-orm';
+import { hasPermission, Role } from '@cairn/contract';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, not, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,24 +12,42 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { dashboardRights } from '../../policy/dashboard-policy.ts';
+import type { Subject } from '../../policy/policy.ts';
 import { loadSubject } from '../../policy/subject.ts';
 import { escapeLike } from '../projects/list-projects.ts';
 import { requireEnterprise } from './dashboard-access.ts';
 
 type ListBody = z.output<typeof ZDashboardListBody>;
 
-/** Which dashboards a list shows: 1 the caller's, 2 shared with them, 5 the caller's recycle bin. */
-function filtersOf(db: Db, userId: number, body: ListBody): SQL[] {
-  const sharedWith = (id: number) =>
+/**
+ * Others' dashboards the caller sees: those shared with them, and in their organisation every
+ * member's when they hold DASHBOARD_VIEW or administer it (the rule of dashboard-policy.ts, as a
+ * query, so the list shows what opening one allows).
+ */
+function sharedWithFilter(db: Db, subject: Subject): SQL {
+  const shared = inArray(
+    dashboards.id,
     db
       .select({ id: dashboardShares.dashboardId })
       .from(dashboardShares)
-      .where(eq(dashboardShares.userId, id));
+      .where(eq(dashboardShares.userId, subject.userId)),
+  );
+  const seesOrg =
+    subject.organizationId !== null &&
+    (subject.role === Role.ORGANIZE_ADMIN || hasPermission(subject.permissions, ['DASHBOARD_VIEW']));
+  const others = ne(dashboards.ownerId, subject.userId);
+  if (!seesOrg || subject.organizationId === null) return and(others, shared) as SQL;
+  return and(others, or(shared, eq(dashboards.organizationId, subject.organizationId))) as SQL;
+}
+
+/** Which dashboards a list shows: 1 the caller's, 2 shared with them, 5 the caller's recycle bin. */
+function filtersOf(db: Db, subject: Subject, body: ListBody): SQL[] {
+  const userId = subject.userId;
   const starredBy = (id: number) =>
     db.select({ id: dashboardStars.dashboardId }).from(dashboardStars).where(eq(dashboardStars.userId, id));
   const filters: SQL[] = [];
   if (body.dataType === 2) {
-    filters.push(isNull(dashboards.deletedAt), inArray(dashboards.id, sharedWith(userId)));
+    filters.push(isNull(dashboards.deletedAt), sharedWithFilter(db, subject));
   } else {
     filters.push(eq(dashboards.ownerId, userId));
     filters.push(body.dataType === 5 ? isNotNull(dashboards.deletedAt) : isNull(dashboards.deletedAt));
@@ -79,7 +98,8 @@ export async function listDashboards(
   body: ListBody,
 ): Promise<DashboardPageList> {
   await requireEnterprise({ db }, auth);
-  const where = and(...filtersOf(db, auth.userId, body));
+  const subject = await loadSubject(db, auth.userId);
+  const where = and(...filtersOf(db, subject, body));
   const [totalRow] = await db.select({ n: count() }).from(dashboards).where(where);
   const rows = await db
     .select({
@@ -93,8 +113,7 @@ export async function listDashboards(
     .limit(body.pageSize)
     .offset((body.page - 1) * body.pageSize);
   const ids = rows.map((r) => r.dashboard.id);
-  const [subject, shares, surveys, pageCounts, stars] = await Promise.all([
-    loadSubject(db, auth.userId),
+  const [shares, surveys, pageCounts, stars] = await Promise.all([
     ids.length
       ? db.select().from(dashboardShares).where(inArray(dashboardShares.dashboardId, ids))
       : Promise.resolve([]),
