@@ -223,6 +223,37 @@ describe('dashboard figures', { timeout: 90_000 }, () => {
       await t.database.db.delete(dashboardCharts).where(eq(dashboardCharts.id, id));
   });
 
+  it('narrows every chart of the page to the page’s sources and devices', async () => {
+    const p3 = await publishedSurvey(t, token);
+    for (const [pick, source] of [
+      [0, 'mail'],
+      [0, 'MAIL-2'],
+      [1, 'mail'],
+      [2, ''],
+    ] as const)
+      expect(
+        (
+          await respondent(t).submit({
+            ...submission(p3, {
+              [p3.q[0]!]: { optionId: p3.o[0]![pick] },
+              [p3.q[1]!]: 'fine',
+              [p3.q[2]!]: { optionId: p3.o[2]![0] },
+            }),
+            source,
+          })
+        ).code,
+      ).toBe('00000');
+    const id = await addChart(bar(p3, [q(p3, 0)]));
+    const at = async (filters: Record<string, unknown>) =>
+      counts(figuresOf((await detail({ filters })).data, id));
+    expect(await at({})).toEqual([2, 1, 1]);
+    expect(await at({ sources: ['mail'] })).toEqual([1, 1, 0]);
+    expect(await at({ sources: ['mail', 'MAIL-2'] })).toEqual([2, 1, 0]);
+    // No respondent here sent a phone's user agent.
+    expect(figuresOf((await detail({ filters: { devices: [0] } })).data, id).state).toBe('empty');
+    await t.database.db.delete(dashboardCharts).where(eq(dashboardCharts.id, id));
+  });
+
   it('compares with a target, another survey, and norms with and without a base', async () => {
     const res0 = await detail();
     const labels = figuresOf(

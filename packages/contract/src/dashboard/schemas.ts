@@ -62,10 +62,13 @@ export type Period = z.infer<typeof ZPeriod>;
  * differ), and per survey one of its saved filters.
  */
 export const ZPageFilters = z.object({
-  /** Response sources (link, QR, …: the overview's source codes); empty: all. */
-  sources: z.array(z.number().int().min(0)).max(20).default([]),
-  /** Devices (the overview's device codes); empty: all. */
-  devices: z.array(z.number().int().min(0)).max(10).default([]),
+  /**
+   * Response sources as recorded (the launch link's `source`, as the overview's source list shows
+   * them; '' the plain link); empty: all.
+   */
+  sources: z.array(z.string().trim().max(100)).max(20).default([]),
+  /** Devices: 0 phone, 1 tablet, 2 pc (chart-plan's DEVICE_CODES); empty: all. */
+  devices: z.array(z.number().int().min(0).max(2)).max(3).default([]),
   /** A saved filter per survey, applied on top of each chart's own. */
   surveys: z
     .array(z.object({ surveyCode: ZProjectCode, filterId: z.number().int().positive() }))

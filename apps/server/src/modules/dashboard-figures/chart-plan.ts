@@ -107,11 +107,10 @@ export function planPage(input: PlanInput): { items: Map<string, ChartItem[]>; c
   // aggregates kept by them) stay the same, so a refresh adds the appended rows; the page's
   // dataVersion moves with the minute too.
   const now = Math.floor(input.now / 60_000) * 60_000;
+  const { devices, sources } = input.filters;
   const meta: FilterDefinition | null =
-    input.filters.devices.length > 0
-      ? ZFilterDefinition.parse({
-          devices: input.filters.devices.flatMap((code) => DEVICE_CODES[code] ?? []),
-        })
+    devices.length > 0 || sources.length > 0
+      ? ZFilterDefinition.parse({ devices: devices.flatMap((code) => DEVICE_CODES[code] ?? []), sources })
       : null;
   const selection = (
     survey: SourceSurvey,

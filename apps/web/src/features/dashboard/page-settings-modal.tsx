@@ -1,6 +1,7 @@
 import type { DashboardChart, DashboardPage, PageFilters, Period } from '@cairn/contract';
-import { Form, Modal, Select } from 'antd';
+import { Checkbox, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { deviceLabel } from '../report/device-label.ts';
 import { useSourceSurveys, useSurveyFilters } from './dashboard-queries.ts';
 import { PeriodFields } from './period-fields.tsx';
 
@@ -10,7 +11,12 @@ interface Values {
   to: number | null;
   days: number;
   filters: Record<string, number | undefined>;
+  sources: string[];
+  devices: number[];
 }
+
+/** The page filter's device codes, in ZPageFilters' order (0 phone, 1 tablet, 2 pc). */
+const PAGE_DEVICES = ['phone', 'tablet', 'pc'] as const;
 
 function SurveyFilter({ surveyCode, title }: { surveyCode: string; title: string }) {
   const { t } = useTranslation();
@@ -28,8 +34,9 @@ function SurveyFilter({ surveyCode, title }: { surveyCode: string; title: string
 }
 
 /**
- * A page's period (all time, a range, the last n days) and, per survey its charts read, a saved
- * filter applied on top of each chart's own.
+ * A page's period (all time, a range, the last n days), its sources and devices (every chart of
+ * the page, whichever survey), and per survey its charts read a saved filter applied on top of each
+ * chart's own.
  */
 export function PageSettingsModal({
   page,
@@ -55,6 +62,8 @@ export function PageSettingsModal({
     to: period?.kind === 'range' ? period.to : null,
     days: period?.kind === 'last' ? period.days : 30,
     filters: Object.fromEntries(page.filters.surveys.map((s) => [s.surveyCode, s.filterId])),
+    sources: page.filters.sources,
+    devices: page.filters.devices,
   };
   return (
     <Modal
@@ -82,10 +91,29 @@ export function PageSettingsModal({
           const surveysFilters = Object.entries(values.filters ?? {}).flatMap(([surveyCode, filterId]) =>
             filterId ? [{ surveyCode, filterId }] : [],
           );
-          onSave(next, { ...page.filters, surveys: surveysFilters });
+          onSave(next, {
+            sources: [...new Set(all.sources.map((v) => v.trim()).filter(Boolean))],
+            devices: all.devices,
+            surveys: surveysFilters,
+          });
         }}
       >
         <PeriodFields first="all" />
+        <Form.Item name="sources" label={t('reportBoard.filter.sources')}>
+          <Select
+            mode="tags"
+            aria-label={t('reportBoard.filter.sources')}
+            placeholder={t('reportBoard.filter.anySource')}
+            tokenSeparators={[',']}
+            open={false}
+            suffixIcon={null}
+          />
+        </Form.Item>
+        <Form.Item name="devices" label={t('reportBoard.filter.devices')}>
+          <Checkbox.Group
+            options={PAGE_DEVICES.map((device, code) => ({ value: code, label: deviceLabel(device, t) }))}
+          />
+        </Form.Item>
         {surveys.length > 0 && <h4>{t('dashboard.pageSettings.filters')}</h4>}
         {surveys.map((code) => (
           <SurveyFilter key={code} surveyCode={code} title={titles.get(code) ?? code} />

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { type DesignTree, QUESTION_TYPES, QuestionType } from '@cairn/core';
+import { type DesignTree, QuestionType } from '@cairn/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { optionUsageOf } from './option-usage.ts';
 import { renderEditor } from './test-harness.tsx';
 
 afterEach(() => {
@@ -14,17 +13,6 @@ const titlesOf = (state: { tree: DesignTree }, id: number) =>
   [...(state.tree.optionsOf.get(id) ?? [])].map((optionId) => state.tree.options.get(optionId)?.title);
 
 describe('QuestionEditor', () => {
-  it.each(QUESTION_TYPES.map((definition) => [definition.key, definition] as const))(
-    'has a panel for %s, with the lists its type uses',
-    async (key, definition) => {
-      await renderEditor(definition.type);
-      expect(screen.getByRole('heading', { name: 'Settings' })).toBeTruthy();
-      const usage = optionUsageOf(key);
-      const addButtons = screen.queryAllByRole('button', { name: 'Add' });
-      expect(addButtons).toHaveLength((usage.options ? 1 : 0) + (usage.subQuestions ? 1 : 0));
-    },
-  );
-
   it('adds one option for a double click, and another after 800 ms', async () => {
     const view = await renderEditor(QuestionType.SingleChoice, { options: ['Red', 'Green'] });
     vi.useFakeTimers();
