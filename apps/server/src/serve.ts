@@ -3,6 +3,7 @@ import { openRuntime, type Runtime } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { type SweepLog, startSweep } from './modules/housekeeping/sweep.ts';
 import { ensureDemoAccount } from './modules/users/demo-account.ts';
+import { recoverWithdrawals } from './modules/wallet/withdrawals.ts';
 
 const info = { info: (obj: object, msg?: string) => console.log(msg, JSON.stringify(obj)) };
 
@@ -20,6 +21,7 @@ export async function startHousekeeping(config: Config, runtime: Runtime, log: S
     partialTtlMs: config.partialTtlMs,
     downloadTtlMs: config.downloadTtlMs,
     log,
+    recoverMoney: (at) => recoverWithdrawals(runtime.deps, at),
   });
   return { demo, sweep };
 }

@@ -4,6 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberships } from '../src/db/schema/index.ts';
 import { onOrderPaid } from '../src/modules/wallet/order-hooks.ts';
 import { reconcileLedger } from '../src/modules/wallet/reconcile.ts';
+import {
+  bookWithdrawal,
+  recoverWithdrawals,
+  STUCK_WITHDRAWAL_MS,
+} from '../src/modules/wallet/withdrawals.ts';
 import { bindMessaging, makeOrder, paymentIdOf, pressPayPage, sandboxPayouts } from './support/money.ts';
 import { buildOrg, type OrgFixture } from './support/org-fixture.ts';
 import { createTestApp, envelopeCaller, login, type TestApp } from './support/test-app.ts';
@@ -137,6 +142,32 @@ describe('withdrawals', () => {
     const list = await as(o.plain.token, walletApi.withdrawals, {});
     expect(list.data.records.map((r) => r.status)).toEqual(['paid', 'failed', 'paid', 'paid']);
     expect((await as(o.otherAdmin.token, walletApi.withdrawals, {})).data.total).toBe(0);
+  });
+
+  it('finishes a withdrawal its process left pending, paying it once', async () => {
+    await nextDay();
+    await topUp(o.plain.token, 1000);
+    const balance = (await as(o.plain.token, walletApi.wallet, {})).data.balanceFen;
+    // The process died after booking: the row is pending, the money out of the wallet, nothing paid.
+    const lost = await bookWithdrawal(t.deps, o.plain.id, 200);
+    expect(await recoverWithdrawals(t.deps, t.deps.now())).toBe(0); // too recent to call stuck
+    // And one that died after the provider paid, before the row said so.
+    t.advance(1000);
+    await nextDay();
+    const half = await bookWithdrawal(t.deps, o.plain.id, 100);
+    await sandboxPayouts(t).pay({ withdrawalId: half.id, openId: half.destination, amountFen: 100 });
+    const paidBefore = sandboxPayouts(t).paid.length;
+    expect(await recoverWithdrawals(t.deps, t.deps.now() + STUCK_WITHDRAWAL_MS + 1)).toBe(2);
+    expect(sandboxPayouts(t).paid.length).toBe(paidBefore + 1);
+    expect(sandboxPayouts(t).paid.filter((p) => p.withdrawalId === half.id)).toHaveLength(1);
+    const statuses = (await as(o.plain.token, walletApi.withdrawals, {})).data.records;
+    expect(statuses.filter((r) => r.id === lost.id || r.id === half.id).map((r) => r.status)).toEqual([
+      'paid',
+      'paid',
+    ]);
+    expect(await recoverWithdrawals(t.deps, t.deps.now() + STUCK_WITHDRAWAL_MS + 1)).toBe(0);
+    expect((await as(o.plain.token, walletApi.wallet, {})).data.balanceFen).toBe(balance - 300);
+    expect((await reconcileLedger(t.database.db)).ok).toBe(true);
   });
 
   it('answers A21015 without a bound account and refuses amounts outside ¥1–¥20,000', async () => {

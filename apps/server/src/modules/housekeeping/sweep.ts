@@ -29,6 +29,8 @@ export interface SweepOptions {
   log: SweepLog;
   firstDelayMs?: number;
   intervalMs?: number;
+  /** Money left half-way by a dead process (withdrawals.ts recoverWithdrawals): answers how many it finished. */
+  recoverMoney?: (at: number) => Promise<number>;
 }
 
 export interface Sweep {
@@ -39,7 +41,7 @@ export interface Sweep {
 }
 
 /**
- * Periodic clean-up of what expires: partial responses past their time to live, respondent files
+ * Periodic clean-up of what expires (and withdrawals a dead process left pending, `recoverMoney`): partial responses past their time to live, respondent files
  * no response refers to (expire-files.ts), guess-limit rows
  * whose window has passed, login-failure rows that no longer lock or count and download-centre
  * files past CAIRN_DOWNLOAD_TTL_DAYS, and deletion records report caches no longer need
@@ -68,6 +70,7 @@ export function startSweep(options: SweepOptions): Sweep {
     const downloads =
       options.downloadTtlMs === undefined ? 0 : await expireDownloads(db, storage, at, options.downloadTtlMs);
     const unfinished = await storage.removeUnfinished(at - UNFINISHED_FILE_TTL_MS);
+    const recovered = options.recoverMoney ? await options.recoverMoney(at) : 0;
     if (
       partials > 0 ||
       files > 0 ||
@@ -76,7 +79,8 @@ export function startSweep(options: SweepOptions): Sweep {
       codes > 0 ||
       downloads > 0 ||
       deletions > 0 ||
-      unfinished > 0
+      unfinished > 0 ||
+      recovered > 0
     )
       log.info(
         {
@@ -88,6 +92,7 @@ export function startSweep(options: SweepOptions): Sweep {
           expiredDownloads: downloads,
           prunedResponseDeletions: deletions,
           removedUnfinishedFiles: unfinished,
+          recoveredWithdrawals: recovered,
         },
         'sweep: expired rows deleted',
       );

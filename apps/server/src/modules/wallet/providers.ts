@@ -15,7 +15,11 @@ export interface PaymentProvider {
 /** A payout provider pays an amount to a messaging-app account (WeChat's "payment to change"). */
 export interface PayoutProvider {
   readonly name: string;
-  /** Resolves when paid; rejects when the provider refused (the money goes back to the wallet). */
+  /**
+   * Resolves when paid; rejects when the provider refused (the money goes back to the wallet).
+   * Pays a `withdrawalId` at most once (a real provider takes it as the merchant's transfer number
+   * and answers a repeat with the first result): recovery asks again after a crash.
+   */
   pay(input: { withdrawalId: string; openId: string; amountFen: number }): Promise<void>;
 }
 
@@ -82,6 +86,7 @@ export function createSandboxPayouts(): SandboxPayouts {
       failing = count;
     },
     async pay(input) {
+      if (paid.some((p) => p.withdrawalId === input.withdrawalId)) return;
       if (failing > 0) {
         failing--;
         throw new Error('the sandbox payout refused (told to fail)');

@@ -1,5 +1,5 @@
 import type { ZWithdrawal } from '@cairn/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { withdrawals } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -39,14 +39,22 @@ function toWithdrawal(row: WithdrawalRow): Withdrawal {
  * `withdrawal-return:{id}`) and marks the row failed, which gives the day's try back.
  */
 export async function withdraw(deps: AppDeps, userId: number, amountFen: number): Promise<Withdrawal> {
+  return toWithdrawal(await settleWithdrawal(deps, await bookWithdrawal(deps, userId, amountFen)));
+}
+
+/** The first step: the pending row and the money out of the wallet, committed before any payout. */
+export async function bookWithdrawal(
+  deps: AppDeps,
+  userId: number,
+  amountFen: number,
+): Promise<WithdrawalRow> {
   const wallet = await callerWallet(deps.db, userId, 'manage');
   const openId = await boundOpenId(deps, userId);
   const payouts = moneyProviders(deps).payouts;
   const now = deps.now();
   const id = newMoneyId('wd');
-  let row: WithdrawalRow;
   try {
-    row = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(withdrawals)
         .values({
@@ -79,7 +87,27 @@ export async function withdraw(deps: AppDeps, userId: number, amountFen: number)
     if (isUniqueOn(error, 'withdrawals_daily_idx')) throw new AppError('A21014');
     throw error;
   }
-  return toWithdrawal(await settleWithdrawal(deps, row));
+}
+
+/** A payout takes seconds; a withdrawal pending this long lost its process between the two steps. */
+export const STUCK_WITHDRAWAL_MS = 10 * 60_000;
+
+/**
+ * Finishes withdrawals left pending by a process that died after booking them (the housekeeping
+ * sweep runs it): the payout is asked again under the same withdrawal id, which the provider pays
+ * at most once, so one paid before the death is not paid twice. Answers how many it settled.
+ */
+export async function recoverWithdrawals(deps: AppDeps, at: number): Promise<number> {
+  const stuck = await deps.db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(eq(withdrawals.status, 'pending'), lt(withdrawals.createdAt, new Date(at - STUCK_WITHDRAWAL_MS))),
+    )
+    .orderBy(asc(withdrawals.createdAt))
+    .limit(100);
+  for (const row of stuck) await settleWithdrawal(deps, row);
+  return stuck.length;
 }
 
 async function settleWithdrawal(deps: AppDeps, row: WithdrawalRow): Promise<WithdrawalRow> {
@@ -92,7 +120,7 @@ async function settleWithdrawal(deps: AppDeps, row: WithdrawalRow): Promise<With
   const [paid] = await deps.db
     .update(withdrawals)
     .set({ status: 'paid', settledAt: new Date(deps.now()) })
-    .where(eq(withdrawals.id, row.id))
+    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'pending')))
     .returning();
   return paid ?? row;
 }
