@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { openRuntime, type Runtime } from './bootstrap.ts';
 import type { Config } from './config.ts';
+import { recoverGrantPayouts } from './modules/envelopes/run-payouts.ts';
 import { type SweepLog, startSweep } from './modules/housekeeping/sweep.ts';
 import { ensureDemoAccount } from './modules/users/demo-account.ts';
 import { recoverWithdrawals } from './modules/wallet/withdrawals.ts';
@@ -21,7 +22,8 @@ export async function startHousekeeping(config: Config, runtime: Runtime, log: S
     partialTtlMs: config.partialTtlMs,
     downloadTtlMs: config.downloadTtlMs,
     log,
-    recoverMoney: (at) => recoverWithdrawals(runtime.deps, at),
+    recoverMoney: async (at) =>
+      (await recoverWithdrawals(runtime.deps, at)) + (await recoverGrantPayouts(runtime.deps, at)),
   });
   return { demo, sweep };
 }

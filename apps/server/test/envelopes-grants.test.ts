@@ -1,8 +1,11 @@
 import { envelopeApi, fullPath } from '@cairn/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { responses } from '../src/db/schema/index.ts';
+import { envelopeGrants, responses } from '../src/db/schema/index.ts';
+import { lockCampaign } from '../src/modules/envelopes/campaign-access.ts';
 import { claimGrant, settleAfterCleaning } from '../src/modules/envelopes/claim-and-review.ts';
+import { recoverGrantPayouts, STUCK_PAYOUT_MS } from '../src/modules/envelopes/run-payouts.ts';
+import { lockGrant, settleGrant } from '../src/modules/envelopes/settle-grant.ts';
 import { findUserByName } from '../src/modules/users/user-repo.ts';
 import { reconcileLedger } from '../src/modules/wallet/reconcile.ts';
 import { grantsOf, randomIp, runningCampaign, scriptedRng, submitFresh } from './support/envelopes.ts';
@@ -109,6 +112,31 @@ describe('review and payout', () => {
     const logs = await as(owner.token, envelopeApi.logs, { id, page: 1 });
     expect(logs.data.records[0]).toMatchObject({ status: 'paid', payee: 'open…3456' });
     expect((await as(owner.token, envelopeApi.get, { id })).data).toMatchObject({ paidFen: 100, heldFen: 0 });
+  });
+
+  it('pays a grant its process booked but never paid, once, when the sweep recovers it', async () => {
+    const { p, id } = await runningCampaign(t, owner.token, owner.id);
+    const grantId = (await submitFresh(t, p)).envelope!.grantId!;
+    // The claim's transaction committed; the process died before the provider was asked.
+    await t.database.db.transaction(async (tx) => {
+      const campaign = await lockCampaign(tx, id);
+      await tx
+        .update(envelopeGrants)
+        .set({ claimant: 'open-lost-123456' })
+        .where(eq(envelopeGrants.id, grantId));
+      const grant = (await lockGrant(tx, grantId))!;
+      expect(await settleGrant(tx, campaign, grant, 'sandbox', t.deps.now())).not.toBeNull();
+    });
+    expect((await grantsOf(t, id))[0]).toMatchObject({ status: 'paying' });
+    const paidBefore = sandboxPayouts(t).paid.length;
+    expect(await recoverGrantPayouts(t.deps, t.deps.now())).toBe(0); // too recent to call stuck
+    expect(await recoverGrantPayouts(t.deps, t.deps.now() + STUCK_PAYOUT_MS + 1)).toBe(1);
+    expect(sandboxPayouts(t).paid.slice(paidBefore)).toEqual([
+      { withdrawalId: `grant:${grantId}`, openId: 'open-lost-123456', amountFen: 100 },
+    ]);
+    expect((await grantsOf(t, id))[0]).toMatchObject({ status: 'paid' });
+    expect(await recoverGrantPayouts(t.deps, t.deps.now() + STUCK_PAYOUT_MS + 1)).toBe(0);
+    expect((await reconcileLedger(t.database.db)).ok).toBe(true);
   });
 
   it('review manual: approve pays once claimed, reject returns the money; an invalid response is never paid', async () => {

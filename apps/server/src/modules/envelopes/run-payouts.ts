@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { envelopeCampaigns, envelopeGrants } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ensureAccount, postTransfer } from '../wallet/ledger.ts';
@@ -19,8 +19,50 @@ export async function runPayouts(deps: AppDeps, payouts: readonly PendingPayout[
       await provider.pay({ withdrawalId: `grant:${p.grantId}`, openId: p.openId, amountFen: p.amountFen });
     } catch (error) {
       await returnPayout(deps, p, error instanceof Error ? error.message : String(error));
+      continue;
     }
+    await deps.db
+      .update(envelopeGrants)
+      .set({ status: 'paid' })
+      .where(and(eq(envelopeGrants.id, p.grantId), eq(envelopeGrants.status, 'paying')));
   }
+}
+
+/** A payout takes seconds; a grant paying this long lost its process between booking and paying. */
+export const STUCK_PAYOUT_MS = 10 * 60_000;
+
+/**
+ * Pays the grants a dead process booked but never paid (the housekeeping sweep runs it), under the
+ * same payout id, which the provider pays at most once. Answers how many it sent again.
+ */
+export async function recoverGrantPayouts(deps: AppDeps, at: number): Promise<number> {
+  const stuck = await deps.db
+    .select()
+    .from(envelopeGrants)
+    .where(
+      and(eq(envelopeGrants.status, 'paying'), lt(envelopeGrants.paidAt, new Date(at - STUCK_PAYOUT_MS))),
+    )
+    .orderBy(asc(envelopeGrants.paidAt))
+    .limit(100);
+  const provider = moneyProviders(deps).payouts.name;
+  await runPayouts(
+    deps,
+    stuck.flatMap((g) =>
+      g.claimant === null
+        ? []
+        : [
+            {
+              grantId: g.id,
+              campaignId: g.campaignId,
+              openId: g.claimant,
+              amountFen: g.amountFen,
+              // The provider that booked it: its name leads the payout reference.
+              provider: g.payoutRef?.split(':')[0] ?? provider,
+            },
+          ],
+    ),
+  );
+  return stuck.length;
 }
 
 async function returnPayout(deps: AppDeps, p: PendingPayout, reason: string): Promise<void> {

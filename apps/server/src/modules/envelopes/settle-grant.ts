@@ -74,7 +74,9 @@ export async function settleGrant(
     .set({
       approved: true,
       cleaning,
-      status: 'paid',
+      // 'paid' once the provider has paid (run-payouts.ts): a process dying in between leaves it
+      // 'paying', which recoverGrantPayouts finishes.
+      status: 'paying',
       paidAt: new Date(now),
       payoutRef: `${provider}:grant-payout:${grant.id}`,
       note: null,

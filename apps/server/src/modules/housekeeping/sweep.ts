@@ -29,7 +29,10 @@ export interface SweepOptions {
   log: SweepLog;
   firstDelayMs?: number;
   intervalMs?: number;
-  /** Money left half-way by a dead process (withdrawals.ts recoverWithdrawals): answers how many it finished. */
+  /**
+   * Payouts a dead process left half-way (withdrawals' recoverWithdrawals, envelope grants'
+   * recoverGrantPayouts): answers how many it finished.
+   */
   recoverMoney?: (at: number) => Promise<number>;
 }
 
@@ -41,7 +44,7 @@ export interface Sweep {
 }
 
 /**
- * Periodic clean-up of what expires (and withdrawals a dead process left pending, `recoverMoney`): partial responses past their time to live, respondent files
+ * Periodic clean-up of what expires (and payouts a dead process left half-way, `recoverMoney`): partial responses past their time to live, respondent files
  * no response refers to (expire-files.ts), guess-limit rows
  * whose window has passed, login-failure rows that no longer lock or count and download-centre
  * files past CAIRN_DOWNLOAD_TTL_DAYS, and deletion records report caches no longer need
@@ -92,7 +95,7 @@ export function startSweep(options: SweepOptions): Sweep {
           expiredDownloads: downloads,
           prunedResponseDeletions: deletions,
           removedUnfinishedFiles: unfinished,
-          recoveredWithdrawals: recovered,
+          recoveredPayouts: recovered,
         },
         'sweep: expired rows deleted',
       );
