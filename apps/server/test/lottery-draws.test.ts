@@ -211,4 +211,18 @@ describe('winners and claims', () => {
     expect((await as(owner.token, walletApi.wallet, {})).data.balanceFen).toBe(before + 250);
     expect((await reconcileLedger(t.database.db)).ok).toBe(true);
   });
+  it('a refused payout returns the cash to escrow and leaves the winner failed, still owed at the end', async () => {
+    const { p, id } = await runningLottery(t, owner.token, owner.id, {
+      prizes: [cashPrize({ amountFen: 300, stock: 1 })],
+    });
+    await submitFresh(t, p);
+    const [winner] = await winnersOf(t, id);
+    sandboxPayouts(t).failNext(1);
+    await claimWinnerPrize(t.deps, winner!.id, 'open-refused-123456');
+    expect((await winnersOf(t, id))[0]).toMatchObject({ status: 'failed' });
+    const before = (await as(owner.token, walletApi.wallet, {})).data.balanceFen;
+    await as(owner.token, lotteryApi.status, { id, action: 'end' });
+    expect((await as(owner.token, walletApi.wallet, {})).data.balanceFen).toBe(before);
+    expect((await reconcileLedger(t.database.db)).ok).toBe(true);
+  });
 });
