@@ -178,6 +178,12 @@ describe('winners and claims', () => {
       Size: 'L',
     });
     expect(second.claimToken).not.toBe(first.claimToken);
+    const claimed = after.find((w) => w.status === 'claimed')!;
+    const unclaimed = after.find((w) => w.status === 'won')!;
+    expect((await as(owner.token, lotteryApi.ship, { winnerId: unclaimed.id })).code).toBe('A2065');
+    expect((await as(stranger, lotteryApi.ship, { winnerId: claimed.id })).code).toBe('A5202');
+    expect((await as(owner.token, lotteryApi.ship, { winnerId: claimed.id })).data.status).toBe('shipped');
+    expect((await claim(first.claimToken!, { name: 'Li', Size: 'L' })).data.status).toBe('shipped');
   });
 
   it('a coupon claim hands over its code once', async () => {

@@ -9,6 +9,8 @@ import {
   ZLotterySaveBody,
   ZLotteryStatusBody,
   ZLotteryStatusResult,
+  ZShipBody,
+  ZWinner,
   ZWinnerPage,
   ZWinnersQuery,
 } from './lottery-schemas.ts';
@@ -96,6 +98,18 @@ export const lotteryApi = {
     errors: ['A0404', 'A5202'],
     query: ZWinnersQuery,
     answer: ZWinnerPage,
+  }),
+  ship: endpoint({
+    service: 'designer',
+    access: 'user',
+    tags,
+    method: 'POST',
+    path: '/v1/lottery/ship',
+    summary: 'Mark a claimed physical prize shipped (the winners’ log row after it)',
+    description: 'The launch right on the lottery’s survey; A2065 for a prize not physical or not claimed.',
+    errors: ['A0404', 'A5202', 'A2065'],
+    body: ZShipBody,
+    answer: ZWinner,
   }),
   claim: endpoint({
     service: 'respond',

@@ -119,6 +119,9 @@ export const ZWinner = z.object({
 });
 export type Winner = z.infer<typeof ZWinner>;
 
+/** POST lottery/ship: the author marks a claimed physical prize shipped. */
+export const ZShipBody = z.object({ winnerId: z.number().int().positive() });
+
 export const ZWinnersQuery = ZPageQuery.extend({
   id: ZCampaignId,
   prizeIndex: z.coerce.number().int().optional(),

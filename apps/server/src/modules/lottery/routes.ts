@@ -6,7 +6,7 @@ import { drawLottery } from './draw-after-close.ts';
 import { changeLotteryStatus, getLottery, listLotteries } from './manage-lottery.ts';
 import { registerLotteryOrderHook } from './order-paid.ts';
 import { saveLottery } from './save-lottery.ts';
-import { listWinners } from './winners.ts';
+import { listWinners, shipPrize } from './winners.ts';
 
 /** The designer service's lottery calls (contract rewards/lottery-calls.ts). */
 export const lotteryRoutes: RoutesPlugin = async (app, { deps }) => {
@@ -19,6 +19,7 @@ export const lotteryRoutes: RoutesPlugin = async (app, { deps }) => {
     draw: async ({ params, user }) => drawLottery(deps, user.userId, params.id),
     get: async ({ params, user }) => getLottery(deps, user.userId, params.id),
     winners: async ({ query, user }) => listWinners(deps, user.userId, query),
+    ship: async ({ body, user }) => shipPrize(deps, user.userId, body.winnerId),
   });
 };
 

@@ -1,7 +1,8 @@
 import type { LotteryConfig, Winner } from '@cairn/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { lotteryWinners } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
 import { lotteryForAction } from './lottery-access.ts';
 
 type WinnerRow = typeof lotteryWinners.$inferSelect;
@@ -50,4 +51,30 @@ export async function listWinners(
     total: total?.n ?? 0,
     records: rows.map((w) => toWinner(w, config)),
   };
+}
+
+/**
+ * POST lottery/ship: a claimed physical prize becomes shipped (its address was taken); A2065 for
+ * any other prize or status. Marking a shipped one again answers it unchanged.
+ */
+export async function shipPrize(deps: AppDeps, userId: number, winnerId: number): Promise<Winner> {
+  const [found] = await deps.db
+    .select({ lotteryId: lotteryWinners.lotteryId })
+    .from(lotteryWinners)
+    .where(eq(lotteryWinners.id, winnerId));
+  if (!found) throw new AppError('A0404');
+  const { row } = await lotteryForAction(deps.db, userId, found.lotteryId);
+  const [winner] = await deps.db
+    .update(lotteryWinners)
+    .set({ status: 'shipped' })
+    .where(
+      and(
+        eq(lotteryWinners.id, winnerId),
+        eq(lotteryWinners.kind, 'physical'),
+        inArray(lotteryWinners.status, ['claimed', 'shipped']),
+      ),
+    )
+    .returning();
+  if (!winner) throw new AppError('A2065', 'only a claimed physical prize is shipped');
+  return toWinner(winner, row.config as LotteryConfig);
 }
