@@ -26,6 +26,7 @@ import { envelopeExportRoutes, envelopeRoutes } from './modules/envelopes/routes
 import { answerImportRoutes } from './modules/exports/import-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { imageLibraryRoutes } from './modules/image-library/routes.ts';
+import { lotteryClaimRoutes, lotteryRoutes } from './modules/lottery/routes.ts';
 import { wechatCallbackRoutes } from './modules/messaging/wechat/wechat-routes.ts';
 import { orgRoutes } from './modules/org/routes.ts';
 import { orgMemberRoutes } from './modules/org-members/routes.ts';
@@ -158,6 +159,8 @@ export async function buildApp({
   await app.register(walletRoutes, { prefix: '/api/designer', deps });
   await app.register(envelopeRoutes, { prefix: '/api/designer', deps });
   await app.register(envelopeExportRoutes, { prefix: '/api/report', deps });
+  await app.register(lotteryRoutes, { prefix: '/api/designer', deps });
+  await app.register(lotteryClaimRoutes, { prefix: '/api/respond', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await localProviderRoutes(app, deps);

@@ -44,6 +44,7 @@ import { reportWeightingApi } from '../report/weighting-calls.ts';
 import { wordcloudApi } from '../report/wordcloud-calls.ts';
 import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/respond-calls.ts';
 import { envelopeApi } from '../rewards/envelope-calls.ts';
+import { lotteryApi } from '../rewards/lottery-calls.ts';
 import { inviteApi } from '../settings/invite-calls.ts';
 import { quotaApi } from '../settings/quota-calls.ts';
 import { settingsApi } from '../settings/settings-calls.ts';
@@ -57,6 +58,7 @@ import type { Endpoint, EndpointTable } from './endpoint.ts';
  */
 export const apiTables = {
   envelopeApi,
+  lotteryApi,
   nodesApi,
   optionsApi,
   flowApi,

@@ -4,7 +4,13 @@ import {
   ZClaimResult,
   ZLottery,
   ZLotteryIdParams,
+  ZLotteryListQuery,
+  ZLotteryPage,
   ZLotterySaveBody,
+  ZLotteryStatusBody,
+  ZLotteryStatusResult,
+  ZShipBody,
+  ZWinner,
   ZWinnerPage,
   ZWinnersQuery,
 } from './lottery-schemas.ts';
@@ -13,7 +19,7 @@ const tags = ['lottery'];
 
 /**
  * Lotteries and prizes (ours: spec doc 1 names the settings areas lottery (create, details, log)
- * and prize, doc 2 no calls). Not in api/tables.ts until the server serves them.
+ * and prize, doc 2 no calls). Served by apps/server/src/modules/lottery.
  */
 export const lotteryApi = {
   save: endpoint({
@@ -27,9 +33,47 @@ export const lotteryApi = {
       'Rules (lotteryConfigIssues): A2067 1–8 prizes, A2068 a prize incomplete (cash ¥0.30–¥200, stock, ' +
       'coupon codes unique, a claim form for a physical prize), A2069 instant chances above 100 % in total, ' +
       'A2070 winning positions (order mode: unique, at most the stock), A2071 winners (after-close: 1 to ' +
-      'the stock), A2064 window. A started lottery: A2066.',
+      'the stock), A2064 window. A started lottery (running, paused, ended): A2066. Saving a paying ' +
+      'lottery cancels its unpaid order and orders again.',
     errors: ['A0404', 'A5202', 'A2064', 'A2066', 'A2067', 'A2068', 'A2069', 'A2070', 'A2071'],
     body: ZLotterySaveBody,
+    answer: ZLottery,
+  }),
+  list: endpoint({
+    service: 'designer',
+    access: 'survey:launch',
+    tags,
+    method: 'GET',
+    path: '/v1/lottery/list',
+    summary: 'A survey’s lotteries, newest first, paged (the settings area’s list)',
+    query: ZLotteryListQuery,
+    answer: ZLotteryPage,
+  }),
+  status: endpoint({
+    service: 'designer',
+    access: 'user',
+    tags,
+    method: 'POST',
+    path: '/v1/lottery/status',
+    summary: 'Pause, resume, end (refunds the unspent cash once) or delete (a draft or ended lottery)',
+    description:
+      'Moves by rewards’ moveStatus: A2065 for a move the status does not allow, A2056 to delete a live one.',
+    errors: ['A0404', 'A5202', 'A2056', 'A2065'],
+    body: ZLotteryStatusBody,
+    answer: ZLotteryStatusResult,
+  }),
+  draw: endpoint({
+    service: 'designer',
+    access: 'user',
+    tags,
+    method: 'POST',
+    path: '/v1/lottery/{id}/draw',
+    summary: 'After-close mode: draw the winners with a recorded seed once the lottery has closed',
+    description:
+      'Allowed once the lottery has ended or its end time has passed (it is ended first); A2065 for another ' +
+      'mode, a lottery still open, or one drawn already. Cash the draw did not give is refunded.',
+    errors: ['A0404', 'A5202', 'A2065'],
+    params: ZLotteryIdParams,
     answer: ZLottery,
   }),
   get: endpoint({
@@ -54,6 +98,18 @@ export const lotteryApi = {
     errors: ['A0404', 'A5202'],
     query: ZWinnersQuery,
     answer: ZWinnerPage,
+  }),
+  ship: endpoint({
+    service: 'designer',
+    access: 'user',
+    tags,
+    method: 'POST',
+    path: '/v1/lottery/ship',
+    summary: 'Mark a claimed physical prize shipped (the winners’ log row after it)',
+    description: 'The launch right on the lottery’s survey; A2065 for a prize not physical or not claimed.',
+    errors: ['A0404', 'A5202', 'A2065'],
+    body: ZShipBody,
+    answer: ZWinner,
   }),
   claim: endpoint({
     service: 'respond',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZPaged, ZPageQuery } from '../envelope.ts';
 import { ZFen } from '../money/schemas.ts';
 import { ZProjectCode } from '../projects/schemas.ts';
-import { ZCampaignId, ZCampaignStatus, ZEpochMs } from './envelope-schemas.ts';
+import { ZResponseId } from '../respond/schemas.ts';
+import { ZCampaignAction, ZCampaignId, ZCampaignStatus, ZEpochMs } from './envelope-schemas.ts';
 import { refineWith } from './issues.ts';
 import { lotteryConfigIssues } from './lottery-rules.ts';
 
@@ -60,8 +61,15 @@ export type LotteryConfigInput = z.input<typeof ZLotteryConfigShape>;
 
 export const ZLotteryConfig = ZLotteryConfigShape.superRefine(refineWith(lotteryConfigIssues));
 
-/** POST lottery: create (no id) or update (id) a lottery. */
-export const ZLotterySaveBody = ZLotteryConfigShape.extend({ id: ZCampaignId.optional() });
+/**
+ * POST lottery: create (no id) or update (id) a draft or paying lottery. With cash prizes the save
+ * makes the order for their total (status paying; paying it starts the lottery); without, the
+ * lottery stays a draft unless `start` is true, which starts it at once (running).
+ */
+export const ZLotterySaveBody = ZLotteryConfigShape.extend({
+  id: ZCampaignId.optional(),
+  start: z.boolean().default(false),
+});
 
 export const ZLottery = ZLotteryConfigShape.extend({
   id: ZCampaignId,
@@ -71,12 +79,23 @@ export const ZLottery = ZLotteryConfigShape.extend({
   /** after-close: the recorded seed of the draw (null before it), so anyone can repeat it. */
   drawSeed: z.string().nullable(),
   drawnAt: ZEpochMs.nullable(),
+  /** The cash prizes' order while it waits to be paid (order/pay/{id}), else null. */
+  pendingOrder: z.object({ id: z.string(), amountFen: ZFen }).nullable(),
   createdAt: ZEpochMs,
   updatedAt: ZEpochMs,
 });
 export type Lottery = z.infer<typeof ZLottery>;
 
 export const ZLotteryIdParams = z.object({ id: ZCampaignId });
+
+/** GET lottery/list: a survey's lotteries, newest first, paged. */
+export const ZLotteryListQuery = ZPageQuery.extend({ surveyCode: ZProjectCode });
+export const ZLotteryPage = ZPaged(ZLottery);
+
+/** POST lottery/status: pause, resume, end (refunds the unspent cash escrow) or delete (draft/ended). */
+export const ZLotteryStatusBody = z.object({ id: ZCampaignId, action: ZCampaignAction });
+/** The lottery after the action; null once deleted. */
+export const ZLotteryStatusResult = ZLottery.nullable();
 
 export const ZWinnerStatus = z.enum(['won', 'claimed', 'paid', 'shipped', 'failed']);
 export type WinnerStatus = z.infer<typeof ZWinnerStatus>;
@@ -85,7 +104,7 @@ export type WinnerStatus = z.infer<typeof ZWinnerStatus>;
 export const ZWinner = z.object({
   id: z.number().int(),
   lotteryId: ZCampaignId,
-  responseId: z.number().int(),
+  responseId: ZResponseId,
   prizeIndex: z.number().int().min(0),
   prizeName: z.string(),
   kind: z.enum(['cash', 'coupon', 'physical']),
@@ -99,6 +118,9 @@ export const ZWinner = z.object({
   claimedAt: ZEpochMs.nullable(),
 });
 export type Winner = z.infer<typeof ZWinner>;
+
+/** POST lottery/ship: the author marks a claimed physical prize shipped. */
+export const ZShipBody = z.object({ winnerId: z.number().int().positive() });
 
 export const ZWinnersQuery = ZPageQuery.extend({
   id: ZCampaignId,

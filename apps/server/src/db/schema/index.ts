@@ -11,6 +11,7 @@ export * from './guess-limits.ts';
 export * from './images.ts';
 export * from './logic.ts';
 export * from './login-ways.ts';
+export * from './lotteries.ts';
 export * from './money.ts';
 export * from './org-members.ts';
 export * from './org-upgrades.ts';

@@ -20,7 +20,7 @@ const newCampaignId = () => `ev_${randomBytes(12).toString('base64url')}`;
  * their own (as `callerWallet`, without its finance check: making an order moves nothing; paying
  * it is `order/pay`, which needs the finance right).
  */
-async function authorWallet(db: Db, userId: number): Promise<number> {
+export async function authorWallet(db: Db, userId: number): Promise<number> {
   const subject = await loadSubject(db, userId);
   const owner = subject.organizationId === null ? `user:${userId}` : `org:${subject.organizationId}`;
   return ensureAccount(db, 'wallet', owner);

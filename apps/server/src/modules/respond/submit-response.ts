@@ -3,6 +3,7 @@ import { checkResponse } from '@cairn/core';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { grantAtSubmit, grantOfResponse } from '../envelopes/grant-at-submit.ts';
+import { drawAtSubmit, lotteryOfResponse } from '../lottery/draw-at-submit.ts';
 import { cellsPlanOfDocument, storedCellsOf } from '../report/stored-cells.ts';
 import type { Visitor } from './access-facts.ts';
 import { notFound } from './access-state.ts';
@@ -41,11 +42,16 @@ export async function submitResponse(
   const target = await loadSurveyTarget(db, body.surveyCode);
   if (!target) throw refused(notFound('zh'));
   const surveyId = target.survey.id;
+  /** What a finished response's first submit won (a retry never draws again). */
+  const rewardsOf = async (responseId: string): Promise<Rewards> => ({
+    envelope: await grantOfResponse(db, surveyId, responseId),
+    lottery: await lotteryOfResponse(db, surveyId, responseId),
+  });
   /** The receipt (or A0311) when this id is already finished; null while it is new or partial. */
   const retryOfFinished = async (): Promise<RespondReceipt | null> => {
     const existing = await findResponse(db, surveyId, body.responseId);
     if (!existing || existing.status === 'partial') return null;
-    return withEnvelope(sameOrConflict(existing, digest), await grantOfResponse(db, surveyId, existing.id));
+    return withRewards(sameOrConflict(existing, digest), await rewardsOf(existing.id));
   };
   /** A retry of a finished response, else the refusal. */
   const finishedOr = async (error: Error): Promise<RespondReceipt> => {
@@ -113,18 +119,23 @@ export async function submitResponse(
   if (written) {
     // Only the request that finished the response draws (a retry never draws again), after the
     // write committed: see envelopes/grant-at-submit.ts.
-    const envelope =
-      written.status === 'complete' ? await grantAtSubmit(deps, surveyId, written.id, visitor) : undefined;
-    return withEnvelope(receiptOf(written), envelope);
+    if (written.status !== 'complete') return receiptOf(written);
+    return withRewards(receiptOf(written), {
+      envelope: await grantAtSubmit(deps, surveyId, written.id, visitor),
+      lottery: await drawAtSubmit(deps, surveyId, written.id),
+    });
   }
   // A concurrent request with the same id finished first.
   const again = await findResponse(db, surveyId, body.responseId);
   if (!again) throw new Error(`response ${body.responseId} neither written nor found`);
-  return withEnvelope(sameOrConflict(again, digest), await grantOfResponse(db, surveyId, again.id));
+  return withRewards(sameOrConflict(again, digest), await rewardsOf(again.id));
 }
 
-function withEnvelope(receipt: RespondReceipt, envelope: RespondReceipt['envelope']): RespondReceipt {
-  return envelope ? { ...receipt, envelope } : receipt;
+type Rewards = Pick<RespondReceipt, 'envelope' | 'lottery'>;
+
+/** The receipt with the envelope and lottery results, each only when there is one. */
+function withRewards(receipt: RespondReceipt, { envelope, lottery }: Rewards): RespondReceipt {
+  return { ...receipt, ...(envelope ? { envelope } : {}), ...(lottery ? { lottery } : {}) };
 }
 
 /** A finished response met again: its receipt for the same answers, A0311 for other answers. */

@@ -1,0 +1,122 @@
+import type { ClaimField, LotteryConfig, ZClaimResult } from '@cairn/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { lotteries, lotteryWinners } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { moneyProviders } from '../wallet/money-providers.ts';
+import { payoutFromOrder } from '../wallet/orders.ts';
+import { lockLottery } from './lottery-access.ts';
+import { paidOrder } from './lottery-money.ts';
+import { type LotteryPayout, runLotteryPayout } from './run-payout.ts';
+
+type ClaimResult = z.infer<typeof ZClaimResult>;
+
+/** The answers a claim form keeps: each field by its key (a custom one by its label); a required one blank is A0400. */
+function claimAnswers(fields: readonly ClaimField[], sent: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of fields) {
+    const key = field.key === 'custom' ? (field.label ?? '') : field.key;
+    const value = (sent[key] ?? '').trim();
+    if (value === '') throw new AppError('A0400', `claim field ${key} is required`);
+    out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * POST lottery/claim (public, by the end page's token; A0404 for an unknown one). A physical
+ * prize records the claim form's answers (every field of the form is required); a coupon hands
+ * over its code. Once: a repeat answers the recorded result and changes nothing. A cash prize is
+ * claimed through the messaging app (`claimWinnerPrize`), not here: A0400.
+ */
+export async function claimByToken(
+  deps: AppDeps,
+  body: { token: string; fields: Record<string, string> },
+): Promise<ClaimResult> {
+  const now = deps.now();
+  const [found] = await deps.db
+    .select({ lotteryId: lotteryWinners.lotteryId })
+    .from(lotteryWinners)
+    .where(eq(lotteryWinners.claimToken, body.token));
+  if (!found) throw new AppError('A0404');
+  return deps.db.transaction(async (tx) => {
+    const lottery = await lockLottery(tx, found.lotteryId);
+    const [winner] = await tx.select().from(lotteryWinners).where(eq(lotteryWinners.claimToken, body.token));
+    if (!winner) throw new AppError('A0404');
+    if (winner.status !== 'won') return { status: winner.status, couponCode: winner.couponCode };
+    const prize = (lottery.config as LotteryConfig).prizes[winner.prizeIndex]!;
+    if (prize.kind === 'cash')
+      throw new AppError('A0400', 'a cash prize is claimed through the messaging app');
+    const claim = prize.kind === 'physical' ? claimAnswers(prize.claimFields, body.fields) : null;
+    const [claimed] = await tx
+      .update(lotteryWinners)
+      .set({ status: 'claimed', claim, claimedAt: new Date(now) })
+      .where(eq(lotteryWinners.id, winner.id))
+      .returning();
+    return { status: claimed!.status, couponCode: claimed!.couponCode };
+  });
+}
+
+/**
+ * A cash winner names the messaging-app openId to be paid (the claim mechanism calls this once
+ * the respondent identified through the messaging app; analogous to envelopes' `claimGrant`). The
+ * first claimant sticks: another openId is A0403; a non-cash prize is A0400. Under the lottery row
+ * lock the payout is booked once (escrow → payout-out, key `lottery-payout:{winnerId}:{orderId}`)
+ * and the winner marked paid; the provider pays after the commit. Answers the payout made now,
+ * or null when it was paid (or failed) before.
+ */
+export async function claimWinnerPrize(
+  deps: AppDeps,
+  winnerId: number,
+  openId: string,
+): Promise<LotteryPayout | null> {
+  const provider = moneyProviders(deps).payouts.name;
+  const now = deps.now();
+  const [found] = await deps.db
+    .select({ lotteryId: lotteryWinners.lotteryId })
+    .from(lotteryWinners)
+    .where(eq(lotteryWinners.id, winnerId));
+  if (!found) throw new AppError('A0404');
+  const payout = await deps.db.transaction(async (tx): Promise<LotteryPayout | null> => {
+    const lottery = await lockLottery(tx, found.lotteryId);
+    const [winner] = await tx
+      .update(lotteryWinners)
+      .set({ claimant: sql`coalesce(${lotteryWinners.claimant}, ${openId})` })
+      .where(eq(lotteryWinners.id, winnerId))
+      .returning();
+    if (!winner) throw new AppError('A0404');
+    if (winner.kind !== 'cash' || winner.amountFen === null) throw new AppError('A0400', 'not a cash prize');
+    if (winner.claimant !== openId) throw new AppError('A0403', 'claimed by another account');
+    // A failed payout is not retried here: its ledger key is spent (as envelope grants).
+    if (winner.status !== 'won' && winner.status !== 'claimed') return null;
+    const order = await paidOrder(tx, lottery);
+    if (!order) throw new Error(`lottery ${lottery.id} has cash winners but no paid order`);
+    await payoutFromOrder(
+      tx,
+      order,
+      provider,
+      winner.amountFen,
+      `lottery-payout:${winner.id}:${order.id}`,
+      now,
+    );
+    await tx
+      .update(lotteryWinners)
+      .set({ status: 'paid', claimedAt: winner.claimedAt ?? new Date(now), paidAt: new Date(now) })
+      .where(eq(lotteryWinners.id, winner.id));
+    await tx
+      .update(lotteries)
+      .set({ updatedAt: new Date(now) })
+      .where(eq(lotteries.id, lottery.id));
+    return {
+      winnerId: winner.id,
+      lotteryId: lottery.id,
+      openId,
+      amountFen: winner.amountFen,
+      provider,
+      orderId: order.id,
+    };
+  });
+  if (payout) await runLotteryPayout(deps, payout);
+  return payout;
+}
