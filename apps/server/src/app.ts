@@ -22,6 +22,7 @@ import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
+import { claimRoutes } from './modules/envelopes/claim-routes.ts';
 import { envelopeExportRoutes, envelopeRoutes } from './modules/envelopes/routes.ts';
 import { answerImportRoutes } from './modules/exports/import-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -59,6 +60,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentRoutes } from './modules/wallet/sandbox-routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { weixinRoutes } from './modules/weixin/routes.ts';
 import { WEB_DIST } from './paths.ts';
 
 export interface BuildAppOptions {
@@ -161,6 +163,8 @@ export async function buildApp({
   await app.register(envelopeExportRoutes, { prefix: '/api/report', deps });
   await app.register(lotteryRoutes, { prefix: '/api/designer', deps });
   await app.register(lotteryClaimRoutes, { prefix: '/api/respond', deps });
+  await app.register(claimRoutes, { prefix: '/api/respond', deps });
+  await app.register(weixinRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await localProviderRoutes(app, deps);

@@ -3,6 +3,7 @@ import type { SurveySettings } from '@cairn/core/survey/settings';
 import { RichText } from '@cairn/survey-ui';
 import { useEffect } from 'react';
 import type { Texts } from '../texts.ts';
+import { EnvelopeResult } from './EnvelopeResult.tsx';
 import { redirectTarget } from './redirect.ts';
 
 export type FinishedState =
@@ -23,8 +24,11 @@ export function Finished({
   t,
   onRetry,
   onBack,
+  surveyCode,
 }: {
   state: FinishedState;
+  /** The survey's code (the envelope's claim names it); absent in preview. */
+  surveyCode?: string;
   settings: SurveySettings;
   t: Texts;
   onRetry: () => void;
@@ -89,6 +93,17 @@ export function Finished({
     >
       {isPreview ? <p role="status">{t.previewDone}</p> : null}
       {html ? <RichText as="div" html={html} /> : <p role="status">{screenedOut ? t.screenOut : t.done}</p>}
+      {state.kind === 'done' &&
+      state.outcome.kind === 'done' &&
+      state.outcome.receipt.envelope &&
+      surveyCode ? (
+        <EnvelopeResult
+          envelope={state.outcome.receipt.envelope}
+          surveyCode={surveyCode}
+          responseId={state.outcome.receipt.responseId}
+          lang={settings.lang === 'en' ? 'en' : 'zh'}
+        />
+      ) : null}
     </main>
   );
 }

@@ -220,6 +220,7 @@ export function Respondent(props: RespondentProps) {
     content = (
       <Finished
         state={finished}
+        surveyCode={props.preview ? undefined : props.code}
         settings={settings}
         t={t}
         onRetry={() => window.dispatchEvent(new Event('online'))}

@@ -199,6 +199,7 @@ export const routeTable: RouteDef[] = [
           { name: 'SurveySettingQuota', path: 'quota' },
           { name: 'SurveySettingFacade', path: 'facade' },
           { name: 'SurveySettingEnd', path: 'end' },
+          { name: 'SurveySettingWeixin', path: 'weixin' },
           {
             // Red envelopes (spec doc 1 "envelope (with create, edit/{orderId}, detail/{orderId},
             // log/{orderId}, pay)"). Every screen sits under the one route the retail-partner

@@ -43,11 +43,13 @@ import { tagsApi } from '../report/tag-calls.ts';
 import { reportWeightingApi } from '../report/weighting-calls.ts';
 import { wordcloudApi } from '../report/wordcloud-calls.ts';
 import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/respond-calls.ts';
+import { claimApi } from '../rewards/claim-calls.ts';
 import { envelopeApi } from '../rewards/envelope-calls.ts';
 import { lotteryApi } from '../rewards/lottery-calls.ts';
 import { inviteApi } from '../settings/invite-calls.ts';
 import { quotaApi } from '../settings/quota-calls.ts';
 import { settingsApi } from '../settings/settings-calls.ts';
+import { weixinApi } from '../settings/weixin-calls.ts';
 import { templatesApi } from '../templates/template-calls.ts';
 import { themeApi } from '../theme/theme-calls.ts';
 import type { Endpoint, EndpointTable } from './endpoint.ts';
@@ -59,6 +61,8 @@ import type { Endpoint, EndpointTable } from './endpoint.ts';
 export const apiTables = {
   envelopeApi,
   lotteryApi,
+  claimApi,
+  weixinApi,
   nodesApi,
   optionsApi,
   flowApi,

@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import type { QrState } from './qr-state.ts';
 import { ZTokens } from './schemas.ts';
 
 const tags = ['auth'];
 
 /** A QR ticket lives this long; the login page and the bind modal then offer a new one. */
 export const QR_TICKET_TTL_MS = 2 * 60 * 1000;
-/** The spec's bind poll (doc 1 §4, doc 2 §4): every second; the QR refresh is debounced. */
-export const QR_POLL_MS = 1000;
 export const QR_REFRESH_DEBOUNCE_MS = 800;
 /** How long an SSO `state` (with its PKCE verifier and nonce) waits for the code to come back. */
 export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
 
-/**
- * The states of a QR ticket (spec doc 1 §4: 1 bound, 2 or 3 expired, 5 bound to another account).
- * 0 and 4 are ours: 0 not scanned yet, 4 (login tickets) scanned by a messaging account that no
- * Cairn account has bound. 2 is a ticket past its time, 3 one already used up.
- */
-export const QR_STATE = { waiting: 0, done: 1, expired: 2, used: 3, notBound: 4, boundElsewhere: 5 } as const;
-export type QrState = (typeof QR_STATE)[keyof typeof QR_STATE];
+// The states live in a zod-free file so the respondent page's claim poll reads them too.
+export { QR_POLL_MS, QR_STATE, type QrState } from './qr-state.ts';
+
 export const ZQrState = z.number().int().min(0).max(5) as unknown as z.ZodType<QrState>;
 
 export const ZTicket = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a ticket');

@@ -1,3 +1,5 @@
+export * from './claim-calls.ts';
+export * from './claim-routes.ts';
 export * from './envelope-calls.ts';
 export * from './envelope-records.ts';
 export * from './envelope-rules.ts';

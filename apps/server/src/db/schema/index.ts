@@ -23,6 +23,7 @@ export * from './respondent-files.ts';
 export * from './response-logs.ts';
 export * from './responses.ts';
 export * from './settings.ts';
+export * from './survey-weixin.ts';
 export * from './surveys.ts';
 export * from './system.ts';
 export * from './tags.ts';

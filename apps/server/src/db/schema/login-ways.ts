@@ -51,11 +51,12 @@ export const messagingBindings = pgTable(
  * A QR ticket: `login` (anyone; the scan logs in the bound account, named in `userId` then) or
  * `bind` (made by `userId`; the scan binds the scanner). The scan fills `openId` and `outcome`
  * (the QR state it leads to: 1, 4 or 5); `usedAt` marks the tokens handed out, so they go once.
+ * A `claim` ticket (a respondent, no account) pays its target prize to the scanner (claim-targets.ts).
  */
 export const qrTickets = pgTable('qr_tickets', {
   ticket: text('ticket').primaryKey(),
   provider: text('provider').notNull(),
-  purpose: text('purpose', { enum: ['login', 'bind'] }).notNull(),
+  purpose: text('purpose', { enum: ['login', 'bind', 'claim'] }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   openId: text('open_id'),
@@ -63,6 +64,9 @@ export const qrTickets = pgTable('qr_tickets', {
   scannedAt: timestamp('scanned_at', { withTimezone: true }),
   outcome: integer('outcome'),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** A `claim` ticket's prize: the kind (claim-targets.ts: envelope, lottery) and its row id. */
+  targetKind: text('target_kind'),
+  targetId: integer('target_id'),
 });
 
 /**

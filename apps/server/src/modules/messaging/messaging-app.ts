@@ -13,11 +13,18 @@ export interface MessagingApp {
    * app makes a QR code per ticket on its side (WeChat: a temporary QR code whose scene is it).
    */
   qrContent(ticket: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * The official account its QR codes come from: openIds are per account, so a survey is bound to
+   * one (settings area `weixin`) before its prizes are claimed through the app.
+   */
+  officialAccount: { appId: string; name: string };
   /** The secret the app signs its scan callbacks with (WeChat's Token); the simulator has none. */
   callbackToken?: string;
 }
 
 export const MESSAGING_SIMULATOR_PATH = '/dev/messaging/scan';
+/** The simulator's official account: one per machine, like the account a real app is configured with. */
+export const LOCAL_OFFICIAL_ACCOUNT_ID = 'wx-local-simulator';
 
 /**
  * The local simulator: the QR code opens our own page (dev-routes.ts) that plays the phone — it
@@ -28,6 +35,10 @@ export function createLocalMessagingApp(publicUrl: string): MessagingApp {
   return {
     name: 'wechat',
     kind: 'local',
+    officialAccount: {
+      appId: LOCAL_OFFICIAL_ACCOUNT_ID,
+      name: 'Cairn 模拟公众号 · simulated official account',
+    },
     qrContent: async (ticket) => `${origin}${MESSAGING_SIMULATOR_PATH}?ticket=${encodeURIComponent(ticket)}`,
   };
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { findMembership } from '../users/user-repo.ts';
+import { type ClaimTargetKind, claimTargetOf } from './claim-targets.ts';
 import type { MessagingApp } from './messaging-app.ts';
 
 export function appOf(deps: AppDeps): MessagingApp {
@@ -35,8 +36,16 @@ export async function ticketRow(db: Db, ticket: string) {
   return row;
 }
 
-/** A new ticket (login, or bind for `userId`); old tickets are swept as new ones are made. */
-export async function createTicket(deps: AppDeps, purpose: 'login' | 'bind', userId: number | null) {
+/**
+ * A new ticket (login, bind for `userId`, or claim of `target`); old tickets are swept as new ones
+ * are made.
+ */
+export async function createTicket(
+  deps: AppDeps,
+  purpose: 'login' | 'bind' | 'claim',
+  userId: number | null,
+  target: { kind: ClaimTargetKind; id: number } | null = null,
+) {
   const app = appOf(deps);
   const now = deps.now();
   await deps.db.delete(qrTickets).where(lt(qrTickets.expiresAt, new Date(now - QR_TICKET_TTL_MS)));
@@ -45,9 +54,15 @@ export async function createTicket(deps: AppDeps, purpose: 'login' | 'bind', use
   const expiresAt = now + QR_TICKET_TTL_MS;
   // The app's code first: when it fails (WeChat unreachable) no ticket is left behind.
   const qrContent = await app.qrContent(ticket, Math.ceil(QR_TICKET_TTL_MS / 1000));
-  await deps.db
-    .insert(qrTickets)
-    .values({ ticket, provider: app.name, purpose, userId, expiresAt: new Date(expiresAt) });
+  await deps.db.insert(qrTickets).values({
+    ticket,
+    provider: app.name,
+    purpose,
+    userId,
+    expiresAt: new Date(expiresAt),
+    targetKind: target?.kind ?? null,
+    targetId: target?.id ?? null,
+  });
   return { ticket, qrContent, simulated: app.kind === 'local', expiresAt };
 }
 
@@ -60,6 +75,7 @@ export interface Scanner {
  * A person scanned a ticket (the app's callback, or the simulator). A login ticket learns whose
  * account it opens (state 1) or that none is bound (4); a bind ticket binds the scanner to its
  * maker (1) unless another account has that messaging account (5). Only the first scan counts.
+ * A claim ticket pays its target to the scanner (1), unless another openId claimed it first (5).
  * Answers the resulting state; 2 for an unknown or expired ticket, 3 for one scanned before.
  */
 export async function recordScan(deps: AppDeps, ticket: string, scanner: Scanner): Promise<QrState> {
@@ -67,6 +83,7 @@ export async function recordScan(deps: AppDeps, ticket: string, scanner: Scanner
   const row = await ticketRow(deps.db, ticket);
   if (!row || row.expiresAt.getTime() <= now) return QR_STATE.expired;
   if (row.scannedAt) return QR_STATE.used;
+  if (row.purpose === 'claim') return scanClaim(deps, row, scanner, now);
   const bound = await bindingOfOpenId(deps.db, row.provider, scanner.openId);
   let outcome: QrState;
   let userId = row.userId;
@@ -116,6 +133,46 @@ export async function recordScan(deps: AppDeps, ticket: string, scanner: Scanner
     }
     return outcome;
   });
+}
+
+/**
+ * The scan of a claim ticket: the ticket is taken first (a guarded UPDATE, so two scans race for
+ * one claim), then the target pays the scanner. The target itself is idempotent per openId, so a
+ * new ticket for the same prize scanned by the same person pays nothing twice.
+ */
+async function scanClaim(
+  deps: AppDeps,
+  row: NonNullable<Awaited<ReturnType<typeof ticketRow>>>,
+  scanner: Scanner,
+  now: number,
+): Promise<QrState> {
+  const target = claimTargetOf(row.targetKind);
+  if (!target || row.targetId === null) return QR_STATE.expired;
+  const taken = await deps.db
+    .update(qrTickets)
+    .set({
+      openId: scanner.openId,
+      nickname: scanner.nickname,
+      scannedAt: new Date(now),
+      outcome: QR_STATE.waiting,
+    })
+    .where(and(eq(qrTickets.ticket, row.ticket), isNull(qrTickets.scannedAt)))
+    .returning({ ticket: qrTickets.ticket });
+  if (taken.length === 0) return QR_STATE.used;
+  let outcome: QrState = QR_STATE.done;
+  try {
+    await target.claim(deps, row.targetId, scanner.openId);
+  } catch (error) {
+    // A0403: another messaging account claimed this prize first; anything else (gone, a fault): 2.
+    outcome =
+      error instanceof AppError && error.code === 'A0403' ? QR_STATE.boundElsewhere : QR_STATE.expired;
+    if (!(error instanceof AppError)) {
+      await deps.db.update(qrTickets).set({ outcome }).where(eq(qrTickets.ticket, row.ticket));
+      throw error;
+    }
+  }
+  await deps.db.update(qrTickets).set({ outcome }).where(eq(qrTickets.ticket, row.ticket));
+  return outcome;
 }
 
 /** The state of a ticket before its outcome is read: 2 unknown or expired, 3 used, 0 not scanned. */

@@ -24,7 +24,9 @@ export function simulatorPage(ticket: string, purpose: string | null, result?: s
       ? 'bind a Cairn account · 绑定账号'
       : purpose === 'login'
         ? 'log in · 登录'
-        : 'unknown ticket · 未知二维码';
+        : purpose === 'claim'
+          ? 'claim a prize · 领取奖励'
+          : 'unknown ticket · 未知二维码';
   return page(
     'Messaging app simulator',
     `<h1>Messaging app simulator · 扫码模拟器</h1><p class="note">Plays the phone that scans the QR code (MESSAGING_APP=local). 本机模拟手机扫码。</p><p>Ticket: <code>${escapeHtml(ticket)}</code><br>Purpose · 用途: ${what}</p>${result ? `<p role="status">${escapeHtml(result)}</p>` : ''}<form method="post"><input type="hidden" name="ticket" value="${escapeHtml(ticket)}"><label for="openId">Messaging account id (openId) · 账号标识</label><input id="openId" name="openId" required pattern="[A-Za-z0-9_-]{3,64}" autocomplete="off"><label for="nickname">Nickname · 昵称</label><input id="nickname" name="nickname" maxlength="40" autocomplete="off"><button type="submit">Scan · 扫码确认</button></form>`,

@@ -17,7 +17,9 @@ import {
   type SurveyEndPage,
   type SurveySaved,
   type SurveySettingBody,
+  type SurveyWeixin,
   settingsApi,
+  weixinApi,
 } from '@cairn/contract';
 import { api } from '../client.ts';
 import { toFormData } from '../multipart.ts';
@@ -34,6 +36,14 @@ export function saveSurveyBase(body: SurveyBaseBody): Promise<SurveySaved> {
 
 export function saveSurveySetting(body: SurveySettingBody): Promise<SurveySaved> {
   return api.call(settingsApi.save, body, { handles: FORM_CODES });
+}
+
+export function fetchSurveyWeixin(code: string): Promise<SurveyWeixin> {
+  return api.call(weixinApi.get, { code });
+}
+
+export function saveSurveyWeixin(code: string, bind: boolean): Promise<SurveyWeixin> {
+  return api.call(weixinApi.save, { code, bind });
 }
 
 export function fetchEndPage(code: string): Promise<SurveyEndPage> {

@@ -4,17 +4,8 @@
  * typed amount becomes fen by reading its digits, never by multiplying a float by 100.
  */
 
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** ¥1,234.05 from 123405; `signed` prints + for a credit (statements). */
-export function formatYuan(fen: number, { signed = false }: { signed?: boolean } = {}): string {
-  if (!Number.isSafeInteger(fen)) throw new Error(`not whole fen: ${fen}`);
-  const abs = Math.abs(fen);
-  const cents = abs % 100;
-  const yuan = (abs - cents) / 100;
-  const sign = fen < 0 ? '−' : signed && fen > 0 ? '+' : '';
-  return `${sign}¥${group(String(yuan))}.${String(cents).padStart(2, '0')}`;
-}
+/** The formatter lives in the contract (zod-free) so the respondent page prints amounts the same way. */
+export { formatYuan } from '@cairn/contract/money/yuan';
 
 /** The number a form field shows for fen (no currency sign, no grouping): 10050 → "100.50". */
 export function fenToYuanText(fen: number): string {

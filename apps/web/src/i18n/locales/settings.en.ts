@@ -9,6 +9,7 @@ export const settingsEn: SettingsMessages = {
     quota: 'Quotas',
     facade: 'Appearance',
     end: 'End page',
+    weixin: 'Official account',
     envelope: 'Red envelopes',
   },
   form: {
@@ -176,5 +177,24 @@ export const settingsEn: SettingsMessages = {
     titleLabel: 'Question labels',
     showNumbers: 'Question numbers',
     autoNext: 'Auto next question',
+  },
+  weixin: {
+    title: 'Official account',
+    intro:
+      'Red-envelope winners claim by scanning with WeChat; the envelope goes to the account that scans. WeChat identities (openIds) belong to one official account, so the survey must be bound to one before winners can claim.',
+    noApp:
+      'The server has no messaging app configured (MESSAGING_APP): no official account can be bound and envelopes cannot be claimed.',
+    account: 'Official account',
+    appId: 'AppID',
+    simulated: 'Local simulator',
+    status: 'Binding',
+    bound: 'Bound ({{time}})',
+    stale: 'Bound to another official account ({{appId}}); bind again',
+    unbound: 'Not bound: winners cannot claim their envelopes yet',
+    bind: 'Bind to this account',
+    unbind: 'Unbind',
+    unbindConfirm: 'Once unbound, winners cannot claim their envelopes. Unbind?',
+    noRight: 'Changing the binding needs the launch right.',
+    done: 'Saved',
   },
 };

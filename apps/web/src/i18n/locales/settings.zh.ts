@@ -7,6 +7,7 @@ export const settingsZh = {
     quota: '配额设置',
     facade: '外观设置',
     end: '结束页设置',
+    weixin: '公众号设置',
     envelope: '红包设置',
   },
   form: {
@@ -172,6 +173,24 @@ export const settingsZh = {
     titleLabel: '题目标签',
     showNumbers: '显示题号',
     autoNext: '自动下一题',
+  },
+  weixin: {
+    title: '公众号设置',
+    intro:
+      '红包中奖者用微信扫码领取，红包发放到扫码的微信账号。微信账号的身份（openId）按公众号区分，所以问卷需先绑定公众号，领取才能识别答题者。',
+    noApp: '服务器没有配置消息应用（MESSAGING_APP），无法绑定公众号，红包也无法领取。',
+    account: '公众号',
+    appId: 'AppID',
+    simulated: '本机模拟器',
+    status: '绑定状态',
+    bound: '已绑定（{{time}}）',
+    stale: '绑定的是另一个公众号（{{appId}}），请重新绑定',
+    unbound: '未绑定：中奖者暂时无法领取红包',
+    bind: '绑定到此公众号',
+    unbind: '解除绑定',
+    unbindConfirm: '解除绑定后，中奖者将无法领取红包。确定解除吗？',
+    noRight: '需要发布权限才能修改绑定。',
+    done: '已保存',
   },
 };
 

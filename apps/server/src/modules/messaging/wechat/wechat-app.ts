@@ -14,6 +14,8 @@ export function createWechatMessagingApp(
   return {
     name: 'wechat',
     kind: 'wechat',
+    // WeChat answers no display name without another call; the appId is what the author checks.
+    officialAccount: { appId: config.appId, name: config.appId },
     callbackToken: config.token,
     // The code holds the url WeChat gave (the phone's camera opens the account with the scene).
     qrContent: async (ticket, expiresInSeconds) => (await api.createQrCode(ticket, expiresInSeconds)).url,
