@@ -2,6 +2,7 @@ import type { RespondPreviewResult, RespondReceipt } from '@cairn/contract/respo
 import type { SurveySettings } from '@cairn/core/survey/settings';
 import { RichText } from '@cairn/survey-ui';
 import { useEffect } from 'react';
+import { LotteryResult } from '../lottery/LotteryResult.tsx';
 import type { Texts } from '../texts.ts';
 import { redirectTarget } from './redirect.ts';
 
@@ -89,6 +90,7 @@ export function Finished({
     >
       {isPreview ? <p role="status">{t.previewDone}</p> : null}
       {html ? <RichText as="div" html={html} /> : <p role="status">{screenedOut ? t.screenOut : t.done}</p>}
+      <LotteryResult state={state} lang={settings.lang} />
     </main>
   );
 }

@@ -1,10 +1,14 @@
 import { endpoint } from '../api/endpoint.ts';
+import { LOTTERY_ROUTES } from './lottery-routes.ts';
 import {
   ZClaimBody,
   ZClaimResult,
   ZLottery,
   ZLotteryIdParams,
+  ZLotteryListQuery,
+  ZLotteryPage,
   ZLotterySaveBody,
+  ZLotteryStatusBody,
   ZWinnerPage,
   ZWinnersQuery,
 } from './lottery-schemas.ts';
@@ -16,6 +20,41 @@ const tags = ['lottery'];
  * and prize, doc 2 no calls). Not in api/tables.ts until the server serves them.
  */
 export const lotteryApi = {
+  // list, status and draw: added by lottery-web for the settings screens (the lead reconciles
+  // them with the server's own on merge).
+  list: endpoint({
+    service: 'designer',
+    access: 'survey:launch',
+    tags,
+    method: 'GET',
+    path: '/v1/lottery/list',
+    summary: 'A survey’s lotteries, newest first, paged',
+    query: ZLotteryListQuery,
+    answer: ZLotteryPage,
+  }),
+  status: endpoint({
+    service: 'designer',
+    access: 'user',
+    tags,
+    method: 'POST',
+    path: '/v1/lottery/status',
+    summary: 'Start (a draft without cash prizes), pause, resume or end a lottery',
+    description: 'running ↔ paused; end from running or paused; any other move A2065.',
+    errors: ['A0404', 'A5202', 'A2065'],
+    body: ZLotteryStatusBody,
+    answer: ZLottery,
+  }),
+  draw: endpoint({
+    service: 'designer',
+    access: 'user',
+    tags,
+    method: 'POST',
+    path: '/v1/lottery/{id}/draw',
+    summary: 'Draw an ended after-close lottery’s winners once, recording the seed',
+    errors: ['A0404', 'A5202', 'A2065'],
+    params: ZLotteryIdParams,
+    answer: ZLottery,
+  }),
   save: endpoint({
     service: 'designer',
     access: 'survey:launch',
@@ -56,11 +95,8 @@ export const lotteryApi = {
     answer: ZWinnerPage,
   }),
   claim: endpoint({
-    service: 'respond',
-    access: 'public',
+    ...LOTTERY_ROUTES.claim,
     tags,
-    method: 'POST',
-    path: '/v1/lottery/claim',
     summary:
       'The winner’s claim from the end page: the claim form’s answers (once; a repeat answers the same)',
     description: 'A0404 for an unknown token; A0400 for a missing required claim field.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPaged, ZPageQuery } from '../envelope.ts';
 import { ZFen } from '../money/schemas.ts';
 import { ZProjectCode } from '../projects/schemas.ts';
+import { ZOrderRef } from './envelope-records.ts';
 import { ZCampaignId, ZCampaignStatus, ZEpochMs } from './envelope-schemas.ts';
 import { refineWith } from './issues.ts';
 import { lotteryConfigIssues } from './lottery-rules.ts';
@@ -62,6 +63,7 @@ export const ZLotteryConfig = ZLotteryConfigShape.superRefine(refineWith(lottery
 
 /** POST lottery: create (no id) or update (id) a lottery. */
 export const ZLotterySaveBody = ZLotteryConfigShape.extend({ id: ZCampaignId.optional() });
+export type LotterySaveInput = z.input<typeof ZLotterySaveBody>;
 
 export const ZLottery = ZLotteryConfigShape.extend({
   id: ZCampaignId,
@@ -71,12 +73,28 @@ export const ZLottery = ZLotteryConfigShape.extend({
   /** after-close: the recorded seed of the draw (null before it), so anyone can repeat it. */
   drawSeed: z.string().nullable(),
   drawnAt: ZEpochMs.nullable(),
+  /**
+   * The order waiting to be paid for the cash prizes' total, if any (lottery-web's addition, the
+   * envelope campaign's field; optional until the server sends it — the web then looks for the
+   * lottery's unpaid order among the wallet's orders).
+   */
+  pendingOrder: ZOrderRef.nullable().optional(),
   createdAt: ZEpochMs,
   updatedAt: ZEpochMs,
 });
 export type Lottery = z.infer<typeof ZLottery>;
 
 export const ZLotteryIdParams = z.object({ id: ZCampaignId });
+
+/** GET lottery/list: a survey's lotteries, newest first, paged. */
+export const ZLotteryListQuery = ZPageQuery.extend({ surveyCode: ZProjectCode });
+export const ZLotteryPage = ZPaged(ZLottery);
+export type LotteryPage = z.infer<typeof ZLotteryPage>;
+
+/** start: a draft with no cash prize begins (one with cash begins once its order is paid). */
+export const ZLotteryAction = z.enum(['start', 'pause', 'resume', 'end']);
+export type LotteryAction = z.infer<typeof ZLotteryAction>;
+export const ZLotteryStatusBody = z.object({ id: ZCampaignId, action: ZLotteryAction });
 
 export const ZWinnerStatus = z.enum(['won', 'claimed', 'paid', 'shipped', 'failed']);
 export type WinnerStatus = z.infer<typeof ZWinnerStatus>;
@@ -105,14 +123,17 @@ export const ZWinnersQuery = ZPageQuery.extend({
   prizeIndex: z.coerce.number().int().optional(),
 });
 export const ZWinnerPage = ZPaged(ZWinner);
+export type WinnerPage = z.infer<typeof ZWinnerPage>;
 
 /** The respondent's claim: the token from the end page, the form's answers. */
 export const ZClaimBody = z.object({
   token: z.string().min(16).max(200),
   fields: z.record(z.string().max(30), z.string().trim().max(200)),
 });
+export type ClaimBody = z.infer<typeof ZClaimBody>;
 export const ZClaimResult = z.object({
   status: ZWinnerStatus,
   /** A coupon prize's code, shown once the claim is recorded. */
   couponCode: z.string().nullable(),
 });
+export type ClaimResult = z.infer<typeof ZClaimResult>;

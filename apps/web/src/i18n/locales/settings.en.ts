@@ -10,6 +10,7 @@ export const settingsEn: SettingsMessages = {
     facade: 'Appearance',
     end: 'End page',
     envelope: 'Red envelopes',
+    lottery: 'Lottery',
   },
   form: {
     save: 'Save',

@@ -8,6 +8,7 @@ export const settingsZh = {
     facade: '外观设置',
     end: '结束页设置',
     envelope: '红包设置',
+    lottery: '抽奖',
   },
   form: {
     save: '保存',
