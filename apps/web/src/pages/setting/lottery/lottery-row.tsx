@@ -24,10 +24,13 @@ export function LotteryButtons(props: {
   const busy = actions.pendingId === lottery.id;
   const press: Record<LotteryButton, () => void> = {
     pay: () =>
-      void pendingOrderOf(lottery).then((order) => {
-        if (order) navigate(lotteryPaths.pay(surveyCode, order.id, lottery.id));
-        else void message.warning(t('lottery.noOrder'));
-      }),
+      void pendingOrderOf(lottery).then(
+        (order) => {
+          if (order) navigate(lotteryPaths.pay(surveyCode, order.id, lottery.id));
+          else void message.warning(t('lottery.noOrder'));
+        },
+        () => undefined, // the client already showed the failure
+      ),
     edit: () => navigate(lotteryPaths.edit(surveyCode, lottery.id)),
     start: () => actions.start(lottery),
     pause: () => actions.pause(lottery),
