@@ -2,6 +2,7 @@ import { claimApi, QR_STATE, QR_TICKET_TTL_MS, weixinApi } from '@cairn/contract
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findUserByName } from '../src/modules/users/user-repo.ts';
 import { grantsOf, runningCampaign, submitFresh } from './support/envelopes.ts';
+import { cashPrize, runningLottery, winnersOf } from './support/lottery.ts';
 import { sandboxPayouts } from './support/money.ts';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -132,5 +133,37 @@ describe('claiming an envelope through the messaging simulator', () => {
     expect((await t.api(weixinApi.save, { code: p.code, bind: true }, { token: stranger })).body.code).toBe(
       'A5202',
     );
+  });
+});
+
+describe('claiming a lottery cash prize through the messaging simulator', () => {
+  it('pays the scanner once; another account gets state 5; no cash prize is A0404', async () => {
+    const { p, id } = await runningLottery(t, owner.token, owner.id, {
+      prizes: [cashPrize({ amountFen: 250, stock: 1 })],
+    });
+    expect(
+      (await t.api(weixinApi.save, { code: p.code, bind: true }, { token: owner.token })).body.code,
+    ).toBe('00000');
+    const won = await submitFresh(t, p);
+    expect(won.lottery).toMatchObject({ won: true, kind: 'cash', amountFen: 250 });
+    const lost = await submitFresh(t, p); // the stock of 1 is gone
+    expect(lost.lottery).toMatchObject({ won: false });
+    const lotteryTicket = (responseId: string) =>
+      t.api(claimApi.ticket, { surveyCode: p.code, responseId, kind: 'lottery' });
+    expect((await lotteryTicket(lost.responseId)).body.code).toBe('A0404');
+    // The envelope kind finds no envelope for this response.
+    expect((await ticketFor(p.code, won.responseId)).code).toBe('A0404');
+
+    const paidBefore = sandboxPayouts(t).paid.length;
+    const ticket = (await lotteryTicket(won.responseId)).body.data.ticket;
+    await scan(ticket, 'open-lucky-000001');
+    expect(await stateOf(ticket)).toEqual({ state: QR_STATE.done, payout: 'paid', amountFen: 250 });
+    const again = (await lotteryTicket(won.responseId)).body.data.ticket;
+    await scan(again, 'open-someone-else');
+    expect((await stateOf(again)).state).toBe(QR_STATE.boundElsewhere);
+    const [winnerRow] = await winnersOf(t, id);
+    expect(winnerRow).toMatchObject({ status: 'paid', claimant: 'open-lucky-000001' });
+    expect(sandboxPayouts(t).paid.slice(paidBefore)).toHaveLength(1);
+    expect(sandboxPayouts(t).paid.at(-1)).toMatchObject({ openId: 'open-lucky-000001', amountFen: 250 });
   });
 });

@@ -1,6 +1,13 @@
 import { QR_POLL_MS, QR_STATE } from '@cairn/contract/auth/qr-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ClaimPoll, ClaimRefused, type ClaimTicket, claimState, claimTicket } from './claim-calls.ts';
+import {
+  type ClaimKind,
+  type ClaimPoll,
+  ClaimRefused,
+  type ClaimTicket,
+  claimState,
+  claimTicket,
+} from './claim-calls.ts';
 import type { EnvelopeTexts } from './envelope-texts.ts';
 
 type View =
@@ -17,11 +24,13 @@ type View =
 export function ClaimPanel({
   surveyCode,
   responseId,
+  kind = 'envelope',
   tx,
   onSettled,
 }: {
   surveyCode: string;
   responseId: string;
+  kind?: ClaimKind;
   tx: EnvelopeTexts;
   onSettled: (poll: ClaimPoll) => void;
 }) {
@@ -31,13 +40,13 @@ export function ClaimPanel({
     const mine = ++generation.current;
     setView({ kind: 'loading' });
     try {
-      const ticket = await claimTicket(surveyCode, responseId);
+      const ticket = await claimTicket(surveyCode, responseId, kind);
       if (mine === generation.current) setView({ kind: 'ticket', ticket, poll: null });
     } catch (error) {
       if (mine !== generation.current) return;
       setView(error instanceof ClaimRefused ? { kind: 'refused', code: error.code } : { kind: 'failed' });
     }
-  }, [surveyCode, responseId]);
+  }, [surveyCode, responseId, kind]);
   useEffect(() => {
     void load();
     return () => {

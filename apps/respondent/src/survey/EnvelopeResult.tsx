@@ -57,7 +57,7 @@ export function EnvelopeResult({
   );
 }
 
-function payoutText(tx: EnvelopeTexts, payout: NonNullable<ClaimPoll['payout']>): string {
+export function payoutText(tx: EnvelopeTexts, payout: NonNullable<ClaimPoll['payout']>): string {
   if (payout === 'paid') return tx.paid;
   if (payout === 'paying') return tx.paying;
   if (payout === 'held') return tx.held;

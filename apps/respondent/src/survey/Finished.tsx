@@ -2,6 +2,8 @@ import type { RespondPreviewResult, RespondReceipt } from '@cairn/contract/respo
 import type { SurveySettings } from '@cairn/core/survey/settings';
 import { RichText } from '@cairn/survey-ui';
 import { useEffect } from 'react';
+import { LotteryCashClaim } from '../lottery/LotteryCashClaim.tsx';
+import { LotteryResult } from '../lottery/LotteryResult.tsx';
 import type { Texts } from '../texts.ts';
 import { EnvelopeResult } from './EnvelopeResult.tsx';
 import { redirectTarget } from './redirect.ts';
@@ -104,6 +106,19 @@ export function Finished({
           lang={settings.lang === 'en' ? 'en' : 'zh'}
         />
       ) : null}
+      <LotteryResult
+        state={state}
+        lang={settings.lang}
+        cashClaim={() =>
+          state.kind === 'done' && state.outcome.kind === 'done' && surveyCode ? (
+            <LotteryCashClaim
+              surveyCode={surveyCode}
+              responseId={state.outcome.receipt.responseId}
+              lang={settings.lang === 'en' ? 'en' : 'zh'}
+            />
+          ) : null
+        }
+      />
     </main>
   );
 }

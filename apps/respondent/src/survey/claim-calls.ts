@@ -30,11 +30,18 @@ async function dataOf<T>(response: Response): Promise<T> {
   return envelope.data;
 }
 
-export async function claimTicket(surveyCode: string, responseId: string): Promise<ClaimTicket> {
+/** Which prize of the response a claim is for (contract ZClaimTicketBody.kind). */
+export type ClaimKind = 'envelope' | 'lottery';
+
+export async function claimTicket(
+  surveyCode: string,
+  responseId: string,
+  kind: ClaimKind = 'envelope',
+): Promise<ClaimTicket> {
   const response = await fetch(fullPath(CLAIM_ROUTES.ticket), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ surveyCode, responseId }),
+    body: JSON.stringify({ surveyCode, responseId, kind }),
     credentials: 'same-origin',
   });
   return dataOf<ClaimTicket>(response);

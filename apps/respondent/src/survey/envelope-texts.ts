@@ -63,4 +63,33 @@ const en: typeof zh = {
 };
 
 export type EnvelopeTexts = typeof zh;
+
+/** The claim's words for a lottery cash prize: the envelope's, with the prize named as such. */
+const lotteryZh: EnvelopeTexts = {
+  ...zh,
+  claim: '领取奖金',
+  claimHint: '请用微信扫描二维码领取，奖金将发放到扫码的微信账号',
+  qrAlt: '领取奖金的二维码',
+  elsewhere: '这份奖金已被其他微信账号领取',
+  paid: '奖金已发放到你的微信账号',
+  paying: '奖金发放中…',
+  held: '已领取，稍后发放',
+  rejected: '奖金未能发放',
+  failed: '暂时无法领取，请稍后重试',
+  failedPayout: '奖金发放失败，请联系问卷发布者',
+};
+const lotteryEn: EnvelopeTexts = {
+  ...en,
+  claim: 'Claim the prize',
+  claimHint: 'Scan the code with WeChat: the prize goes to the account that scans it',
+  qrAlt: 'QR code to claim the prize',
+  elsewhere: 'This prize was claimed by another WeChat account',
+  paid: 'Paid to your WeChat account',
+  paying: 'Paying…',
+  held: 'Claimed: it is paid shortly',
+  rejected: 'The prize could not be paid',
+  failed: 'The prize cannot be claimed right now; try again later',
+  failedPayout: 'The payment failed; please contact the survey’s author',
+};
+export const lotteryClaimTextsOf = (lang: Lang): EnvelopeTexts => (lang === 'en' ? lotteryEn : lotteryZh);
 export const envelopeTextsOf = (lang: Lang): EnvelopeTexts => (lang === 'en' ? en : zh);

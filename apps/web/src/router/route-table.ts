@@ -217,6 +217,20 @@ export const routeTable: RouteDef[] = [
               { name: 'SurveySettingEnvelopePay', path: 'pay' },
             ],
           },
+          {
+            // Lotteries (spec doc 1 "lottery (with create, details, log)"); edit/{id} and pay are
+            // ours: a lottery changes until it starts, and its cash prizes are an order to pay.
+            name: 'SurveySettingLottery',
+            path: 'lottery',
+            children: [
+              { name: 'SurveySettingLotteryList', index: true },
+              { name: 'SurveySettingLotteryCreate', path: 'create' },
+              { name: 'SurveySettingLotteryEdit', path: 'edit/:id' },
+              { name: 'SurveySettingLotteryDetails', path: 'details/:id' },
+              { name: 'SurveySettingLotteryLog', path: 'log/:id' },
+              { name: 'SurveySettingLotteryPay', path: 'pay' },
+            ],
+          },
         ],
       },
       {

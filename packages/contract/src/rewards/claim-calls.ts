@@ -11,6 +11,8 @@ export const ZClaimTicketBody = z.object({
   surveyCode: ZProjectCode,
   /** The respondent's own response id (a UUID only their page knows): the key to its prize. */
   responseId: ZResponseId,
+  /** Which prize of the response: its red envelope, or its lottery cash prize. */
+  kind: z.enum(['envelope', 'lottery']).default('envelope'),
 });
 export type ClaimTicketBody = z.infer<typeof ZClaimTicketBody>;
 
@@ -29,9 +31,10 @@ export type ClaimState = z.infer<typeof ZClaimState>;
 export const claimApi = {
   ticket: endpoint({
     ...CLAIM_ROUTES.ticket,
-    summary: 'A QR ticket to claim the red envelope a response won, by scanning with the messaging app',
+    summary:
+      'A QR ticket to claim the red envelope (or the lottery cash prize) a response won, by scanning with the messaging app',
     description:
-      'A0404 when the survey has no response with this id or the response won no envelope. A2006 when no ' +
+      'A0404 when the survey has no response with this id or the response won no such prize. A2006 when no ' +
       'messaging app is configured or the survey is bound to no official account (settings area weixin). ' +
       'A2032 when the address asks too often.',
     errors: ['A0404', 'A2006', 'A2032'],

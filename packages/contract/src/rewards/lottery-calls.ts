@@ -1,4 +1,5 @@
 import { endpoint } from '../api/endpoint.ts';
+import { LOTTERY_ROUTES } from './lottery-routes.ts';
 import {
   ZClaimBody,
   ZClaimResult,
@@ -112,11 +113,8 @@ export const lotteryApi = {
     answer: ZWinner,
   }),
   claim: endpoint({
-    service: 'respond',
-    access: 'public',
+    ...LOTTERY_ROUTES.claim,
     tags,
-    method: 'POST',
-    path: '/v1/lottery/claim',
     summary:
       'The winner’s claim from the end page: the claim form’s answers (once; a repeat answers the same)',
     description: 'A0404 for an unknown token; A0400 for a missing required claim field.',

@@ -70,6 +70,7 @@ export const ZLotterySaveBody = ZLotteryConfigShape.extend({
   id: ZCampaignId.optional(),
   start: z.boolean().default(false),
 });
+export type LotterySaveInput = z.input<typeof ZLotterySaveBody>;
 
 export const ZLottery = ZLotteryConfigShape.extend({
   id: ZCampaignId,
@@ -91,6 +92,7 @@ export const ZLotteryIdParams = z.object({ id: ZCampaignId });
 /** GET lottery/list: a survey's lotteries, newest first, paged. */
 export const ZLotteryListQuery = ZPageQuery.extend({ surveyCode: ZProjectCode });
 export const ZLotteryPage = ZPaged(ZLottery);
+export type LotteryPage = z.infer<typeof ZLotteryPage>;
 
 /** POST lottery/status: pause, resume, end (refunds the unspent cash escrow) or delete (draft/ended). */
 export const ZLotteryStatusBody = z.object({ id: ZCampaignId, action: ZCampaignAction });
@@ -127,14 +129,17 @@ export const ZWinnersQuery = ZPageQuery.extend({
   prizeIndex: z.coerce.number().int().optional(),
 });
 export const ZWinnerPage = ZPaged(ZWinner);
+export type WinnerPage = z.infer<typeof ZWinnerPage>;
 
 /** The respondent's claim: the token from the end page, the form's answers. */
 export const ZClaimBody = z.object({
   token: z.string().min(16).max(200),
   fields: z.record(z.string().max(30), z.string().trim().max(200)),
 });
+export type ClaimBody = z.infer<typeof ZClaimBody>;
 export const ZClaimResult = z.object({
   status: ZWinnerStatus,
   /** A coupon prize's code, shown once the claim is recorded. */
   couponCode: z.string().nullable(),
 });
+export type ClaimResult = z.infer<typeof ZClaimResult>;

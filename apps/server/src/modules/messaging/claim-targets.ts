@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import { envelopeGrants } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { claimGrant } from '../envelopes/claim-and-review.ts';
+import { claimWinnerPrize } from '../lottery/claim-prize.ts';
+import { lotteryPrizeStatus } from '../lottery/claim-ticket.ts';
 
 /**
  * What a `claim` QR ticket can pay: a kind of prize and how to claim and read it. The scan of a
  * claim ticket (recordScan) calls `claim` with the ticket's target id and the scanner's openId;
  * the end page's poll reads `status`. `claim` must be idempotent for one openId and refuse
  * another with A0403 (the first claimant sticks).
- *
- * The lottery's cash prizes plug in here: `lottery: { claim: (deps, id, openId) =>
- * claimWinnerPrize(deps, id, openId), status: ... }` (wired on merge).
+
  */
 export interface ClaimTarget {
   claim(deps: AppDeps, id: number, openId: string): Promise<unknown>;
@@ -29,6 +29,10 @@ export const CLAIM_TARGETS = {
         .where(eq(envelopeGrants.id, grantId));
       return grant ? { payout: grant.status, amountFen: grant.amountFen } : null;
     },
+  },
+  lottery: {
+    claim: (deps, winnerId, openId) => claimWinnerPrize(deps, winnerId, openId),
+    status: (deps, winnerId) => lotteryPrizeStatus(deps, winnerId),
   },
 } satisfies Record<string, ClaimTarget>;
 

@@ -8,6 +8,7 @@ import { flowEn } from './flow.en.ts';
 import { libraryEn } from './library.en.ts';
 import { logicEn } from './logic.en.ts';
 import { loginWaysEn } from './login-ways.en.ts';
+import { lotteryEn } from './lottery.en.ts';
 import { orgEn } from './org.en.ts';
 import { orgMembersEn } from './org-members.en.ts';
 import { profileEn } from './profile.en.ts';
@@ -38,6 +39,7 @@ export const en: Messages = {
   flow: flowEn,
   settings: settingsEn,
   envelope: envelopeEn,
+  lottery: lotteryEn,
   editor: editorEn,
   library: libraryEn,
   publish: publishEn,

@@ -121,6 +121,7 @@ export const envelopeEn: EnvelopeMessages = {
     },
   },
   pay: {
+    back: 'Back to the list',
     title: 'Pay the envelope budget',
     order: 'Order',
     campaign: 'Campaign',

@@ -110,6 +110,7 @@ export const envelopeZh = {
     },
   },
   pay: {
+    back: '返回列表',
     title: '支付红包预算',
     order: '订单号',
     campaign: '活动',

@@ -11,6 +11,7 @@ export const settingsEn: SettingsMessages = {
     end: 'End page',
     weixin: 'Official account',
     envelope: 'Red envelopes',
+    lottery: 'Lottery',
   },
   form: {
     save: 'Save',

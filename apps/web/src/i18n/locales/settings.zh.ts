@@ -9,6 +9,7 @@ export const settingsZh = {
     end: '结束页设置',
     weixin: '公众号设置',
     envelope: '红包设置',
+    lottery: '抽奖',
   },
   form: {
     save: '保存',

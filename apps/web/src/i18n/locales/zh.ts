@@ -8,6 +8,7 @@ import { flowZh } from './flow.zh.ts';
 import { libraryZh } from './library.zh.ts';
 import { logicZh } from './logic.zh.ts';
 import { loginWaysZh } from './login-ways.zh.ts';
+import { lotteryZh } from './lottery.zh.ts';
 import { orgZh } from './org.zh.ts';
 import { orgMembersZh } from './org-members.zh.ts';
 import { profileZh } from './profile.zh.ts';
@@ -37,6 +38,7 @@ export const zh = {
   flow: flowZh,
   settings: settingsZh,
   envelope: envelopeZh,
+  lottery: lotteryZh,
   editor: editorZh,
   library: libraryZh,
   publish: publishZh,

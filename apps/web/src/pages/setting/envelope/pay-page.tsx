@@ -14,10 +14,34 @@ export const RECHARGE_PATH = '/user/finance';
 
 /** /project/{code}/setting/envelope/pay?order=…&campaign=…: pay a campaign's order from the wallet. */
 export function EnvelopePayPage() {
-  return <WithEnvelopeAccess>{(code) => <PayOrder surveyCode={code} />}</WithEnvelopeAccess>;
+  return (
+    <WithEnvelopeAccess>
+      {(code) => (
+        <PayOrder
+          listPath={envelopePaths.list(code)}
+          detailPath={(id) => envelopePaths.detail(code, id)}
+          listKey={campaignsKey(code)}
+          itemKey={campaignKey}
+        />
+      )}
+    </WithEnvelopeAccess>
+  );
 }
 
-function PayOrder({ surveyCode }: { surveyCode: string }) {
+/**
+ * Pays a campaign's order (`?order=…&campaign=…`) from the wallet; shared by the envelope and the
+ * lottery areas (a lottery's cash prizes are an order as an envelope budget is), which say where
+ * to go after and which cached lists the payment changes.
+ */
+export function PayOrder(props: {
+  /** The card's title (default: the envelope budget's). */
+  title?: string;
+  listPath: string;
+  detailPath: (campaignId: string) => string;
+  listKey: readonly unknown[];
+  itemKey: (campaignId: string) => readonly unknown[];
+}) {
+  const { listPath, detailPath } = props;
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
@@ -32,8 +56,8 @@ function PayOrder({ surveyCode }: { surveyCode: string }) {
   });
   const wallet = useQuery({ queryKey: ['wallet'], queryFn: fetchWallet });
   const settled = (to: string) => {
-    void client.invalidateQueries({ queryKey: campaignsKey(surveyCode) });
-    if (campaignId) void client.invalidateQueries({ queryKey: campaignKey(campaignId) });
+    void client.invalidateQueries({ queryKey: props.listKey });
+    if (campaignId) void client.invalidateQueries({ queryKey: props.itemKey(campaignId) });
     void client.invalidateQueries({ queryKey: ['wallet'] });
     navigate(to);
   };
@@ -41,7 +65,7 @@ function PayOrder({ surveyCode }: { surveyCode: string }) {
     mutationFn: () => payOrder(orderId),
     onSuccess: () => {
       void message.success(t('envelope.pay.paid'));
-      settled(campaignId ? envelopePaths.detail(surveyCode, campaignId) : envelopePaths.list(surveyCode));
+      settled(campaignId ? detailPath(campaignId) : listPath);
     },
     onError: () => void info.refetch(),
   });
@@ -49,10 +73,10 @@ function PayOrder({ surveyCode }: { surveyCode: string }) {
     mutationFn: () => cancelOrder(orderId),
     onSuccess: () => {
       void message.success(t('envelope.pay.cancelled'));
-      settled(envelopePaths.list(surveyCode));
+      settled(listPath);
     },
   });
-  const back = <Link to={envelopePaths.list(surveyCode)}>{t('envelope.back')}</Link>;
+  const back = <Link to={listPath}>{t('envelope.pay.back')}</Link>;
 
   if (orderId === '')
     return <Alert type="warning" showIcon title={t('envelope.pay.missing')} action={back} />;
@@ -66,7 +90,7 @@ function PayOrder({ surveyCode }: { surveyCode: string }) {
   const owner = wallet.data?.owner;
 
   return (
-    <Card className="setting-card" title={t('envelope.pay.title')}>
+    <Card className="setting-card" title={props.title ?? t('envelope.pay.title')}>
       <Descriptions column={1} bordered size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('envelope.pay.order')}>{order.id}</Descriptions.Item>
         <Descriptions.Item label={t('envelope.pay.amount')}>

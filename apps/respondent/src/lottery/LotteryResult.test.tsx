@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import type { RespondReceipt } from '@cairn/contract/respond/schemas';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Finished, type FinishedState } from '../survey/Finished.tsx';
+import { textsOf } from '../texts.ts';
+import { LotteryResult } from './LotteryResult.tsx';
+
+type Outcome = NonNullable<RespondReceipt['lottery']>;
+const TOKEN = 'tok_0123456789abcdef';
+const NONE: Outcome = {
+  pending: false,
+  won: false,
+  prizeName: null,
+  kind: null,
+  amountFen: null,
+  claimFields: null,
+  claimToken: null,
+};
+const done = (lottery?: Outcome): FinishedState => ({
+  kind: 'done',
+  outcome: {
+    kind: 'done',
+    receipt: {
+      receipt: 'cairn-receipt',
+      responseId: 'r1',
+      status: 'complete',
+      submittedAt: '2026-11-28T16:00:00Z',
+      ...(lottery ? { lottery } : {}),
+    } as unknown as RespondReceipt,
+  },
+});
+const won = (over: Partial<Outcome>): Outcome => ({ ...NONE, won: true, claimToken: TOKEN, ...over });
+
+/** The claim call's answer, as the server's envelope. */
+function answer(body: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the lottery on the end page', () => {
+  it('shows nothing when the survey runs no lottery', () => {
+    const { container } = render(<LotteryResult state={done()} lang="en" />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('says the draw happens after close, or kindly that nothing was won', () => {
+    render(<LotteryResult state={done({ ...NONE, pending: true })} lang="en" />);
+    expect(screen.getByRole('status').textContent).toContain('The draw happens after the survey closes');
+    cleanup();
+    render(<LotteryResult state={done(NONE)} lang="zh" />);
+    expect(screen.getByRole('status').textContent).toBe('很遗憾，这次没有中奖。感谢您的参与！');
+  });
+
+  it('a physical prize: the claim form, every field required, sent with the token', async () => {
+    const fetchMock = answer({ code: '00000', message: 'ok', data: { status: 'claimed', couponCode: null } });
+    render(
+      <LotteryResult
+        state={done(
+          won({
+            prizeName: 'Mug',
+            kind: 'physical',
+            claimFields: [{ key: 'name' }, { key: 'address' }, { key: 'custom', label: 'T-shirt size' }],
+          }),
+        )}
+        lang="en"
+      />,
+    );
+    expect(screen.getByText('Congratulations! You won “Mug”')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' Li Lei ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my details' }));
+    expect(screen.getAllByText('Please fill this in')).toHaveLength(2);
+    expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '1 Park Road' } });
+    fireEvent.change(screen.getByLabelText('T-shirt size'), { target: { value: 'M' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my details' }));
+    expect(await screen.findByText(/Your details are received/)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/respond/v1/lottery/claim');
+    expect(JSON.parse(String(init.body))).toEqual({
+      token: TOKEN,
+      fields: { name: 'Li Lei', address: '1 Park Road', 'T-shirt size': 'M' },
+    });
+  });
+
+  it('a refused claim shows the server’s words and keeps the form', async () => {
+    answer({ code: 'A0404', message: 'Not found', data: null });
+    render(
+      <LotteryResult
+        state={done(won({ prizeName: 'Mug', kind: 'physical', claimFields: [{ key: 'phone' }] }))}
+        lang="en"
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '13800000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my details' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not found');
+    expect(screen.getByLabelText('Phone')).toBeTruthy();
+  });
+
+  it('a coupon: the button claims it and shows the code', async () => {
+    const fetchMock = answer({
+      code: '00000',
+      message: 'ok',
+      data: { status: 'claimed', couponCode: 'CAFE-01' },
+    });
+    render(<LotteryResult state={done(won({ prizeName: 'Coffee', kind: 'coupon' }))} lang="en" />);
+    expect(screen.queryByText('CAFE-01')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Claim my coupon' }));
+    expect(await screen.findByText('CAFE-01')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('cash: paid through the messaging app, with the claim slot given the token', () => {
+    render(
+      <LotteryResult
+        state={done(won({ prizeName: 'Cash', kind: 'cash', amountFen: 1234 }))}
+        lang="en"
+        cashClaim={(token) => <p>claim with {token}</p>}
+      />,
+    );
+    expect(
+      screen.getByText('The cash prize of ¥12.34 is paid to you through the messaging app.'),
+    ).toBeTruthy();
+    expect(screen.getByText(`claim with ${TOKEN}`)).toBeTruthy();
+  });
+
+  it('sits under the end message of the end page', () => {
+    render(
+      <Finished
+        state={done({ ...NONE, pending: true })}
+        settings={{ lang: 'en' } as never}
+        t={textsOf('en')}
+        onRetry={() => {}}
+        onBack={() => {}}
+      />,
+    );
+    expect(screen.getByText('Thank you! Your answers have been received.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your lottery result' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,136 @@
+import type { Lottery, Winner, WinnerStatus } from '@cairn/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { fetchWinners } from '../../../api/endpoints/lotteries.ts';
+import { formatFen } from '../../../features/envelope/money.ts';
+import { lotteryPaths } from '../../../features/lottery/lottery-paths.ts';
+import { useLottery, winnersKey } from '../../../features/lottery/lottery-queries.ts';
+import { formatFullTime } from '../../../features/projects/format-time.ts';
+import { StatusTag } from '../envelope/campaign-summary.tsx';
+import { LoadFailed, LoadingCard, WithLotteryAccess } from './lottery-frame.tsx';
+
+const PAGE_SIZE = 20;
+const STATUS_COLOUR: Record<WinnerStatus, string> = {
+  won: 'gold',
+  claimed: 'blue',
+  paid: 'green',
+  shipped: 'green',
+  failed: 'red',
+};
+
+/** /project/{code}/setting/lottery/log/{id}: the winners, newest first, with their claims. */
+export function LotteryLogPage() {
+  const id = useParams().id ?? '';
+  return <WithLotteryAccess>{(code) => <LoadedLog surveyCode={code} id={id} />}</WithLotteryAccess>;
+}
+
+function LoadedLog({ surveyCode, id }: { surveyCode: string; id: string }) {
+  const { t } = useTranslation();
+  const lottery = useLottery(id);
+  if (lottery.isError)
+    return <LoadFailed title={t('lottery.form.loadError')} onRetry={() => void lottery.refetch()} />;
+  if (!lottery.data) return <LoadingCard />;
+  return <WinnerLog surveyCode={surveyCode} lottery={lottery.data} />;
+}
+
+/** The claim form's answers as "name: value" lines (custom questions by their label). */
+function ClaimInfo({ claim }: { claim: Winner['claim'] }) {
+  const { t } = useTranslation();
+  if (!claim || Object.keys(claim).length === 0) return <>—</>;
+  const label = (key: string) =>
+    key === 'name' || key === 'phone' || key === 'address' ? t(`lottery.claimField.${key}`) : key;
+  return (
+    <dl className="lottery-claim">
+      {Object.entries(claim).map(([key, value]) => (
+        <div key={key}>
+          <dt>{label(key)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function WinnerLog({ surveyCode, lottery }: { surveyCode: string; lottery: Lottery }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const winners = useQuery({
+    queryKey: [...winnersKey(lottery.id), page],
+    queryFn: () => fetchWinners({ id: lottery.id, page, pageSize: PAGE_SIZE }),
+  });
+  return (
+    <Card
+      className="setting-card"
+      title={
+        <span className="lottery-row__head">
+          {t('lottery.log.title')} · {lottery.name} <StatusTag status={lottery.status} />
+        </span>
+      }
+      extra={<Link to={lotteryPaths.list(surveyCode)}>{t('lottery.back')}</Link>}
+    >
+      {winners.isError ? (
+        <LoadFailed title={t('lottery.log.loadError')} onRetry={() => void winners.refetch()} />
+      ) : (
+        <Table<Winner>
+          rowKey="id"
+          size="small"
+          loading={winners.isPending}
+          dataSource={winners.data?.records ?? []}
+          locale={{
+            emptyText: (
+              <Empty
+                description={t(
+                  lottery.mode === 'after-close' && lottery.drawSeed === null
+                    ? 'lottery.log.notDrawn'
+                    : 'lottery.log.empty',
+                )}
+              />
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: winners.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              key: 'prize',
+              title: t('lottery.log.prize'),
+              render: (_, w) => (
+                <>
+                  {w.prizeName}
+                  <span className="lottery-meta">
+                    {' · '}
+                    {t(`lottery.kind.${w.kind}`)}
+                    {w.amountFen !== null ? ` ${formatFen(w.amountFen)}` : ''}
+                  </span>
+                </>
+              ),
+            },
+            { key: 'responseId', title: t('lottery.log.responseId'), dataIndex: 'responseId' },
+            {
+              key: 'status',
+              title: t('lottery.log.status'),
+              render: (_, w) => (
+                <Tag color={STATUS_COLOUR[w.status]}>{t(`lottery.winnerStatus.${w.status}`)}</Tag>
+              ),
+            },
+            { key: 'claim', title: t('lottery.log.claim'), render: (_, w) => <ClaimInfo claim={w.claim} /> },
+            { key: 'coupon', title: t('lottery.log.coupon'), render: (_, w) => w.couponCode ?? '—' },
+            { key: 'wonAt', title: t('lottery.log.wonAt'), render: (_, w) => formatFullTime(w.wonAt) },
+            {
+              key: 'claimedAt',
+              title: t('lottery.log.claimedAt'),
+              render: (_, w) => (w.claimedAt === null ? '—' : formatFullTime(w.claimedAt)),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as pay from '../../../api/endpoints/envelope-pay.ts';
+import * as projectBase from '../../../api/endpoints/project-base.ts';
+import { changeLang } from '../../../i18n/index.ts';
+import { renderLotteryPage, surveyBase } from './lottery-test-support.tsx';
+import { LotteryPayPage } from './pay-page.tsx';
+
+vi.mock('../../../api/endpoints/envelope-pay.ts');
+vi.mock('../../../api/endpoints/project-base.ts');
+const api = vi.mocked(pay);
+const base = vi.mocked(projectBase);
+
+const ORDER = {
+  id: 'od_12345678',
+  kind: 'lottery' as const,
+  refId: 'lt_1',
+  amountFen: 5_000,
+  status: 'unpaid' as const,
+  heldFen: 0,
+  refundedFen: 0,
+  invoiced: false,
+  createdAt: 0,
+  paidAt: null,
+  cancelledAt: null,
+};
+
+beforeEach(async () => {
+  await changeLang('en');
+  base.fetchProjectBase.mockResolvedValue(surveyBase());
+});
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('lottery pay page', () => {
+  it('pays the cash prizes’ order and opens the lottery’s details', async () => {
+    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 10_000, shortFen: 0 });
+    api.fetchWallet.mockResolvedValue({
+      owner: { kind: 'user', id: 1, name: 'me' },
+      balanceFen: 10_000,
+      mayManage: true,
+    });
+    api.payOrder.mockResolvedValue({ ...ORDER, status: 'paid' });
+    renderLotteryPage('/pay', '/pay?order=od_12345678&campaign=lt_1', <LotteryPayPage />);
+    expect(await screen.findByText('Pay the cash prizes')).toBeTruthy();
+    expect(screen.getByText('¥50.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay from balance' }));
+    await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith('od_12345678'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/project/S1/setting/lottery/details/lt_1'),
+    );
+  });
+});
