@@ -183,6 +183,7 @@ describe.each(journeyLocales(['zh', 'en'] as const))('dashboard editor (%s)', (l
     await layoutSaved;
     await expect.poll(layout).toEqual({ x: 6, y: 0, w: 6, h: 8 });
     layoutSaved = saved();
+    // Two columns narrower (a sixth of the grid) and three rows taller (page-grid.tsx: 40px rows, 12px gaps).
     await dragBy(page, page.locator('.react-grid-item .react-resizable-handle-se'), -grid.width / 6, 3 * 52);
     await layoutSaved;
     await expect.poll(layout).toMatchObject({ y: 0, w: 4, h: 11 });
