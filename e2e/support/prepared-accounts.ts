@@ -18,6 +18,9 @@ export const PREPARED_ACCOUNTS = {
   tagsEn: { name: 'preptagsen', level: 1 },
   dashZh: { name: 'prepdashzh', level: 1 },
   dashEn: { name: 'prepdashen', level: 1 },
+  // The chart editor and grid journey (dashboard-editor.spec.ts).
+  dashEditorZh: { name: 'prepdasheditzh', level: 1 },
+  dashEditorEn: { name: 'prepdashediten', level: 1 },
   insight: { name: 'prepinsight', level: 1 },
   orgAdmin: { name: 'preporgadmin', level: 1, organisation: 'Acme' },
   // The member journeys (org-members.spec.ts): an organisation with a department each.

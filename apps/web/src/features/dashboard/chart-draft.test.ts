@@ -1,6 +1,14 @@
-import type { DashboardChart } from '@cairn/contract';
+import { type CrossNodes, type DashboardChart, ZCrossNodes } from '@cairn/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, draftOf, draftProblems, newDraft, specOf, specOfChart } from './chart-draft.ts';
+import {
+  DEFAULT_OPTIONS,
+  draftOf,
+  draftProblems,
+  newDraft,
+  specOf,
+  specOfChart,
+  titleOf,
+} from './chart-draft.ts';
 
 const layout = { x: 0, y: 0, w: 6, h: 8 };
 const chart: DashboardChart = {
@@ -49,5 +57,38 @@ describe('chart drafts', () => {
     expect(draftProblems(newDraft())).toEqual(['source']);
     expect(draftProblems(newDraft('AB12CD34'))).toEqual(['variable']);
     expect(draftProblems({ ...newDraft(), type: 'cross', sources: chart.sources })).toEqual(['cross']);
+  });
+
+  it('save an empty title as the first question’s name (the editor’s placeholder), a typed one as typed', () => {
+    const nodes: CrossNodes = ZCrossNodes.parse([
+      {
+        surveyCode: 'AB12CD34',
+        title: 'Survey',
+        version: 1,
+        variables: [
+          {
+            id: 'q1',
+            code: 'Q1',
+            label: 'Satisfaction',
+            group: 'question',
+            kind: 'single',
+            categories: [],
+            modes: [],
+          },
+        ],
+        openColumns: [{ key: 'q2', code: 'Q2', label: 'Comments' }],
+      },
+    ]);
+    const bar = { ...newDraft(), title: '  ', sources: chart.sources };
+    expect(titleOf(bar, nodes)).toBe('Satisfaction');
+    expect(titleOf({ ...bar, title: ' Mine ' }, nodes)).toBe('Mine');
+    const words = {
+      ...bar,
+      type: 'wordcloud' as const,
+      sources: [{ ...chart.sources[0]!, variableIds: ['q2'] }],
+    };
+    expect(titleOf(words, nodes)).toBe('Comments');
+    // Nodes not loaded (or the question gone): the card falls back to the type's name.
+    expect(titleOf(bar, undefined)).toBe('');
   });
 });

@@ -1,8 +1,10 @@
 import {
   type Benchmark,
+  CHART_TITLE_MAX,
   type ChartOptions,
   type ChartSource,
   type ChartSpecInput,
+  type CrossNodes,
   type DashboardChart,
   type DashboardChartType,
   type GridItem,
@@ -58,6 +60,24 @@ export function draftOf(chart: DashboardChart): ChartDraft {
     stubs: chart.cross?.stubs.map((ref) => ref.id) ?? [],
     banner: chart.cross?.banner.map((ref) => ref.id) ?? [],
   };
+}
+
+/**
+ * The title a draft saves: its own, or, left empty, the name of its first question (open column
+ * for a word cloud), as the editor's placeholder promises. Stored, so the card, the public link
+ * and the exports name the chart by what it shows rather than by its type.
+ */
+export function titleOf(draft: ChartDraft, nodes: CrossNodes | undefined): string {
+  const own = draft.title.trim();
+  if (own) return own;
+  const first = draft.sources[0];
+  const survey = nodes?.find((node) => node.surveyCode === first?.surveyCode);
+  const id = first?.variableIds[0];
+  const found =
+    draft.type === 'wordcloud'
+      ? survey?.openColumns.find((column) => column.key === id)
+      : survey?.variables.find((variable) => variable.id === id);
+  return (found?.label ?? '').trim().slice(0, CHART_TITLE_MAX);
 }
 
 function periodOf(draft: ChartDraft): Period | null {

@@ -2,7 +2,7 @@ import { DASHBOARD_CHART_TYPES, type DashboardChart, type DashboardChartType } f
 import { Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChartDraft, DEFAULT_OPTIONS, draftOf, newDraft } from './chart-draft.ts';
+import { type ChartDraft, DEFAULT_OPTIONS, draftOf, newDraft, titleOf } from './chart-draft.ts';
 import { useCrossNodes } from './dashboard-queries.ts';
 import { OptionFields } from './option-fields.tsx';
 import { PeriodFields } from './period-fields.tsx';
@@ -49,13 +49,14 @@ export function ChartEditor({ chart, surveyCode, saving, onSave, onClose }: Prop
         layout="vertical"
         requiredMark={false}
         initialValues={initial}
-        onFinish={(values) =>
-          onSave({
+        onFinish={(values) => {
+          const draft: ChartDraft = {
             ...initial,
             ...values,
             options: { ...DEFAULT_OPTIONS, ...initial.options, ...values.options },
-          })
-        }
+          };
+          onSave({ ...draft, title: titleOf(draft, nodes.data) });
+        }}
       >
         <Form.Item name="type" label={t('dashboard.editor.type')}>
           <Select
