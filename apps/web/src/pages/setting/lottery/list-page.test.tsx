@@ -90,7 +90,9 @@ describe('lottery list', () => {
         name: 'Start',
       }),
     );
-    await waitFor(() => expect(api.changeLotteryStatus).toHaveBeenCalledWith('lt_2', 'start'));
+    await waitFor(() =>
+      expect(api.changeLotteryStatus).toHaveBeenCalledWith(expect.objectContaining({ id: 'lt_2' }), 'start'),
+    );
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Actions for Closed draw' })).getByRole('button', {
         name: 'Draw',
