@@ -39,9 +39,17 @@ const MULTIPLE_OPTIONS: Record<SeedWidth, number> = { narrow: 2, plain: 5, wide:
  * or 148 columns (one 0/1 column per option), the issue's "CSV of 1M × 100" and "xlsx of 100,000
  * × ~150" (`report-board.ts --narrow`, `--wide`).
  */
-export function seedPlan(width: SeedWidth = 'plain'): readonly Plan[] {
+export function seedPlan(width: SeedWidth = 'plain', questions = 60): readonly Plan[] {
   const options = MULTIPLE_OPTIONS[width];
-  return SEED_PLAN.map((plan) => (plan.type === QuestionType.MultipleChoice ? { ...plan, options } : plan));
+  const plans = SEED_PLAN.map((plan) =>
+    plan.type === QuestionType.MultipleChoice ? { ...plan, options } : plan,
+  );
+  if (questions === 60) return plans;
+  // Another length keeps the mix: each kind's count scaled, the rounding left over on the first.
+  const scaled = plans.map((plan) => ({ ...plan, count: Math.round((plan.count * questions) / 60) }));
+  const short = questions - scaled.reduce((sum, plan) => sum + plan.count, 0);
+  scaled[0] = { ...scaled[0]!, count: scaled[0]!.count + short };
+  return scaled;
 }
 
 /**
@@ -52,12 +60,13 @@ export async function writeSeedQuestions(
   database: Database,
   surveyId: number,
   width: SeedWidth = 'plain',
+  questions = 60,
 ): Promise<void> {
   const { db } = database;
   const [group] = await db.select().from(nodes).where(eq(nodes.surveyId, surveyId));
   if (!group) throw new Error('the new survey has no group');
   let position = 0;
-  for (const plan of seedPlan(width)) {
+  for (const plan of seedPlan(width, questions)) {
     const definition = findQuestionType(plan.type);
     if (!definition) throw new Error(`no question type ${plan.type}`);
     for (let i = 0; i < plan.count; i++) {

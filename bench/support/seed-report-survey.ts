@@ -60,7 +60,7 @@ async function adminQuery(url: string, sql: string) {
 }
 
 /** Registers an owner and makes and publishes the survey through the server's own routes. */
-async function publishSurvey(database: Database, width: SeedWidth) {
+async function publishSurvey(database: Database, width: SeedWidth, questions: number) {
   const now = Date.now();
   const deps = {
     db: database.db,
@@ -87,7 +87,7 @@ async function publishSurvey(database: Database, width: SeedWidth) {
   const init = await api(projectsApi.init, {}, { token });
   const code = init.body.data.code;
   const [survey] = await database.db.select().from(surveys).where(eq(surveys.code, code));
-  await writeSeedQuestions(database, survey!.id, width);
+  await writeSeedQuestions(database, survey!.id, width, questions);
   const launched = await api(publishingApi.launch, { projectCode: code }, { token });
   const data = launched.body.data;
   if (launched.body.code !== '00000' || data.errors.length > 0)
@@ -115,6 +115,8 @@ export async function seedReportSurvey(
     seed?: number;
     /** How many options each multiple choice has (seed-design.ts `seedPlan`). */
     width?: SeedWidth;
+    /** How many questions (default the plan's 60, in the same mix). */
+    questions?: number;
     log?: (line: string) => void;
   } = {},
 ): Promise<SeededSurvey> {
@@ -140,7 +142,7 @@ export async function seedReportSurvey(
   };
   try {
     await runMigrations(database);
-    const survey = await publishSurvey(database, options.width ?? 'plain');
+    const survey = await publishSurvey(database, options.width ?? 'plain', options.questions ?? 60);
     log(`survey ${survey.code} published (version ${survey.version}) in database ${name}`);
     const client = new pg.Client({ connectionString: url });
     await client.connect();

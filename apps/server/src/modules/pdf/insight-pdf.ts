@@ -1,5 +1,13 @@
 import type { Insight, InsightFigure, InsightParagraph, InsightSection, Lang } from '@cairn/contract';
-import { COLOR, createPdf, ensureSpace, MARGIN, type Pdf, printedDate } from './pdf-document.ts';
+import {
+  COLOR,
+  createPdf,
+  ensureSpace,
+  keepTogether,
+  MARGIN,
+  type Pdf,
+  printedDate,
+} from './pdf-document.ts';
 import { FONT } from './pdf-fonts.ts';
 import { PDF_WORDS } from './pdf-words.ts';
 
@@ -43,7 +51,7 @@ function factLines(insight: Insight, lang: Lang): string[] {
 function drawParagraph(doc: Pdf, paragraph: InsightParagraph, lang: Lang, width: number): void {
   const w = PDF_WORDS[lang];
   doc.font(FONT.regular).fontSize(10.5);
-  ensureSpace(doc, doc.heightOfString(paragraph.text, { width }) + 14);
+  keepTogether(doc, paragraph.text, { width, fontSize: 10.5, extra: 14, lineGap: 2 });
   doc.fillColor(COLOR.text).text(paragraph.text, MARGIN.side, doc.y, { width, lineGap: 2 });
   if (paragraph.edited)
     doc
@@ -54,7 +62,7 @@ function drawParagraph(doc: Pdf, paragraph: InsightParagraph, lang: Lang, width:
     doc.moveDown(0.2).fontSize(7).fillColor(COLOR.muted);
     for (const figure of paragraph.figures) {
       const line = figureLine(figure, lang);
-      ensureSpace(doc, doc.heightOfString(line, { width: width - 10 }));
+      keepTogether(doc, line, { width: width - 10, fontSize: 7 });
       doc.text(line, MARGIN.side + 10, doc.y, { width: width - 10 });
     }
   }

@@ -97,3 +97,23 @@ function stampPages(doc: Pdf, head: PdfHead): void {
 export function ensureSpace(doc: Pdf, needed: number): void {
   if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
+
+/**
+ * Starts a new page unless `text` (in the current font at `fontSize`, `width` wide, `extra` below it)
+ * fits on this one. Laying text out is most of a PDF's time (CJK shaping), and measuring it first
+ * lays it out twice: so it is measured only when a generous bound (every glyph as wide as the
+ * font size, which no CJK or Latin glyph exceeds) says it might not fit.
+ */
+export function keepTogether(
+  doc: Pdf,
+  text: string,
+  at: { width: number; fontSize: number; extra?: number; lineGap?: number },
+): void {
+  const { width, fontSize, extra = 0, lineGap = 0 } = at;
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  const perLine = Math.max(1, Math.floor(width / fontSize));
+  const lines = text.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / perLine)), 0);
+  const bound = lines * (doc.currentLineHeight(true) + lineGap) + extra;
+  if (doc.y + bound <= bottom) return;
+  ensureSpace(doc, doc.heightOfString(text, { width, lineGap }) + extra);
+}
