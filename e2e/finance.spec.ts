@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shoot, uniqueName } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { journeyLocales } from './support/journey-locales.ts';
-import { freePort, type RunningServer, startServer } from './support/server-process.ts';
+import { scanWithSimulator, startMessagingServer } from './support/messaging-server.ts';
+import type { RunningServer } from './support/server-process.ts';
 
 /**
  * The user centre's finance pages on a server of their own with the messaging simulator
@@ -15,9 +16,7 @@ let browser: Browser;
 let server: RunningServer;
 let base: string;
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = await startServer({ env: { PORT: String(port), PUBLIC_URL: base, MESSAGING_APP: 'local' } });
+  ({ server, base } = await startMessagingServer());
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -79,20 +78,6 @@ const words = {
     emptyOrders: 'No orders yet',
   },
 } as const;
-
-/** The simulator plays the phone: opens the bind QR's address and scans as `openId`. */
-async function scanWithSimulator(page: Page, linkName: string, openId: string, shotName: string) {
-  const href = await page.getByRole('link', { name: linkName }).getAttribute('href');
-  const phone = await page.context().newPage();
-  await phone.goto(href!);
-  await phone.getByLabel(/openId/).fill(openId);
-  await phone.getByLabel(/Nickname/).fill(`Phone ${openId}`);
-  await shoot(phone, shotName);
-  await phone.getByRole('button', { name: /Scan/ }).click();
-  await phone.getByRole('status').waitFor();
-  expect(await phone.getByRole('status').textContent()).toContain('Done');
-  await phone.close();
-}
 
 describe.each(journeyLocales(['zh-CN', 'en-US'] as const))('finance (%s)', (lang) => {
   const w = words[lang];

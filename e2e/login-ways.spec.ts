@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shoot, uniqueName } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { journeyLocales } from './support/journey-locales.ts';
-import { freePort, type RunningServer, startServer } from './support/server-process.ts';
+import { startMessagingServer } from './support/messaging-server.ts';
+import type { RunningServer } from './support/server-process.ts';
 
 /**
  * SSO and QR login on a server of their own with the local providers chosen (SSO_ISSUER=local,
@@ -14,11 +15,7 @@ let browser: Browser;
 let server: RunningServer;
 let base: string;
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = await startServer({
-    env: { PORT: String(port), PUBLIC_URL: base, SSO_ISSUER: 'local', MESSAGING_APP: 'local' },
-  });
+  ({ server, base } = await startMessagingServer({ SSO_ISSUER: 'local' }));
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

@@ -2,8 +2,9 @@ import { QuestionType } from '@cairn/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { startMessagingServer } from './support/messaging-server.ts';
 import { registerUser, type Session } from './support/projects.ts';
-import { freePort, type RunningServer, startServer } from './support/server-process.ts';
+import type { RunningServer } from './support/server-process.ts';
 import { surveyApi } from './support/survey-api.ts';
 
 /**
@@ -15,9 +16,9 @@ let server: RunningServer;
 let author: Session;
 let code = '';
 beforeAll(async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = await startServer({ env: { PORT: String(port), PUBLIC_URL: base, MESSAGING_APP: 'local' } });
+  const started = await startMessagingServer();
+  server = started.server;
+  const base = started.base;
   browser = await launchBrowser();
   author = await registerUser(browser, 'en-US', 'weixin', base);
   const api = await surveyApi(author.page, 'Envelope survey', 'en');

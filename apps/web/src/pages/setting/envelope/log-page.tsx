@@ -16,6 +16,8 @@ import { StatusTag } from './campaign-summary.tsx';
 import { LoadFailed, LoadingCard, WithEnvelopeAccess } from './envelope-frame.tsx';
 
 const PAGE_SIZE = 20;
+/** Short cells stay on one line (a time or a masked payee broken in two reads as two values); the response id may wrap. */
+const NOWRAP = 'envelope-log__nowrap';
 const GRANT_STATUSES: GrantStatus[] = ['held', 'paying', 'paid', 'rejected', 'failed'];
 const GRANT_COLOUR: Record<GrantStatus, string> = {
   held: 'gold',
@@ -138,9 +140,15 @@ function GrantLog({ surveyCode, campaign }: { surveyCode: string; campaign: Camp
           }}
           columns={[
             { key: 'responseId', title: t('envelope.log.responseId'), dataIndex: 'responseId' },
-            { key: 'amount', title: t('envelope.log.amount'), render: (_, g) => formatFen(g.amountFen) },
+            {
+              key: 'amount',
+              className: NOWRAP,
+              title: t('envelope.log.amount'),
+              render: (_, g) => formatFen(g.amountFen),
+            },
             {
               key: 'status',
+              className: NOWRAP,
               title: t('envelope.log.status'),
               render: (_, g) => (
                 <Tag color={GRANT_COLOUR[g.status]}>{t(`envelope.log.grantStatus.${g.status}`)}</Tag>
@@ -148,16 +156,29 @@ function GrantLog({ surveyCode, campaign }: { surveyCode: string; campaign: Camp
             },
             {
               key: 'grantedAt',
+              className: NOWRAP,
               title: t('envelope.log.grantedAt'),
               render: (_, g) => formatFullTime(g.grantedAt),
             },
             {
               key: 'paidAt',
+              className: NOWRAP,
               title: t('envelope.log.paidAt'),
               render: (_, g) => (g.paidAt === null ? '—' : formatFullTime(g.paidAt)),
             },
-            { key: 'payee', title: t('envelope.log.payee'), render: (_, g) => g.payee ?? '—' },
-            { key: 'note', title: t('envelope.log.note'), render: (_, g) => g.note ?? '' },
+            {
+              key: 'payee',
+              className: NOWRAP,
+              title: t('envelope.log.payee'),
+              render: (_, g) => g.payee ?? '—',
+            },
+            {
+              key: 'note',
+              // A note may be long: only its heading keeps to one line.
+              onHeaderCell: () => ({ className: NOWRAP }),
+              title: t('envelope.log.note'),
+              render: (_, g) => g.note ?? '',
+            },
           ]}
         />
       )}

@@ -13,6 +13,8 @@ import { StatusTag } from '../envelope/campaign-summary.tsx';
 import { LoadFailed, LoadingCard, WithLotteryAccess } from './lottery-frame.tsx';
 
 const PAGE_SIZE = 20;
+/** Short cells stay on one line (a time or a code broken in two reads as two values); the response id may wrap. */
+const NOWRAP = 'lottery-log__nowrap';
 const STATUS_COLOUR: Record<WinnerStatus, string> = {
   won: 'gold',
   claimed: 'blue',
@@ -115,16 +117,34 @@ function WinnerLog({ surveyCode, lottery }: { surveyCode: string; lottery: Lotte
             { key: 'responseId', title: t('lottery.log.responseId'), dataIndex: 'responseId' },
             {
               key: 'status',
+              className: NOWRAP,
               title: t('lottery.log.status'),
               render: (_, w) => (
                 <Tag color={STATUS_COLOUR[w.status]}>{t(`lottery.winnerStatus.${w.status}`)}</Tag>
               ),
             },
-            { key: 'claim', title: t('lottery.log.claim'), render: (_, w) => <ClaimInfo claim={w.claim} /> },
-            { key: 'coupon', title: t('lottery.log.coupon'), render: (_, w) => w.couponCode ?? '—' },
-            { key: 'wonAt', title: t('lottery.log.wonAt'), render: (_, w) => formatFullTime(w.wonAt) },
+            {
+              key: 'claim',
+              // The answers may be long: only the heading keeps to one line.
+              onHeaderCell: () => ({ className: NOWRAP }),
+              title: t('lottery.log.claim'),
+              render: (_, w) => <ClaimInfo claim={w.claim} />,
+            },
+            {
+              key: 'coupon',
+              className: NOWRAP,
+              title: t('lottery.log.coupon'),
+              render: (_, w) => w.couponCode ?? '—',
+            },
+            {
+              key: 'wonAt',
+              className: NOWRAP,
+              title: t('lottery.log.wonAt'),
+              render: (_, w) => formatFullTime(w.wonAt),
+            },
             {
               key: 'claimedAt',
+              className: NOWRAP,
               title: t('lottery.log.claimedAt'),
               render: (_, w) => (w.claimedAt === null ? '—' : formatFullTime(w.claimedAt)),
             },
