@@ -171,13 +171,19 @@ describe('renderDashboardPdf', () => {
     expect(second).toContain('总览Overview…');
     expect(second).toContain('NPS净推荐值');
     expect(second).toContain('23');
-    // The word cloud as bars of its top words (its layout needs a browser canvas).
+    // The word cloud laid out in the PDF (word-cloud.ts): its words as text, no bar axis.
     expect(second).toContain('服务');
+    expect(second).toContain('价格');
     expect(second).toContain('所选时间段内没有答卷');
     expect(third).toContain('趋势Trends');
     expect(third).toContain('上半部Upper');
     expect(third).not.toContain('下半部Lower');
     expect(fourth).toContain('下半部Lower');
-    pdfPagePng(pdf, 1, process.env.PDF_PNG_DIR ? `${process.env.PDF_PNG_DIR}/dashboard-1.png` : undefined);
+    for (const n of [1, 2])
+      pdfPagePng(
+        pdf,
+        n,
+        process.env.PDF_PNG_DIR ? `${process.env.PDF_PNG_DIR}/dashboard-${n}.png` : undefined,
+      );
   });
 });

@@ -1,3 +1,4 @@
+export { PALETTE } from './base.ts';
 export { benchmarkLine, diffLabel, significanceMark } from './benchmarks.ts';
 export { type CategoryRow, categoryRows } from './categories.ts';
 export { chartOption, HTML_CHART_TYPES, isEChartsType } from './chart-option.ts';

@@ -1,4 +1,4 @@
-import { chartOption } from '@cairn/charts';
+import { chartOption, PALETTE } from '@cairn/charts';
 import type { BenchmarkFigures, ChartFigures, DashboardChart, KpiFigure, Lang } from '@cairn/contract';
 import { chartSheetRows } from '../dashboard-export/chart-sheet.ts';
 import { COLOR, type Pdf } from './pdf-document.ts';
@@ -6,6 +6,7 @@ import { FONT } from './pdf-fonts.ts';
 import { drawTable } from './pdf-table.ts';
 import { PDF_WORDS } from './pdf-words.ts';
 import { drawChart } from './svg-chart.ts';
+import { drawWordCloud } from './word-cloud.ts';
 
 export interface Box {
   x: number;
@@ -70,8 +71,8 @@ function drawKpi(doc: Pdf, kpi: KpiFigure, lang: Lang, box: Box): void {
  * One chart in its box: the title, then what the board shows — an ECharts chart (the option of
  * `@cairn/charts`, the board's own, drawn as SVG), a table (the xlsx report's rows), a cross
  * table with its letters, a KPI as a big number with its change — or the message of an empty,
- * missing or denied chart; benchmarks in small print at the foot. A word cloud is drawn as bars
- * of its top words: its layout needs a browser canvas.
+ * missing or denied chart; benchmarks in small print at the foot. A word cloud is laid out here
+ * (word-cloud.ts): ECharts' word cloud needs a browser canvas.
  */
 export function drawChartBox(
   doc: Pdf,
@@ -117,6 +118,9 @@ export function drawChartBox(
       headRows: chart.type === 'cross' ? 0 : 1,
       maxY: body.y + body.height,
     });
+  } else if (chart.type === 'wordcloud' && figures.words && figures.words.length > 0) {
+    doc.font(FONT.regular);
+    drawWordCloud(doc, figures.words, body, PALETTE);
   } else {
     const option = chartOption(chart, figures, {
       lang,
