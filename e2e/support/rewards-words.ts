@@ -53,7 +53,7 @@ export const rewardsWords = {
     claim: '领取红包',
     openSimulator: '在本机打开扫码模拟器',
     inReview: '已领取，审核通过后发放',
-    alreadyHad: '你已领过本问卷的红包，感谢再次参与！',
+    alreadyHad: '本问卷的红包已发给过这个网络（如同一办公室或热点）的答题者，感谢参与！',
     prizeWon: (prize: string) => `恭喜！您抽中了「${prize}」`,
     showCode: '领取优惠券',
     yourCode: '您的券码：',
@@ -102,7 +102,8 @@ export const rewardsWords = {
     claim: 'Claim it',
     openSimulator: 'Open the scan simulator on this device',
     inReview: 'Claimed: it is paid once the answers are reviewed',
-    alreadyHad: 'You have already had this survey’s envelope. Thank you for answering again!',
+    alreadyHad:
+      'This survey’s envelopes have already gone to someone on this network (an office or a hotspot). Thank you for taking part!',
     prizeWon: (prize: string) => `Congratulations! You won “${prize}”`,
     showCode: 'Claim my coupon',
     yourCode: 'Your code: ',

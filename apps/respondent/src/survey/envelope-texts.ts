@@ -24,7 +24,7 @@ const zh = {
   lost: {
     'lost-draw': '很遗憾，这次没有抽中红包，感谢参与！',
     'budget-exhausted': '红包已经发完了，感谢参与！',
-    'respondent-limit': '你已领过本问卷的红包，感谢再次参与！',
+    'respondent-limit': '本问卷的红包已发给过这个网络（如同一办公室或热点）的答题者，感谢参与！',
     'device-limit': '这台设备已领过本问卷的红包，感谢参与！',
     'window-ended': '红包活动已经结束，感谢参与！',
     'not-started': '红包活动还没有开始，感谢参与！',
@@ -53,7 +53,8 @@ const en: typeof zh = {
   lost: {
     'lost-draw': 'No envelope this time. Thank you for taking part!',
     'budget-exhausted': 'All envelopes have been given out. Thank you for taking part!',
-    'respondent-limit': 'You have already had this survey’s envelope. Thank you for answering again!',
+    'respondent-limit':
+      'This survey’s envelopes have already gone to someone on this network (an office or a hotspot). Thank you for taking part!',
     'device-limit': 'This device has already had this survey’s envelope. Thank you!',
     'window-ended': 'The envelope campaign has ended. Thank you for taking part!',
     'not-started': 'The envelope campaign has not started yet. Thank you for taking part!',
