@@ -239,7 +239,9 @@ describe('cross tables and weighting', () => {
   it('draws the table as bars and shows every screen in Chinese', async () => {
     const { page } = author;
     await page.goto(`/designer/project/${code}/report/cross`);
-    await table(page).waitFor();
+    // The report worker serves every journey running beside this one: a table it computes behind
+    // another journey's export can take longer than a click's wait on a loaded machine.
+    await table(page).waitFor({ timeout: 60_000 });
     await page.locator('label.ant-radio-button-wrapper', { hasText: 'Clustered bars' }).click();
     await page.locator('.cross-chart canvas').first().waitFor();
     await shoot(page, 'report-cross-chart-en');
@@ -247,7 +249,7 @@ describe('cross tables and weighting', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
     await page.reload();
     await page.locator('label.ant-radio-button-wrapper', { hasText: '表格' }).click();
-    await table(page).waitFor();
+    await table(page).waitFor({ timeout: 60_000 });
     await page
       .getByTestId('cross-legend')
       .getByText(/显著性水平 95%/)
