@@ -10,6 +10,7 @@ export * from './auth/third-party-calls.ts';
 export * from './auth/users-calls.ts';
 export * from './dashboard/index.ts';
 export * from './design/index.ts';
+export * from './discussion/index.ts';
 export * from './docs/docs-calls.ts';
 export * from './envelope.ts';
 export * from './errors/behaviour.ts';

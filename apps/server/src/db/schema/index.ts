@@ -5,6 +5,7 @@ export * from './cleaning.ts';
 export * from './coding.ts';
 export * from './dashboards.ts';
 export * from './design.ts';
+export * from './discussion.ts';
 export * from './downloads.ts';
 export * from './envelopes.ts';
 export * from './guess-limits.ts';
