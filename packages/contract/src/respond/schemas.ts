@@ -127,6 +127,17 @@ export const ZRespondSaveBody = ZRespondMeta.extend({
   answers: ZRespondAnswers,
   password: z.string().max(64).optional(),
   inviteCode: z.string().trim().max(32).optional(),
+  /**
+   * An interview's answers (issue 24): the interviewee they belong to and the host's interview
+   * ticket (issued by the host's console, or carried in the offline file). The server ties the
+   * response to the interviewee only when the ticket holds for this survey and its host.
+   */
+  interview: z
+    .object({
+      intervieweeCode: z.string().trim().min(1).max(32),
+      ticket: z.string().max(200),
+    })
+    .optional(),
 });
 export type RespondSaveBody = z.infer<typeof ZRespondSaveBody>;
 
