@@ -78,7 +78,8 @@ describe.each(journeyLocales(['en-US', 'zh-CN'] as const))('other ways in (%s)',
   it('logs in by SSO through the local issuer', async () => {
     const { context, page } = await newPage(browser, lang, base);
     locales.set(page, lang);
-    await page.goto('/designer/login');
+    // The login's target survives the trip through the issuer (kept by the SSO button, read by /backurl).
+    await page.goto('/designer/login?redirect=%2Fuser%2Fbase');
     await page.getByRole('link', { name: w.sso }).waitFor();
     await shoot(page, `login-ways-login-${tag}`);
     await page.getByRole('link', { name: w.sso }).click();
@@ -88,7 +89,7 @@ describe.each(journeyLocales(['en-US', 'zh-CN'] as const))('other ways in (%s)',
     await page.getByLabel(/Name/).fill('SSO Person');
     await shoot(page, `login-ways-sso-issuer-${tag}`);
     await page.getByRole('button', { name: /Sign in/ }).click();
-    await page.waitForURL('**/designer/project', { timeout: 30_000 });
+    await page.waitForURL('**/designer/user/base', { timeout: 30_000 });
     await shoot(page, `login-ways-sso-done-${tag}`);
     await context.close();
   }, 90_000);

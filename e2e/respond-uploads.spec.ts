@@ -185,6 +185,18 @@ describe('respondent uploads', () => {
       expect(await link(signature.url)).toMatchObject({ contentType: 'image/png' });
       expect((await link(recording.url)).contentType).toMatch(/^audio\//);
       expect(Object.keys(body.timings).sort()).toEqual(Object.keys(body.answers).sort());
+
+      // The file preview (/oss) draws the signature and offers the PDF for download.
+      const preview = (key: string) =>
+        author.page.goto(`/designer/oss?${new URLSearchParams({ code, key }).toString()}`);
+      await preview(signature.url);
+      const drawn = author.page.locator('main img');
+      await drawn.waitFor();
+      expect(await drawn.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+      await shoot(author.page, `file-preview-image-${lang}-${device}`);
+      await preview(upload[0]!.url);
+      await author.page.getByRole('heading', { name: 'receipt.pdf' }).waitFor();
+      expect(await author.page.locator('main a[download]').getAttribute('download')).toBe('receipt.pdf');
     });
   }
 

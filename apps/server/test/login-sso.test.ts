@@ -32,7 +32,7 @@ async function ssoCode(email: string, name = 'Someone') {
   });
   expect(back.statusCode).toBe(302);
   const to = new URL(String(back.headers.location));
-  expect(to.origin + to.pathname).toBe('https://cairn.test/designer/login');
+  expect(to.origin + to.pathname).toBe('https://cairn.test/designer/backurl');
   return { code: to.searchParams.get('code')!, state: to.searchParams.get('state')! };
 }
 

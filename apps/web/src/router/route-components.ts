@@ -9,6 +9,14 @@ export const routeComponents: Record<string, LazyComponent> = {
   Register: () => import('../pages/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
   Forgot: () => import('../pages/auth/forgot-page.tsx').then((m) => ({ Component: m.ForgotPage })),
   NotFound: () => import('../pages/error/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  BackUrl: () => import('../pages/public/return-page.tsx').then((m) => ({ Component: m.BackUrlPage })),
+  BackUrlJd: () => import('../pages/public/return-page.tsx').then((m) => ({ Component: m.BackUrlJdPage })),
+  OpenMars: () => import('../pages/public/return-page.tsx').then((m) => ({ Component: m.OpenMarsPage })),
+  ErrorOpenCode: () => import('../pages/public/notice-page.tsx').then((m) => ({ Component: m.NoticePage })),
+  FilePreview: () =>
+    import('../pages/public/file-preview-page.tsx').then((m) => ({ Component: m.FilePreviewPage })),
+  ProjectJdOverview: () =>
+    import('../pages/public/jd-overview-page.tsx').then((m) => ({ Component: m.JdOverviewPage })),
   H5Layout: () => import('../pages/h5/h5-layout.tsx').then((m) => ({ Component: m.H5Layout })),
   H5Invite: () => import('../pages/h5/h5-invite-page.tsx').then((m) => ({ Component: m.H5InvitePage })),
   H5InviteRegister: () =>

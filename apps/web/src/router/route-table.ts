@@ -35,8 +35,14 @@ export const routeTable: RouteDef[] = [
       { name: 'Login', path: 'login', meta: { titleKey: 'login', isPublic: true } },
       { name: 'Register', path: 'register', meta: { titleKey: 'register', isPublic: true } },
       { name: 'Forgot', path: 'forgot', meta: { titleKey: 'forgot', isPublic: true } },
+      // Where outside services send the browser back: SSO's redirect URI, the retail partner's
+      // return and a partner's callback (pages/public/return-page.tsx).
+      { name: 'BackUrl', path: 'backurl', meta: { titleKey: 'backUrl', isPublic: true } },
+      { name: 'BackUrlJd', path: 'backurlJD', meta: { titleKey: 'backUrl', isPublic: true } },
+      { name: 'OpenMars', path: 'open/mars', meta: { titleKey: 'backUrl', isPublic: true } },
     ],
   },
+  { name: 'ErrorOpenCode', path: 'error-open/code', meta: { titleKey: 'notice', isPublic: true } },
   { name: 'NotFound', path: '404', meta: { titleKey: 'notFound', isPublic: true } },
   {
     // The phone pages of an organisation invite (spec doc 1 /h5): public, a logged-in user accepts.
@@ -71,6 +77,12 @@ export const routeTable: RouteDef[] = [
       { name: 'Download', path: 'download', meta: { titleKey: 'download' } },
       /** A respondent's file by its stable address (written into exports): signs and goes on. */
       { name: 'RespondentFile', path: 'files/:code/:key', meta: { titleKey: 'respondentFile' } },
+      { name: 'FilePreview', path: 'oss', meta: { titleKey: 'filePreview' } },
+      {
+        name: 'ProjectJdOverview',
+        path: 'project/:code/jd/overview',
+        meta: { titleKey: 'projectJdOverview', navKey: 'project' },
+      },
       {
         name: 'SurveyTemplate',
         path: 'survey/template',

@@ -12,7 +12,7 @@ export interface SsoSetup {
   client: OidcClient;
   /** The local issuer, when SSO_ISSUER=local: its pages are served under /dev/sso. */
   local?: LocalIssuer;
-  /** Where the issuer sends the browser back: the designer's login page, which finishes with the code. */
+  /** Where the issuer sends the browser back: the designer's return page (/backurl), which finishes with the code. */
   redirectUri: string;
 }
 
@@ -24,7 +24,7 @@ export const LOCAL_ISSUER_PATH = '/dev/sso';
  */
 export function createSsoSetup(config: SsoConfig, publicUrl: string, now: () => number): SsoSetup {
   const origin = publicUrl.replace(/\/$/, '');
-  const redirectUri = `${origin}/designer/login`;
+  const redirectUri = `${origin}/designer/backurl`;
   if (config.issuer === 'local') {
     const clientId = config.clientId ?? 'cairn-local';
     const clientSecret = config.clientSecret ?? 'cairn-local-secret';

@@ -3,12 +3,18 @@ import { api } from '../client.ts';
 
 /** The report overview screens' calls: overview figures, quota and source statistics. */
 
-export function fetchReportOverview(surveyCode: string): Promise<ReportOverview> {
-  return api.call(reportOverviewApi.overview, { surveyCode });
+/** `jd`: the retail-partner overview's paths (/v1/jd/overview, /v1/jd/quota), the same answers. */
+export type OverviewVia = 'report' | 'jd';
+
+export function fetchReportOverview(
+  surveyCode: string,
+  via: OverviewVia = 'report',
+): Promise<ReportOverview> {
+  return api.call(via === 'jd' ? reportOverviewApi.overviewJd : reportOverviewApi.overview, { surveyCode });
 }
 
-export function fetchQuotaStats(surveyCode: string): Promise<QuotaStats> {
-  return api.call(reportOverviewApi.quota, { surveyCode });
+export function fetchQuotaStats(surveyCode: string, via: OverviewVia = 'report'): Promise<QuotaStats> {
+  return api.call(via === 'jd' ? reportOverviewApi.quotaJd : reportOverviewApi.quota, { surveyCode });
 }
 
 export function fetchSourceStats(surveyCode: string): Promise<SourceStats> {

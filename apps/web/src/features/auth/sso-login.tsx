@@ -6,20 +6,28 @@ import { useSearchParams } from 'react-router';
 import { finishSso, SSO_START_URL } from '../../api/endpoints/third-party.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { keepSsoTarget } from './sso-return-target.ts';
 
 /** Starts SSO: the server keeps state, PKCE verifier and nonce, and sends the browser to the issuer. */
 export function SsoButton() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   return (
-    <Button block size="large" icon={<SafetyCertificateOutlined aria-hidden="true" />} href={SSO_START_URL}>
+    <Button
+      block
+      size="large"
+      icon={<SafetyCertificateOutlined aria-hidden="true" />}
+      href={SSO_START_URL}
+      onClick={() => keepSsoTarget(params.get('redirect'))}
+    >
       {t('loginWays.sso')}
     </Button>
   );
 }
 
 /**
- * The designer shell's `?code=` login: the issuer sent the browser back with a code and state;
- * the server checks both and answers tokens. Runs once per code (a reload must not replay it).
+ * The return page's `?code=` login (/backurl): the issuer sent the browser back with a code and
+ * state; the server checks both and answers tokens. Runs once per code (a reload must not replay it).
  */
 export function SsoFinish({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { orgEn } from './org.en.ts';
 import { orgMembersEn } from './org-members.en.ts';
 import { profileEn } from './profile.en.ts';
 import { projectsEn } from './projects.en.ts';
+import { publicPagesEn } from './public-pages.en.ts';
 import { publishEn } from './publish.en.ts';
 import { reportEn } from './report.en.ts';
 import { reportAnswersEn } from './report-answers.en.ts';
@@ -86,6 +87,10 @@ export const en: Messages = {
     projectReport: 'Reports',
     download: 'Download centre',
     respondentFile: 'Open file',
+    filePreview: 'File preview',
+    backUrl: 'Taking you back',
+    notice: 'Notice',
+    projectJdOverview: 'Overview',
     create: 'New project',
     createProject: 'New project',
     prepare: 'Choose a template',
@@ -222,6 +227,7 @@ export const en: Messages = {
   ...accountEn,
   ...profileEn,
   ...loginWaysEn,
+  ...publicPagesEn,
   user: {
     title: 'Personal centre',
     subtitle: 'Your account, your organisation and how you sign in',

@@ -13,6 +13,7 @@ import { orgZh } from './org.zh.ts';
 import { orgMembersZh } from './org-members.zh.ts';
 import { profileZh } from './profile.zh.ts';
 import { projectsZh } from './projects.zh.ts';
+import { publicPagesZh } from './public-pages.zh.ts';
 import { publishZh } from './publish.zh.ts';
 import { reportZh } from './report.zh.ts';
 import { reportAnswersZh } from './report-answers.zh.ts';
@@ -85,6 +86,10 @@ export const zh = {
     projectReport: '统计报表',
     download: '下载中心',
     respondentFile: '打开文件',
+    filePreview: '文件预览',
+    backUrl: '正在返回',
+    notice: '友好提示',
+    projectJdOverview: '总览',
     create: '新建项目',
     createProject: '新建项目',
     prepare: '选择模板',
@@ -220,6 +225,7 @@ export const zh = {
   ...accountZh,
   ...profileZh,
   ...loginWaysZh,
+  ...publicPagesZh,
   user: {
     title: '个人中心',
     subtitle: '管理你的账号、组织与登录方式',

@@ -7,7 +7,7 @@ import { AuthHeading } from '../../features/auth/auth-heading.tsx';
 import { LoginForm } from '../../features/auth/login-form.tsx';
 import { MobileLoginForm } from '../../features/auth/mobile-login-form.tsx';
 import { QrLogin } from '../../features/auth/qr-login.tsx';
-import { SsoButton, SsoFinish } from '../../features/auth/sso-login.tsx';
+import { SsoButton } from '../../features/auth/sso-login.tsx';
 import { AuthFooterLink } from './auth-footer-link.tsx';
 import { useAfterLogin } from './use-after-login.ts';
 
@@ -18,7 +18,7 @@ export interface LoginPageState {
 
 /**
  * Account and password, or a code by SMS; the QR tab and the SSO button when the server offers them (their
- * absence just hides them). `?code=&state=` is the issuer sending the browser back (SsoFinish).
+ * absence just hides them). The SSO issuer sends the browser back to /backurl, not here.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -38,7 +38,6 @@ export function LoginPage() {
           style={{ marginBottom: 24 }}
         />
       )}
-      <SsoFinish onSuccess={afterLogin.go} />
       <Tabs
         destroyOnHidden
         items={[

@@ -2,6 +2,7 @@ import '../../features/report/overview/overview.css';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { OverviewVia } from '../../api/endpoints/report-overview.ts';
 import { OverviewCards } from '../../features/report/overview/overview-cards.tsx';
 import { OverviewCharts } from '../../features/report/overview/overview-charts.tsx';
 import { QuotaProgress } from '../../features/report/overview/quota-progress.tsx';
@@ -10,10 +11,14 @@ import { useQuotaStats, useReportOverview } from '../../features/report/overview
 
 /** /project/{code}/report: figure cards, collection trend, device and source breakdown, quota progress. */
 export function ReportOverviewPage() {
+  return <OverviewContent code={useParams().code ?? ''} via="report" />;
+}
+
+/** The overview's figures, through the report's paths or the retail-partner ones (jd). */
+export function OverviewContent({ code, via }: { code: string; via: OverviewVia }) {
   const { t } = useTranslation();
-  const code = useParams().code ?? '';
-  const overview = useReportOverview(code);
-  const quotas = useQuotaStats(code);
+  const overview = useReportOverview(code, via);
+  const quotas = useQuotaStats(code, via);
   const title = <h2>{t('report.nav.overview')}</h2>;
   if (overview.isError) return <ReportError onRetry={() => void overview.refetch()} />;
   if (!overview.data) return <ReportLoading />;

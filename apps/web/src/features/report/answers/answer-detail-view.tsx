@@ -2,7 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { AnswerDetail } from '@cairn/contract';
 import { Button, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { signRespondentFile } from '../../../api/endpoints/report-answers.ts';
+import { BASENAME } from '../../../app/basename.ts';
 import { deviceLabel } from '../device-label.ts';
 import { formatDuration, formatTime } from './answer-format.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -10,10 +10,8 @@ import { StatusTag } from './status-tag.tsx';
 /** One response: every question with its answer lines, files and time, then its metadata. */
 export function AnswerDetailView({ code, detail }: { code: string; detail: AnswerDetail }) {
   const { t } = useTranslation();
-  const openFile = async (key: string) => {
-    const link = await signRespondentFile(code, key);
-    window.open(link.url, '_blank', 'noopener');
-  };
+  // The preview page signs the link itself: opening a tab after an await is a blocked popup.
+  const previewHref = (key: string) => `${BASENAME}/oss?${new URLSearchParams({ code, key }).toString()}`;
   const params = Object.entries(detail.params);
   return (
     <>
@@ -49,7 +47,9 @@ export function AnswerDetailView({ code, detail }: { code: string; detail: Answe
               size="small"
               icon={<PaperClipOutlined />}
               aria-label={t('reportAnswers.detail.openFile', { name: file.name })}
-              onClick={() => void openFile(file.key)}
+              href={previewHref(file.key)}
+              target="_blank"
+              rel="noopener"
             >
               {file.name}
             </Button>

@@ -3,6 +3,7 @@ import {
   fetchQuotaStats,
   fetchReportOverview,
   fetchSourceStats,
+  type OverviewVia,
 } from '../../../api/endpoints/report-overview.ts';
 
 /**
@@ -10,18 +11,18 @@ import {
  * (staleTime 0) and a window focus refreshes them. Keys start with ['report', code] so selecting a
  * report filter (which narrows these figures on the server) refreshes them.
  */
-export function useReportOverview(code: string) {
+export function useReportOverview(code: string, via: OverviewVia = 'report') {
   return useQuery({
-    queryKey: ['report', code, 'overview'],
-    queryFn: () => fetchReportOverview(code),
+    queryKey: ['report', code, 'overview', via],
+    queryFn: () => fetchReportOverview(code, via),
     enabled: code !== '',
   });
 }
 
-export function useQuotaStats(code: string) {
+export function useQuotaStats(code: string, via: OverviewVia = 'report') {
   return useQuery({
-    queryKey: ['report', code, 'quota'],
-    queryFn: () => fetchQuotaStats(code),
+    queryKey: ['report', code, 'quota', via],
+    queryFn: () => fetchQuotaStats(code, via),
     enabled: code !== '',
   });
 }
