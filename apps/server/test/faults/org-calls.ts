@@ -11,24 +11,19 @@ import {
 } from '../../src/db/schema/index.ts';
 import { findUserByName } from '../../src/modules/users/user-repo.ts';
 import { basicAuth, registerAndLogin, type TestApp } from '../support/test-app.ts';
+import type { OutageCalls } from './outage-calls.ts';
 
 /**
- * Issue 22's calls during a database outage: an upgrade to an organisation, a member's removal
- * with handover, a login code sent and a mobile-code login. `prepare` builds what they need while
- * the database serves; `send` makes each call once (each must answer B0002 while it is away);
- * `untouched` checks that those failed calls left nothing half-written; `after` makes them again
- * once it is back (each must succeed) and checks what they wrote.
+ * Issue 22's calls during a database outage (outage-calls.ts): an upgrade to an organisation, a
+ * member's removal with handover, a login code sent and a mobile-code login. `prepare` builds
+ * what they need while the database serves.
  */
-export interface OrgCalls {
-  send(): Promise<Record<string, string>>;
-  untouched(): Promise<void>;
-  after(): Promise<Record<string, string>>;
-}
 
+const NAMES = ['upgrade', 'handover', 'smsCode', 'mobileLogin'] as const;
 const LOGIN_MOBILE = '13800000001';
 const NEW_MOBILE = '13800000002';
 
-export async function prepareOrgCalls(t: TestApp): Promise<OrgCalls> {
+export async function prepareOrgCalls(t: TestApp): Promise<OutageCalls> {
   const db = t.database.db;
   const upgrader = (await registerAndLogin(t, 'ulla', 'ulla-pass-1')).token;
   const admin = (await registerAndLogin(t, 'hana', 'hana-pass-1')).token;
@@ -58,8 +53,7 @@ export async function prepareOrgCalls(t: TestApp): Promise<OrgCalls> {
       t.api(accountApi.smsCode, { mobile: NEW_MOBILE }, {}),
       t.api(mobileAuthApi.mobile, { mobile: LOGIN_MOBILE, code: loginCode }, { headers: basicAuth }),
     ]).then((answers) => {
-      const names = ['upgrade', 'handover', 'smsCode', 'mobileLogin'];
-      return Object.fromEntries(answers.map((a, i) => [names[i], `${a.status} ${a.body.code}`]));
+      return Object.fromEntries(answers.map((a, i) => [NAMES[i], `${a.status} ${a.body.code}`]));
     });
 
   const ownerOfSurvey = async () =>
@@ -71,6 +65,7 @@ export async function prepareOrgCalls(t: TestApp): Promise<OrgCalls> {
       .where(and(eq(auditEvents.targetUserId, leaverId), eq(auditEvents.action, 'member.handover')));
 
   return {
+    names: NAMES,
     send: calls,
     async untouched() {
       const org = await db.select().from(organizations).where(eq(organizations.name, 'Ulla Co'));

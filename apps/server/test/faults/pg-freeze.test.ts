@@ -4,7 +4,9 @@ import { type OwnPostgres, postgresBin, startOwnPostgres } from '../support/own-
 import { submission } from '../support/respond.ts';
 import { removeBundle, startServerProcess } from '../support/server-process.ts';
 import { freshDatabase, prepareWorkload, waitFor } from './fault-load.ts';
+import { prepareMoneyCalls } from './money-calls.ts';
 import { prepareOrgCalls } from './org-calls.ts';
+import { allAnswered, allCalls } from './outage-calls.ts';
 
 /**
  * Cairn issue 18 item 2: a database that stops answering (every PostgreSQL process frozen with
@@ -16,7 +18,8 @@ import { prepareOrgCalls } from './org-calls.ts';
  * serves again.
  * Issue 22's calls (an upgrade, a removal with handover, a login code sent, a mobile-code login)
  * sent while it is frozen answer B0002 too, leave nothing half-written (no organisation, nothing
- * moved, no code recorded or texted, the login code not used up) and succeed after the thaw.
+ * moved, no code recorded or texted, the login code not used up) and succeed after the thaw; so do
+ * issue 23's money calls (money-calls.ts: the ledger unchanged while frozen, reconciled after).
  */
 const bin = postgresBin();
 const SUBMITS = 100;
@@ -45,7 +48,7 @@ describe.skipIf(!bin)('PostgreSQL frozen', () => {
     let frozen = false;
     try {
       const w = await prepareWorkload(server.base, url);
-      const org = await prepareOrgCalls(w.t);
+      const calls = allCalls(await prepareOrgCalls(w.t), await prepareMoneyCalls(w.t, server.base));
       const submit = async () => {
         const res = await fetch(`${server.base}${fullPath(respondApi.submit)}`, {
           method: 'POST',
@@ -73,29 +76,19 @@ describe.skipIf(!bin)('PostgreSQL frozen', () => {
         () => (server.exited() ? 'the server exited' : null),
         25,
       );
-      const during = await org.send();
+      const during = await calls.send();
       db.thaw();
       frozen = false;
       expect(failures).toEqual([]);
       expect([...new Set(answers)]).toEqual(['503 B0002']);
-      expect(during).toEqual({
-        upgrade: '503 B0002',
-        handover: '503 B0002',
-        smsCode: '503 B0002',
-        mobileLogin: '503 B0002',
-      });
+      expect(during).toEqual(allAnswered(calls, '503 B0002'));
 
       // Polled by sending, each try waiting for its answer (bounded by the timeouts above).
       let served = false;
       for (let i = 0; i < 100 && !served; i++) served = (await submit()) === '200 00000';
       expect(served).toBe(true);
-      await org.untouched();
-      expect(await org.after()).toEqual({
-        upgrade: '200 00000',
-        handover: '200 00000',
-        smsCode: '200 00000',
-        mobileLogin: '200 00000',
-      });
+      await calls.untouched();
+      expect(await calls.after()).toEqual(allAnswered(calls, '200 00000'));
       await w.database.close();
       expect(server.exited()).toBe(false);
     } catch (error) {
@@ -110,5 +103,5 @@ describe.skipIf(!bin)('PostgreSQL frozen', () => {
       if (frozen) db.thaw();
       await server.stop();
     }
-  }, 55_000);
+  }, 90_000);
 });
