@@ -3,6 +3,7 @@ import { openRuntime, type Runtime } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { recoverGrantPayouts } from './modules/envelopes/run-payouts.ts';
 import { type SweepLog, startSweep } from './modules/housekeeping/sweep.ts';
+import { recoverLotteryPayouts } from './modules/lottery/winner-payouts.ts';
 import { ensureDemoAccount } from './modules/users/demo-account.ts';
 import { recoverWithdrawals } from './modules/wallet/withdrawals.ts';
 
@@ -23,7 +24,9 @@ export async function startHousekeeping(config: Config, runtime: Runtime, log: S
     downloadTtlMs: config.downloadTtlMs,
     log,
     recoverMoney: async (at) =>
-      (await recoverWithdrawals(runtime.deps, at)) + (await recoverGrantPayouts(runtime.deps, at)),
+      (await recoverWithdrawals(runtime.deps, at)) +
+      (await recoverGrantPayouts(runtime.deps, at)) +
+      (await recoverLotteryPayouts(runtime.deps, at)),
   });
   return { demo, sweep };
 }

@@ -20,7 +20,7 @@ import {
   ZStatusBody,
   ZStatusResult,
 } from './envelope-records.ts';
-import { ZEnvelopeConfigShape } from './envelope-schemas.ts';
+import { ZEnvelopeConfigShape, ZPayoutRetryBody, ZPayoutRetryResult } from './envelope-schemas.ts';
 
 const tags = ['red-envelope'];
 /** Calls naming the survey: the policy's launch right on it (envelopes are part of collecting). */
@@ -128,6 +128,19 @@ export const envelopeApi = {
     errors: ['A0404', 'A5202', 'A2060', 'A2061', 'A2062', 'A2063', 'A2064', 'A2065', 'A2066'],
     body: ZEnvelopeUpdateBody,
     answer: ZEnvelopeUpdated,
+  }),
+  retryPayouts: endpoint({
+    ...byCampaign,
+    method: 'POST',
+    path: '/v1/red-envelope/payout/retry',
+    summary: 'Send refused payouts again (the grants named, or every failed one)',
+    description:
+      'A refused payout leaves its grant failed and its money reserved in the campaign; this books it again ' +
+      'under a new payout id. A grant whose response was marked invalid since is rejected instead (never paid). ' +
+      'Ended campaigns too: their failed grants are still owed.',
+    errors: ['A0404', 'A5202'],
+    body: ZPayoutRetryBody,
+    answer: ZPayoutRetryResult,
   }),
   refund: endpoint({
     ...byCampaign,

@@ -56,6 +56,22 @@ export type CampaignAction = z.infer<typeof ZCampaignAction>;
 export const ZGrantStatus = z.enum(['held', 'paying', 'paid', 'rejected', 'failed']);
 export type GrantStatus = z.infer<typeof ZGrantStatus>;
 
+/**
+ * POST red-envelope/payout/retry and lottery/payout/retry: send refused payouts again — the ones
+ * named (grant or winner ids), or every failed one of the campaign when `ids` is absent.
+ */
+export const ZPayoutRetryBody = z.object({
+  id: ZCampaignId,
+  ids: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+});
+export type PayoutRetryBody = z.infer<typeof ZPayoutRetryBody>;
+/** `retried`: payouts sent again; `skipped`: named ids with no failed payout (unknown, paid, not cash). */
+export const ZPayoutRetryResult = z.object({
+  retried: z.number().int(),
+  skipped: z.array(z.number().int()),
+});
+export type PayoutRetryResult = z.infer<typeof ZPayoutRetryResult>;
+
 export const ZAuditState = z.enum(['pending', 'approved', 'rejected']);
 export type AuditState = z.infer<typeof ZAuditState>;
 /** The response's cleaning verdict (report → data cleaning). */

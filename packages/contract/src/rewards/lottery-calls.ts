@@ -1,4 +1,5 @@
 import { endpoint } from '../api/endpoint.ts';
+import { ZPayoutRetryBody, ZPayoutRetryResult } from './envelope-schemas.ts';
 import { LOTTERY_ROUTES } from './lottery-routes.ts';
 import {
   ZClaimBody,
@@ -111,6 +112,20 @@ export const lotteryApi = {
     errors: ['A0404', 'A5202', 'A2065'],
     body: ZShipBody,
     answer: ZWinner,
+  }),
+  retryPayouts: endpoint({
+    service: 'designer',
+    access: 'user',
+    tags,
+    method: 'POST',
+    path: '/v1/lottery/payout/retry',
+    summary: 'Send refused cash payouts again (the winners named, or every failed one)',
+    description:
+      'The launch right on the lottery’s survey. A refused payout leaves the winner failed with the cash kept ' +
+      'in the order’s escrow; this books it again under a new payout id. Ended lotteries too.',
+    errors: ['A0404', 'A5202'],
+    body: ZPayoutRetryBody,
+    answer: ZPayoutRetryResult,
   }),
   claim: endpoint({
     ...LOTTERY_ROUTES.claim,

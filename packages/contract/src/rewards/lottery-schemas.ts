@@ -99,7 +99,8 @@ export const ZLotteryStatusBody = z.object({ id: ZCampaignId, action: ZCampaignA
 /** The lottery after the action; null once deleted. */
 export const ZLotteryStatusResult = ZLottery.nullable();
 
-export const ZWinnerStatus = z.enum(['won', 'claimed', 'paid', 'shipped', 'failed']);
+/** `paying`: a cash payout booked, the provider not yet done (a crash between them is recovered). */
+export const ZWinnerStatus = z.enum(['won', 'claimed', 'paying', 'paid', 'shipped', 'failed']);
 export type WinnerStatus = z.infer<typeof ZWinnerStatus>;
 
 /** One row of the winners' log. */

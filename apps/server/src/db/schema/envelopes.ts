@@ -67,7 +67,7 @@ export const envelopeCampaigns = pgTable(
  * once, also when its submit is retried. `respondentKey` / `deviceKey` count the per-respondent
  * and per-device limits. status: held (reserved; awaiting review, or approved and awaiting its
  * claimant), paid, rejected (reservation returned), failed (the payout provider refused; the
- * money is back in escrow and still reserved). `approved`: the review passed. `claimant`: the
+ * money is back in escrow and still reserved; the author can send it again: payout/retry). `approved`: the review passed. `claimant`: the
  * messaging-app openId the envelope is paid to, null until claimed.
  */
 export const envelopeGrants = pgTable(
@@ -92,6 +92,8 @@ export const envelopeGrants = pgTable(
     approved: boolean('approved').notNull().default(false),
     claimant: text('claimant'),
     payoutRef: text('payout_ref'),
+    /** How many times the payout was sent again after a refusal: its ledger keys and payout id carry it. */
+    payoutAttempt: integer('payout_attempt').notNull().default(0),
     note: text('note'),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -80,8 +80,9 @@ export const lotteryEntries = pgTable(
 
 /**
  * One prize a response won. status: won (drawn, unclaimed), claimed (the form or coupon taken),
- * paid (cash paid out), shipped (physical, by the author), failed (the payout provider refused;
- * the cash is back in escrow, still owed). `claimToken`: the respondent's only key to the claim.
+ * paying (a cash payout booked, the provider not yet done), paid (cash paid out), shipped
+ * (physical, by the author), failed (the payout provider refused; the cash is back in escrow,
+ * still owed; the author can send it again: payout/retry). `claimToken`: the respondent's only key to the claim.
  * `claimant`: the messaging openId a cash prize is paid to.
  */
 export const lotteryWinners = pgTable(
@@ -97,10 +98,12 @@ export const lotteryWinners = pgTable(
     kind: text('kind', { enum: ['cash', 'coupon', 'physical'] }).notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }),
     couponCode: text('coupon_code'),
-    status: text('status', { enum: ['won', 'claimed', 'paid', 'shipped', 'failed'] }).notNull(),
+    status: text('status', { enum: ['won', 'claimed', 'paying', 'paid', 'shipped', 'failed'] }).notNull(),
     claim: jsonb('claim'),
     claimToken: text('claim_token').notNull(),
     claimant: text('claimant'),
+    /** How many times the payout was sent again after a refusal: its ledger keys and payout id carry it. */
+    payoutAttempt: integer('payout_attempt').notNull().default(0),
     note: text('note'),
     wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

@@ -15,6 +15,7 @@ import { listGrantLogs } from './grant-logs.ts';
 import { changeStatus, getCampaign, listCampaigns, updateCampaign } from './manage-campaign.ts';
 import { registerEnvelopeOrderHook } from './order-paid.ts';
 import { refundCampaign } from './refund-campaign.ts';
+import { retryGrantPayouts } from './retry-payouts.ts';
 
 const AUDIT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -40,6 +41,7 @@ export const envelopeRoutes: RoutesPlugin = async (app, { deps }) => {
       auditGrants(deps, user.userId, query.id, query.decision, await readAuditSheet(await readXlsx(request))),
     auditAll: async ({ body, user }) => auditGrants(deps, user.userId, body.id, body.decision, null),
     audit: async ({ body, user }) => auditGrants(deps, user.userId, body.id, body.decision, body.responseIds),
+    retryPayouts: async ({ body, user }) => retryGrantPayouts(deps, user.userId, body.id, body.ids ?? null),
     status: async ({ body, user }) => changeStatus(deps, user.userId, body),
     update: async ({ body, user }) => updateCampaign(deps, user.userId, body),
     refund: async ({ params, user }) => refundCampaign(deps, user.userId, params.id),

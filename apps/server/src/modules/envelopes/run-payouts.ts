@@ -3,6 +3,7 @@ import { envelopeCampaigns, envelopeGrants } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ensureAccount, postTransfer } from '../wallet/ledger.ts';
 import { moneyProviders } from '../wallet/money-providers.ts';
+import { attemptKey } from '../wallet/payout-attempt.ts';
 import { lockCampaign } from './campaign-access.ts';
 import { campaignEscrows } from './escrow.ts';
 import type { PendingPayout } from './settle-grant.ts';
@@ -10,13 +11,18 @@ import type { PendingPayout } from './settle-grant.ts';
 /**
  * The provider pays the payouts a committed transaction booked (outside any transaction, as
  * withdrawals do). A refusal puts the money back into the campaign's first escrow (key
- * `grant-payout-return:{id}`) and the grant to `failed`, still reserved: the respondent is owed.
+ * `grant-payout-return:{id}[:{attempt}]`) and the grant to `failed`, still reserved: the respondent
+ * is owed, and the author can send it again (retry-payouts.ts).
  */
 export async function runPayouts(deps: AppDeps, payouts: readonly PendingPayout[]): Promise<void> {
   const provider = moneyProviders(deps).payouts;
   for (const p of payouts) {
     try {
-      await provider.pay({ withdrawalId: `grant:${p.grantId}`, openId: p.openId, amountFen: p.amountFen });
+      await provider.pay({
+        withdrawalId: attemptKey(`grant:${p.grantId}`, p.attempt),
+        openId: p.openId,
+        amountFen: p.amountFen,
+      });
     } catch (error) {
       await returnPayout(deps, p, error instanceof Error ? error.message : String(error));
       continue;
@@ -56,6 +62,7 @@ export async function recoverGrantPayouts(deps: AppDeps, at: number): Promise<nu
               campaignId: g.campaignId,
               openId: g.claimant,
               amountFen: g.amountFen,
+              attempt: g.payoutAttempt,
               // The provider that booked it: its name leads the payout reference.
               provider: g.payoutRef?.split(':')[0] ?? provider,
             },
@@ -74,7 +81,7 @@ async function returnPayout(deps: AppDeps, p: PendingPayout, reason: string): Pr
     const external = await ensureAccount(tx, 'external', `payout-out:${p.provider}`);
     const posted = await postTransfer(tx, {
       kind: 'campaign-payout-return',
-      idempotencyKey: `grant-payout-return:${p.grantId}`,
+      idempotencyKey: attemptKey(`grant-payout-return:${p.grantId}`, p.attempt),
       ref: escrow.order.id,
       entries: [
         { accountId: external, amountFen: -p.amountFen },

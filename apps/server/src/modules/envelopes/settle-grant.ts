@@ -3,6 +3,7 @@ import { reviewOutcome } from '@cairn/rewards';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { envelopeCampaigns, envelopeGrants, responses } from '../../db/schema/index.ts';
+import { attemptKey } from '../wallet/payout-attempt.ts';
 import type { CampaignRow } from './campaign-view.ts';
 import { drawFromEscrows } from './escrow.ts';
 
@@ -15,6 +16,8 @@ export interface PendingPayout {
   openId: string;
   amountFen: number;
   provider: string;
+  /** The grant's payout attempt (its keys carry it: wallet/payout-attempt.ts). */
+  attempt: number;
 }
 
 /** A grant locked for the rest of the transaction. */
@@ -37,7 +40,7 @@ async function cleaningNow(tx: Db, grant: GrantRow): Promise<CleaningVerdict> {
  * Runs rewards' `reviewOutcome` on a held grant, with the campaign and grant rows
  * locked by the caller: `reject` returns the reservation (to the wallet at once when the campaign
  * has ended); `pay` marks it approved and, once it has a claimant, books the payout (escrow →
- * payout-out, key `grant-payout:{id}`: paying is idempotent per grant) and answers it for the
+ * payout-out, key `grant-payout:{id}[:{attempt}]`: paying is idempotent per grant and attempt) and answers it for the
  * provider. A response marked invalid is never paid: the verdict is read from the response now.
  */
 export async function settleGrant(
@@ -47,7 +50,7 @@ export async function settleGrant(
   provider: string,
   now: number,
 ): Promise<PendingPayout | null> {
-  // A failed payout is not retried here: its ledger key is spent (retrying needs a key per attempt).
+  // A failed payout is sent again only by retryGrantPayouts, which moves it to the next attempt.
   if (grant.status !== 'held') return null;
   const mode = ZReviewMode.parse((campaign.config as EnvelopeConfig).review);
   const cleaning = await cleaningNow(tx, grant);
@@ -65,7 +68,8 @@ export async function settleGrant(
     await tx.update(envelopeGrants).set({ approved: true, cleaning }).where(eq(envelopeGrants.id, grant.id));
     return null;
   }
-  await drawFromEscrows(tx, campaign, grant.amountFen, `grant-payout:${grant.id}`, now, {
+  const key = attemptKey(`grant-payout:${grant.id}`, grant.payoutAttempt);
+  await drawFromEscrows(tx, campaign, grant.amountFen, key, now, {
     kind: 'payout',
     provider,
   });
@@ -78,7 +82,7 @@ export async function settleGrant(
       // 'paying', which recoverGrantPayouts finishes.
       status: 'paying',
       paidAt: new Date(now),
-      payoutRef: `${provider}:grant-payout:${grant.id}`,
+      payoutRef: `${provider}:${key}`,
       note: null,
     })
     .where(eq(envelopeGrants.id, grant.id));
@@ -96,6 +100,7 @@ export async function settleGrant(
     openId: grant.claimant,
     amountFen: grant.amountFen,
     provider,
+    attempt: grant.payoutAttempt,
   };
 }
 

@@ -5,10 +5,9 @@ import { lotteries, lotteryWinners } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { moneyProviders } from '../wallet/money-providers.ts';
-import { payoutFromOrder } from '../wallet/orders.ts';
 import { lockLottery } from './lottery-access.ts';
-import { paidOrder } from './lottery-money.ts';
 import { type LotteryPayout, runLotteryPayout } from './run-payout.ts';
+import { bookWinnerPayout } from './winner-payouts.ts';
 
 type ClaimResult = z.infer<typeof ZClaimResult>;
 
@@ -62,8 +61,8 @@ export async function claimByToken(
  * A cash winner names the messaging-app openId to be paid (the claim mechanism calls this once
  * the respondent identified through the messaging app; analogous to envelopes' `claimGrant`). The
  * first claimant sticks: another openId is A0403; a non-cash prize is A0400. Under the lottery row
- * lock the payout is booked once (escrow → payout-out, key `lottery-payout:{winnerId}:{orderId}`)
- * and the winner marked paid; the provider pays after the commit. Answers the payout made now,
+ * lock the payout is booked once (`bookWinnerPayout`) and the winner marked paying; the provider
+ * pays after the commit. Answers the payout made now,
  * or null when it was paid (or failed) before.
  */
 export async function claimWinnerPrize(
@@ -88,34 +87,9 @@ export async function claimWinnerPrize(
     if (!winner) throw new AppError('A0404');
     if (winner.kind !== 'cash' || winner.amountFen === null) throw new AppError('A0400', 'not a cash prize');
     if (winner.claimant !== openId) throw new AppError('A0403', 'claimed by another account');
-    // A failed payout is not retried here: its ledger key is spent (as envelope grants).
+    // A failed payout is sent again only by retryWinnerPayouts, which moves it to the next attempt.
     if (winner.status !== 'won' && winner.status !== 'claimed') return null;
-    const order = await paidOrder(tx, lottery);
-    if (!order) throw new Error(`lottery ${lottery.id} has cash winners but no paid order`);
-    await payoutFromOrder(
-      tx,
-      order,
-      provider,
-      winner.amountFen,
-      `lottery-payout:${winner.id}:${order.id}`,
-      now,
-    );
-    await tx
-      .update(lotteryWinners)
-      .set({ status: 'paid', claimedAt: winner.claimedAt ?? new Date(now), paidAt: new Date(now) })
-      .where(eq(lotteryWinners.id, winner.id));
-    await tx
-      .update(lotteries)
-      .set({ updatedAt: new Date(now) })
-      .where(eq(lotteries.id, lottery.id));
-    return {
-      winnerId: winner.id,
-      lotteryId: lottery.id,
-      openId,
-      amountFen: winner.amountFen,
-      provider,
-      orderId: order.id,
-    };
+    return bookWinnerPayout(tx, lottery, winner, provider, now);
   });
   if (payout) await runLotteryPayout(deps, payout);
   return payout;

@@ -30,6 +30,7 @@ export function lotteryClaimTicket(deps: AppDeps, surveyCode: string, responseId
 const PAYOUT_OF = {
   won: 'held',
   claimed: 'paying',
+  paying: 'paying',
   paid: 'paid',
   shipped: 'paid',
   failed: 'failed',

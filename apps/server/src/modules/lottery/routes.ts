@@ -6,6 +6,7 @@ import { drawLottery } from './draw-after-close.ts';
 import { changeLotteryStatus, getLottery, listLotteries } from './manage-lottery.ts';
 import { registerLotteryOrderHook } from './order-paid.ts';
 import { saveLottery } from './save-lottery.ts';
+import { retryWinnerPayouts } from './winner-payouts.ts';
 import { listWinners, shipPrize } from './winners.ts';
 
 /** The designer service's lottery calls (contract rewards/lottery-calls.ts). */
@@ -20,6 +21,7 @@ export const lotteryRoutes: RoutesPlugin = async (app, { deps }) => {
     get: async ({ params, user }) => getLottery(deps, user.userId, params.id),
     winners: async ({ query, user }) => listWinners(deps, user.userId, query),
     ship: async ({ body, user }) => shipPrize(deps, user.userId, body.winnerId),
+    retryPayouts: async ({ body, user }) => retryWinnerPayouts(deps, user.userId, body.id, body.ids ?? null),
   });
 };
 

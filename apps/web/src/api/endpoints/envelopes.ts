@@ -9,6 +9,7 @@ import {
   envelopeApi,
   type GrantPage,
   type GrantStatus,
+  type PayoutRetryResult,
 } from '@cairn/contract';
 import { api } from '../client.ts';
 import { toFormData } from '../multipart.ts';
@@ -80,4 +81,9 @@ export function uploadAudit(id: string, decision: AuditDecision, file: File): Pr
 
 export function exportGrants(id: string, status?: GrantStatus): Promise<DownloadTask> {
   return api.call(envelopeApi.export, status ? { id, status } : { id });
+}
+
+/** Sends the campaign's refused payouts again: the grants named, or every failed one. */
+export function retryGrantPayouts(id: string, ids?: number[]): Promise<PayoutRetryResult> {
+  return api.call(envelopeApi.retryPayouts, { id, ...(ids ? { ids } : {}) });
 }

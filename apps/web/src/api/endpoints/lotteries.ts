@@ -4,6 +4,7 @@ import {
   type LotterySaveInput,
   lotteryApi,
   type OrderRef,
+  type PayoutRetryResult,
   type WinnerPage,
 } from '@cairn/contract';
 import { api } from '../client.ts';
@@ -51,4 +52,9 @@ export function fetchWinners(query: { id: string; page: number; pageSize: number
 /** The order a lottery's cash prizes wait on (the server sends it with every lottery). */
 export async function pendingOrderOf(lottery: Lottery): Promise<OrderRef | null> {
   return lottery.pendingOrder;
+}
+
+/** Sends the lottery's refused cash payouts again: the winners named, or every failed one. */
+export function retryWinnerPayouts(id: string, ids?: number[]): Promise<PayoutRetryResult> {
+  return api.call(lotteryApi.retryPayouts, { id, ...(ids ? { ids } : {}) });
 }

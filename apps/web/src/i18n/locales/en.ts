@@ -27,6 +27,7 @@ import { reportOverviewEn } from './report-overview.en.ts';
 import { reportTagsEn } from './report-tags.en.ts';
 import { reportWeightingEn } from './report-weighting.en.ts';
 import { reportWordcloudEn } from './report-wordcloud.en.ts';
+import { rewardsEn } from './rewards.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { themeEn } from './theme.en.ts';
@@ -228,6 +229,7 @@ export const en: Messages = {
   ...profileEn,
   ...loginWaysEn,
   ...publicPagesEn,
+  ...rewardsEn,
   user: {
     title: 'Personal centre',
     subtitle: 'Your account, your organisation and how you sign in',

@@ -149,6 +149,7 @@ export const lotteryEn: LotteryMessages = {
   winnerStatus: {
     won: 'To claim',
     claimed: 'Claimed',
+    paying: 'Paying',
     paid: 'Paid',
     shipped: 'Shipped',
     failed: 'Failed',

@@ -146,6 +146,7 @@ export const lotteryZh = {
   winnerStatus: {
     won: '待领取',
     claimed: '已领取',
+    paying: '发放中',
     paid: '已发放',
     shipped: '已寄出',
     failed: '发放失败',

@@ -27,6 +27,7 @@ import { reportOverviewZh } from './report-overview.zh.ts';
 import { reportTagsZh } from './report-tags.zh.ts';
 import { reportWeightingZh } from './report-weighting.zh.ts';
 import { reportWordcloudZh } from './report-wordcloud.zh.ts';
+import { rewardsZh } from './rewards.zh.ts';
 import { settingsZh } from './settings.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 import { themeZh } from './theme.zh.ts';
@@ -226,6 +227,7 @@ export const zh = {
   ...profileZh,
   ...loginWaysZh,
   ...publicPagesZh,
+  ...rewardsZh,
   user: {
     title: '个人中心',
     subtitle: '管理你的账号、组织与登录方式',

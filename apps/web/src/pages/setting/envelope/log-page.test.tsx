@@ -82,4 +82,26 @@ describe('envelope log', () => {
       '/download',
     );
   });
+
+  it('sends a failed payout again from its row, and every failed one after a confirm', async () => {
+    api.fetchCampaign.mockResolvedValue(campaign({ review: 'none' }));
+    api.fetchGrants.mockResolvedValue({
+      page: 1,
+      pageSize: 20,
+      total: 1,
+      records: [grant(3, { status: 'failed', audit: 'approved', note: 'payout refused: busy' })],
+    });
+    api.retryGrantPayouts.mockResolvedValue({ retried: 1, skipped: [] });
+    renderLog();
+    await screen.findByText(rid(103), {}, FIRST_TABLE);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(api.retryGrantPayouts).toHaveBeenCalledWith('ev_1', [3]));
+    expect(await screen.findByText('1 payout sent again')).toBeTruthy();
+
+    api.retryGrantPayouts.mockResolvedValue({ retried: 0, skipped: [] });
+    fireEvent.click(screen.getByRole('button', { name: /Retry failed payouts/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(api.retryGrantPayouts).toHaveBeenLastCalledWith('ev_1', undefined));
+    expect(await screen.findByText('No failed payouts to send again')).toBeTruthy();
+  });
 });

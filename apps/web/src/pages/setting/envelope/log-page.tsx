@@ -5,11 +5,12 @@ import { Alert, Button, Card, Empty, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { exportGrants, fetchGrants } from '../../../api/endpoints/envelopes.ts';
+import { exportGrants, fetchGrants, retryGrantPayouts } from '../../../api/endpoints/envelopes.ts';
 import { envelopePaths } from '../../../features/envelope/envelope-paths.ts';
 import { campaignKey, grantsKey, useCampaign } from '../../../features/envelope/envelope-queries.ts';
 import { formatFen } from '../../../features/envelope/money.ts';
 import { formatFullTime } from '../../../features/projects/format-time.ts';
+import { RetryAllButton, RetryRowButton, useRetryPayouts } from '../../../features/rewards/retry-payouts.tsx';
 import { DOWNLOADS_KEY } from '../../download/download-keys.ts';
 import { AuditBar } from './audit-bar.tsx';
 import { StatusTag } from './campaign-summary.tsx';
@@ -56,6 +57,11 @@ function GrantLog({ surveyCode, campaign }: { surveyCode: string; campaign: Camp
     mutationFn: () => exportGrants(campaign.id, status),
     onSuccess: () => void client.invalidateQueries({ queryKey: DOWNLOADS_KEY }),
   });
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: grantsKey(campaign.id) });
+    void client.invalidateQueries({ queryKey: campaignKey(campaign.id) });
+  };
+  const retry = useRetryPayouts((ids) => retryGrantPayouts(campaign.id, ids), refresh);
   const manual = campaign.review === 'manual';
   const reviewable = (g: Grant) => g.status === 'held' && g.audit === 'pending';
 
@@ -87,6 +93,7 @@ function GrantLog({ surveyCode, campaign }: { surveyCode: string; campaign: Camp
         <Button icon={<DownloadOutlined />} loading={exporting.isPending} onClick={() => exporting.mutate()}>
           {t('envelope.log.export')}
         </Button>
+        <RetryAllButton retry={retry} />
       </Space>
       {exporting.isSuccess ? (
         <Alert
@@ -103,8 +110,7 @@ function GrantLog({ surveyCode, campaign }: { surveyCode: string; campaign: Camp
           selected={selected}
           onDone={() => {
             setSelected([]);
-            void client.invalidateQueries({ queryKey: grantsKey(campaign.id) });
-            void client.invalidateQueries({ queryKey: campaignKey(campaign.id) });
+            refresh();
           }}
         />
       ) : null}
@@ -151,7 +157,10 @@ function GrantLog({ surveyCode, campaign }: { surveyCode: string; campaign: Camp
               className: NOWRAP,
               title: t('envelope.log.status'),
               render: (_, g) => (
-                <Tag color={GRANT_COLOUR[g.status]}>{t(`envelope.log.grantStatus.${g.status}`)}</Tag>
+                <>
+                  <Tag color={GRANT_COLOUR[g.status]}>{t(`envelope.log.grantStatus.${g.status}`)}</Tag>
+                  {g.status === 'failed' ? <RetryRowButton id={g.id} retry={retry} /> : null}
+                </>
               ),
             },
             {

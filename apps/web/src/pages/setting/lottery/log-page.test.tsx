@@ -76,4 +76,34 @@ describe('lottery winners’ log', () => {
     openLog();
     expect(await screen.findByText(/listed here once the lottery ends and is drawn/)).toBeTruthy();
   });
+
+  it('offers to send refused cash payouts again when the lottery has cash prizes', async () => {
+    api.fetchLottery.mockResolvedValue(
+      lottery({ prizes: [{ name: 'Cash', kind: 'cash', amountFen: 300, stock: 1 }] as never }),
+    );
+    api.fetchWinners.mockResolvedValue({
+      page: 1,
+      pageSize: 20,
+      total: 1,
+      records: [
+        winner({ id: 7, prizeName: 'Cash', kind: 'cash', amountFen: 300, claim: null, status: 'failed' }),
+      ],
+    });
+    api.retryWinnerPayouts.mockResolvedValue({ retried: 1, skipped: [] });
+    openLog();
+    await screen.findByText('Failed');
+    expect(screen.getByRole('button', { name: /Retry failed payouts/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(api.retryWinnerPayouts).toHaveBeenCalledWith('lt_1', [7]));
+    expect(await screen.findByText('1 payout sent again')).toBeTruthy();
+  });
+
+  it('has no payout controls for a lottery without cash', async () => {
+    const mugOnly = lottery().prizes.filter((p) => p.kind !== 'cash');
+    api.fetchLottery.mockResolvedValue(lottery({ prizes: mugOnly, remaining: [2] }));
+    api.fetchWinners.mockResolvedValue({ page: 1, pageSize: 20, total: 1, records: [winner()] });
+    openLog();
+    await screen.findByText('Li Lei');
+    expect(screen.queryByRole('button', { name: /Retry failed payouts/ })).toBeNull();
+  });
 });

@@ -1,14 +1,15 @@
 import type { Lottery, Winner, WinnerStatus } from '@cairn/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Empty, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { fetchWinners } from '../../../api/endpoints/lotteries.ts';
+import { fetchWinners, retryWinnerPayouts } from '../../../api/endpoints/lotteries.ts';
 import { formatFen } from '../../../features/envelope/money.ts';
 import { lotteryPaths } from '../../../features/lottery/lottery-paths.ts';
 import { useLottery, winnersKey } from '../../../features/lottery/lottery-queries.ts';
 import { formatFullTime } from '../../../features/projects/format-time.ts';
+import { RetryAllButton, RetryRowButton, useRetryPayouts } from '../../../features/rewards/retry-payouts.tsx';
 import { StatusTag } from '../envelope/campaign-summary.tsx';
 import { LoadFailed, LoadingCard, WithLotteryAccess } from './lottery-frame.tsx';
 
@@ -18,6 +19,7 @@ const NOWRAP = 'lottery-log__nowrap';
 const STATUS_COLOUR: Record<WinnerStatus, string> = {
   won: 'gold',
   claimed: 'blue',
+  paying: 'processing',
   paid: 'green',
   shipped: 'green',
   failed: 'red',
@@ -58,11 +60,17 @@ function ClaimInfo({ claim }: { claim: Winner['claim'] }) {
 
 function WinnerLog({ surveyCode, lottery }: { surveyCode: string; lottery: Lottery }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const [page, setPage] = useState(1);
   const winners = useQuery({
     queryKey: [...winnersKey(lottery.id), page],
     queryFn: () => fetchWinners({ id: lottery.id, page, pageSize: PAGE_SIZE }),
   });
+  const retry = useRetryPayouts(
+    (ids) => retryWinnerPayouts(lottery.id, ids),
+    () => void client.invalidateQueries({ queryKey: winnersKey(lottery.id) }),
+  );
+  const hasCash = lottery.prizes.some((p) => p.kind === 'cash');
   return (
     <Card
       className="setting-card"
@@ -73,6 +81,11 @@ function WinnerLog({ surveyCode, lottery }: { surveyCode: string; lottery: Lotte
       }
       extra={<Link to={lotteryPaths.list(surveyCode)}>{t('lottery.back')}</Link>}
     >
+      {hasCash ? (
+        <Space wrap style={{ marginBottom: 12 }}>
+          <RetryAllButton retry={retry} />
+        </Space>
+      ) : null}
       {winners.isError ? (
         <LoadFailed title={t('lottery.log.loadError')} onRetry={() => void winners.refetch()} />
       ) : (
@@ -120,7 +133,10 @@ function WinnerLog({ surveyCode, lottery }: { surveyCode: string; lottery: Lotte
               className: NOWRAP,
               title: t('lottery.log.status'),
               render: (_, w) => (
-                <Tag color={STATUS_COLOUR[w.status]}>{t(`lottery.winnerStatus.${w.status}`)}</Tag>
+                <>
+                  <Tag color={STATUS_COLOUR[w.status]}>{t(`lottery.winnerStatus.${w.status}`)}</Tag>
+                  {w.status === 'failed' ? <RetryRowButton id={w.id} retry={retry} /> : null}
+                </>
               ),
             },
             {
