@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -123,18 +123,24 @@ async function interview(page: Page, name: string, choice: number, advice: strin
 }
 
 describe('the offline interview file', () => {
-  it('downloads as one HTML file carrying the app, the document, the roll and a ticket', async () => {
-    const res = await download(author.page);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain(`offline-${code}.html`);
-    const html = await res.text();
+  it('downloads from the project list as one HTML file carrying the app, the document, the roll and a ticket', async () => {
+    const { page } = author;
+    await page.goto('/designer/project');
+    await page.getByRole('button', { name: '“社区服务访谈”的更多操作' }).click();
+    const menu = page.getByRole('menuitem', { name: '下载离线访谈文件' });
+    await menu.waitFor();
+    await shoot(page, 'interview-offline-menu-zh', false);
+    const [saved] = await Promise.all([page.waitForEvent('download'), menu.click()]);
+    expect(saved.suggestedFilename()).toBe(`offline-${code}.html`);
+    await page.getByText('离线访谈文件已下载').waitFor();
+    file = join(mkdtempSync(join(tmpdir(), 'cairn-offline-')), `offline-${code}.html`);
+    await saved.saveAs(file);
+    const html = readFileSync(file, 'utf8');
     expect(html).toContain(`id="${OFFLINE_INLINE_ID}"`);
     expect(html).toContain('张伟');
     // Self-contained: no script or stylesheet is fetched from anywhere.
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).not.toMatch(/<link[^>]+stylesheet/);
-    file = join(mkdtempSync(join(tmpdir(), 'cairn-offline-')), `offline-${code}.html`);
-    writeFileSync(file, html);
   });
 
   it('interviews two people with the network cut, and keeps their answers over a reload', async () => {
