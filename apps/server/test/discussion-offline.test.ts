@@ -216,11 +216,11 @@ describe('CORS of the submit (the file is opened from file://)', () => {
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
-  const crossSubmit = (body: unknown, origin = 'null') =>
+  const crossSubmit = (body: unknown, origin = 'null', site?: string) =>
     t.app.inject({
       method: 'POST',
       url: submitUrl,
-      headers: { origin, 'content-type': 'application/json' },
+      headers: { origin, 'content-type': 'application/json', ...(site ? { 'sec-fetch-site': site } : {}) },
       payload: JSON.stringify(body),
     });
 
@@ -231,7 +231,13 @@ describe('CORS of the submit (the file is opened from file://)', () => {
     expect(ok.headers['access-control-allow-origin']).toBe('*');
     const survey = await publishedSurvey(t, owner);
     expect((await crossSubmit(submission(survey), 'https://evil.example')).json().code).toBe('A0403');
-    // The survey's own page (same origin) is untouched.
+    expect((await crossSubmit(submission(survey), 'http://localhost:80', 'cross-site')).json().code).toBe(
+      'A0403',
+    );
+    // The survey's own page (same origin) is untouched, also behind a proxy that rewrites Host.
     expect((await crossSubmit(submission(survey), 'http://localhost:80')).json().code).toBe('00000');
+    expect((await crossSubmit(submission(survey), 'http://localhost:5173', 'same-origin')).json().code).toBe(
+      '00000',
+    );
   });
 });

@@ -4,13 +4,20 @@ import { AppError } from '../../http/app-error.ts';
 
 const SUBMIT = fullPath(respondApi.submit);
 
-/** Whether a request comes from a page of another origin (a file:// page sends `Origin: null`). */
+/**
+ * Whether a request comes from a page of another origin (a file:// page sends `Origin: null`).
+ * The browser's own `Sec-Fetch-Site` decides when present (no page can forge it, and it stays
+ * right behind a proxy that rewrites Host, as the respondent's vite dev server does); else the
+ * Origin's host against the Host header, read in the origin's scheme so a written default port
+ * still matches.
+ */
 function crossOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin';
   try {
     const from = new URL(origin);
-    // Read the Host header in the origin's scheme, so a default port written out still matches.
     return from.host !== new URL(`${from.protocol}//${request.host}`).host;
   } catch {
     return true; // "null" and anything unparsable
