@@ -20,6 +20,8 @@ import { dashboardFigureRoutes } from './modules/dashboard-figures/routes.ts';
 import { dashboardFolderRoutes, dashboardRoutes } from './modules/dashboards/routes.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
+import { allowOfflineSubmits } from './modules/discussion-offline/respond-cors.ts';
+import { discussionOfflineRoutes } from './modules/discussion-offline/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
 import { claimRoutes } from './modules/envelopes/claim-routes.ts';
@@ -144,7 +146,9 @@ export async function buildApp({
   await app.register(reportWeightingRoutes, { prefix: '/api/report', deps });
   await app.register(reportWordcloudRoutes, { prefix: '/api/report', deps });
   await app.register(dashboardFigureRoutes, { prefix: '/api/report', deps });
+  allowOfflineSubmits(app);
   await app.register(respondRoutes, { prefix: '/api/respond', deps });
+  await app.register(discussionOfflineRoutes, { prefix: '/api/response', deps });
   await app.register(respondUploadRoutes, { prefix: '/api/respond', deps });
   await app.register(respondentFileRoutes, { prefix: '/api/designer', deps });
   await app.register(respondShellRoutes, { deps });

@@ -31,6 +31,12 @@ export interface RespondentProps {
   endpoints: Endpoints;
   credentials: { password?: string; inviteCode?: string };
   resume: RespondResume | null;
+  /**
+   * The offline interview file (src/offline/): the draft lives under its own key (one per
+   * interviewee), nothing is saved or uploaded, and "submit" hands the body to `finish` (which
+   * queues it for the sync) instead of sending it.
+   */
+  offline?: { draftKey: string; finish: (body: RespondSaveBody) => Promise<void> };
 }
 
 /**
@@ -42,7 +48,12 @@ export function Respondent(props: RespondentProps) {
   const t = textsOf(lang);
   const settings = doc.settings;
   const compiled = useMemo(() => compileSurvey(doc), [doc]);
-  const { draft, update, restart, stored } = useDraft(props.code, doc.version, props.preview, props.resume);
+  const { draft, update, restart, stored } = useDraft(
+    props.offline?.draftKey ?? props.code,
+    doc.version,
+    props.preview,
+    props.resume,
+  );
   const view = useMemo(
     () => evaluateFlow(compiled, draft.answers, draft.seed),
     [compiled, draft.answers, draft.seed],
@@ -99,7 +110,7 @@ export function Respondent(props: RespondentProps) {
     update,
   );
   const services = useUploadServices(
-    props.preview
+    props.preview || props.offline
       ? null
       : {
           code: props.code,
@@ -133,6 +144,16 @@ export function Respondent(props: RespondentProps) {
   const send = (responseId: string, answers: Record<string, unknown>) => {
     setFinished({ kind: 'sending' });
     const body = bodyOf(answers, responseId);
+    if (props.offline) {
+      void props.offline.finish(body).then(
+        () => update((current) => ({ ...current, status: 'done' })),
+        () => {
+          update((current) => ({ ...current, status: 'answering' }));
+          setFinished({ kind: 'refused', message: t.storageBlocked });
+        },
+      );
+      return;
+    }
     const sending = props.preview
       ? submitPreview(props.endpoints, body)
       : submitResponse(props.endpoints, body, {
@@ -182,7 +203,7 @@ export function Respondent(props: RespondentProps) {
     setBack(false);
     if (next.kind === 'page') {
       update((current) => ({ ...current, pageKey: next.page.key }));
-      if (!props.preview)
+      if (!props.preview && !props.offline)
         void savePartial(props.endpoints, bodyOf(view.answers, draft.responseId)).catch(() => false);
       window.scrollTo?.(0, 0);
       return;

@@ -14,6 +14,7 @@ import { flowApi } from '../design/flow-calls.ts';
 import { nodesApi } from '../design/node-calls.ts';
 import { optionsApi } from '../design/option-calls.ts';
 import { trashApi } from '../design/trash-calls.ts';
+import { discussionOfflineApi } from '../discussion/offline-calls.ts';
 import { docsApi } from '../docs/docs-calls.ts';
 import { filesApi } from '../files-calls.ts';
 import { imageLibraryApi } from '../image-library/image-library-calls.ts';
@@ -63,6 +64,7 @@ import type { Endpoint, EndpointTable } from './endpoint.ts';
 export const apiTables: Record<string, EndpointTable> = {
   envelopeApi,
   lotteryApi,
+  discussionOfflineApi,
   claimApi,
   weixinApi,
   nodesApi,

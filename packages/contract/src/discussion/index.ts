@@ -1,1 +1,3 @@
+export * from './offline-calls.ts';
+export * from './offline-pack.ts';
 export * from './schemas.ts';

@@ -17,10 +17,17 @@ export interface SurveyTarget {
   hasQuotas: boolean;
 }
 
-export async function loadSurveyTarget(db: Db, code: string): Promise<SurveyTarget | null> {
+export async function loadSurveyTarget(
+  db: Db,
+  code: string,
+  /** A discussion project (projectType 1) too: only a submit carrying an interview asks for it. */
+  options: { discussion?: boolean } = {},
+): Promise<SurveyTarget | null> {
   // The document itself comes from the per-version cache below (versions never change).
   const row = await loadTargetRow(db, code);
-  if (!row || row.survey.deletedAt || row.survey.projectType !== 0 || row.latest === null) return null;
+  const types = options.discussion ? [0, 1] : [0];
+  if (!row || row.survey.deletedAt || !types.includes(row.survey.projectType) || row.latest === null)
+    return null;
   const version = await compiledVersion(db, row.survey.id, Number(row.latest));
   if (!version) return null;
   return {

@@ -1,4 +1,5 @@
 import {
+  CloudDownloadOutlined,
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
@@ -18,6 +19,7 @@ import { type RowAction, rowActionsFor } from './row-actions.ts';
 const ICONS: Record<RowAction, ReactNode> = {
   copy: <CopyOutlined />,
   rename: <EditOutlined />,
+  offline: <CloudDownloadOutlined />,
   move: <FolderOpenOutlined />,
   share: <ShareAltOutlined />,
   handover: <SwapOutlined />,
@@ -36,7 +38,7 @@ export function ProjectRowActions({
   onAction(action: RowAction, record: ProjectRecord): void;
 }) {
   const { t } = useTranslation();
-  const actions = rowActionsFor(record.rights, useHeldPermissions());
+  const actions = rowActionsFor(record.rights, useHeldPermissions(), record);
   const items: MenuProps['items'] = actions.flatMap((action) => [
     ...(action === 'delete' ? [{ type: 'divider' as const }] : []),
     { key: action, icon: ICONS[action], label: t(`project.action.${action}`), danger: action === 'delete' },

@@ -22,6 +22,18 @@ describe('row actions by rights', () => {
     expect(rowActionsFor(none, ['PROJECT_CREATE'])).toEqual(['copy']);
   });
 
+  it('offers a published interview project’s editors its offline file', () => {
+    const interview = { projectType: 1, status: 1 };
+    expect(rowActionsFor({ ...none, edit: true }, personal, interview)).toEqual([
+      'copy',
+      'rename',
+      'offline',
+    ]);
+    expect(rowActionsFor(none, personal, interview)).toEqual(['copy']);
+    expect(rowActionsFor(all, [], { projectType: 1, status: 0 })).toEqual(['rename', 'move', 'delete']);
+    expect(rowActionsFor(all, [], { projectType: 0, status: 1 })).toEqual(['rename', 'move', 'delete']);
+  });
+
   it('lists the rights a share grants', () => {
     expect(grantedRights(none)).toEqual([]);
     expect(grantedRights({ ...none, report: true, launch: true })).toEqual(['report', 'launch']);

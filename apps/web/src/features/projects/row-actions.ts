@@ -1,7 +1,13 @@
-import { hasPermission, type OwnProjectCode, type ProjectRights } from '@cairn/contract';
+import {
+  hasPermission,
+  type OwnProjectCode,
+  type ProjectRights,
+  ProjectType,
+  SurveyStatus,
+} from '@cairn/contract';
 
 /** The row actions of the project list besides opening (anyone who sees a project may open it). */
-export type RowAction = 'copy' | 'rename' | 'move' | 'share' | 'handover' | 'delete';
+export type RowAction = 'copy' | 'rename' | 'offline' | 'move' | 'share' | 'handover' | 'delete';
 
 /** The account right (org/permission codes) an action needs besides the rights on the project. */
 const ACCOUNT_RIGHT: Partial<Record<RowAction, OwnProjectCode>> = {
@@ -16,11 +22,22 @@ const ACCOUNT_RIGHT: Partial<Record<RowAction, OwnProjectCode>> = {
  * deleting need manage (spec: shares never carry manage). Copying, sharing and handing over also
  * need the caller's own-project right (`held`: a member an admin restricted lacks it; the server
  * refuses with A5202). Actions the caller may not take are left out rather than greyed, so a
- * shared project's menu stays short.
+ * shared project's menu stays short. A published interview project's editors may also download its
+ * offline interview file (issue 24; the server also lets its hosts, from their own pages).
  */
-export function rowActionsFor(rights: ProjectRights, held: readonly string[]): RowAction[] {
+export function rowActionsFor(
+  rights: ProjectRights,
+  held: readonly string[],
+  project?: { projectType: number; status: number },
+): RowAction[] {
   const actions: RowAction[] = ['copy'];
   if (rights.edit) actions.push('rename');
+  if (
+    rights.edit &&
+    project?.projectType === ProjectType.DISCUSSION &&
+    project.status === SurveyStatus.PUBLISHED
+  )
+    actions.push('offline');
   if (rights.manage) actions.push('move', 'share', 'handover', 'delete');
   return actions.filter((action) => {
     const code = ACCOUNT_RIGHT[action];

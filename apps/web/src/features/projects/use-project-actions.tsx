@@ -2,6 +2,7 @@ import type { ProjectRecord } from '@cairn/contract';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadOfflineFile, saveBlob } from '../../api/endpoints/discussion-offline.ts';
 import { afterKeyEvent } from './after-key-event.ts';
 import type { OpenDialog } from './project-dialogs.tsx';
 import { useCopyProject, useRecycleProject, useRestoreProject, useStarProject } from './project-mutations.ts';
@@ -59,6 +60,16 @@ export function useProjectActions() {
         return;
       case 'delete':
         remove(project);
+        return;
+      case 'offline':
+        downloadOfflineFile(project.code).then(
+          ({ blob, fileName }) => {
+            saveBlob(blob, fileName);
+            void message.success(t('project.offlineSaved', { title: project.title }));
+          },
+          (error: unknown) =>
+            void message.error(error instanceof Error ? error.message : t('project.offlineFailed')),
+        );
         return;
       default:
         afterKeyEvent(() => setDialog({ kind: action, project }));

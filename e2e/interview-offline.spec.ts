@@ -1,0 +1,233 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  DESIGNER_CLIENT_SECRET,
+  discussionOfflineApi,
+  fillPath,
+  OFFLINE_INLINE_ID,
+  signRequest,
+} from '@cairn/contract';
+import { QuestionType } from '@cairn/core';
+import { PGlite } from '@electric-sql/pglite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shoot } from './support/browser.ts';
+import { registerUser, type Session } from './support/projects.ts';
+import { type RunningServer, startServer } from './support/server-process.ts';
+import { surveyApi } from './support/survey-api.ts';
+
+/**
+ * The offline interview file (issue 24): the author of an interview project downloads the file,
+ * opens it from disk in a browser with the network cut, interviews two people from the roll,
+ * reloads (the answers are still queued), goes online and syncs; the report counts the two
+ * responses once, even after the same queue is sent a second time (a lost receipt). The journey
+ * runs its own server: the roll import is not built yet, so the project is made a discussion
+ * project and given its roll in the stopped server's database.
+ */
+let browser: Browser;
+let server: RunningServer;
+let author: Session;
+let code = '';
+let codeEn = '';
+let file = '';
+let offline: { context: BrowserContext; page: Page };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  author = await registerUser(browser, 'zh-CN', 'offline', server.baseUrl);
+  const api = await surveyApi(author.page, '社区服务访谈');
+  const q = await api.add(QuestionType.SingleChoice);
+  await api.update(q, { title: '您对社区服务满意吗？' });
+  const text = await api.add(QuestionType.OpenText);
+  await api.update(text, { title: '还有什么建议？' });
+  await api.launch();
+  code = api.code;
+  const en = await surveyApi(author.page, 'Neighbourhood services', 'en');
+  const qEn = await en.add(QuestionType.SingleChoice);
+  await en.update(qEn, { title: 'Are you satisfied with the services?' });
+  await en.settings({ lang: 'en' });
+  await en.launch();
+  codeEn = en.code;
+  // Stop, write the roll into the embedded database, start again on the same port (same origin:
+  // the author's session stays in the page's storage).
+  await server.stop();
+  const db = await PGlite.create({ dataDir: join(server.dataDir, 'pglite') });
+  const flipped = await db.query<{ id: number; code: string }>(
+    'UPDATE surveys SET project_type = 1 WHERE code = ANY($1) RETURNING id, code',
+    [[code, codeEn]],
+  );
+  const id = flipped.rows.find((r) => r.code === code)!.id;
+  const idEn = flipped.rows.find((r) => r.code === codeEn)!.id;
+  await db.query('INSERT INTO discussion_users (survey_id, code, name) VALUES ($1, $2, $3), ($1, $4, $5)', [
+    idEn,
+    'E01',
+    'Alice Walker',
+    'E02',
+    'Bob Stone',
+  ]);
+  const group = await db.query<{ id: number }>(
+    'INSERT INTO discussion_groups (survey_id, name) VALUES ($1, $2) RETURNING id',
+    [id, '一组'],
+  );
+  await db.query(
+    'INSERT INTO discussion_projects (survey_id, heads) VALUES ($1, $2) ON CONFLICT (survey_id) DO UPDATE SET heads = $2',
+    [id, JSON.stringify([{ key: 'street', label: '街道' }])],
+  );
+  for (const [i, name] of ['张伟', '李娜', '王芳'].entries())
+    await db.query(
+      'INSERT INTO discussion_users (survey_id, code, name, group_id, fields) VALUES ($1, $2, $3, $4, $5)',
+      [
+        id,
+        `U00${i + 1}`,
+        name,
+        i < 2 ? group.rows[0]!.id : null,
+        JSON.stringify({ street: `西湖街道 ${i + 1}` }),
+      ],
+    );
+  await db.close();
+  const port = server.port;
+  server = await startServer({ dataDir: server.dataDir, env: { PORT: String(port) } });
+  server.baseUrl = `http://127.0.0.1:${port}`;
+}, 240_000);
+afterAll(async () => {
+  await offline?.context.close();
+  await author?.context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** GET the offline file as the author's page would (token and request signature). */
+async function download(page: Page, project = code): Promise<Response> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const time = Date.now();
+  return fetch(`${server.baseUrl}/api${fillPath(discussionOfflineApi.download, { id: project })}`, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      time: String(time),
+      sign: signRequest({}, undefined, time, DESIGNER_CLIENT_SECRET),
+    },
+  });
+}
+
+const count = (page: Page) => page.getByTestId('offline-count').textContent();
+
+async function interview(page: Page, name: string, choice: number, advice: string) {
+  await page.locator('.offline-person', { hasText: name }).getByRole('button').click();
+  await page.getByText(`正在访谈：${name}`).waitFor();
+  await page.getByRole('radio').nth(choice).check();
+  await page.getByRole('textbox').fill(advice);
+  await page.getByRole('button', { name: '提交' }).click();
+  await page.getByText(`${name} 的答卷已保存在本机`).waitFor();
+}
+
+describe('the offline interview file', () => {
+  it('downloads from the project list as one HTML file carrying the app, the document, the roll and a ticket', async () => {
+    const { page } = author;
+    await page.goto('/designer/project');
+    await page.getByRole('button', { name: '“社区服务访谈”的更多操作' }).click();
+    const menu = page.getByRole('menuitem', { name: '下载离线访谈文件' });
+    await menu.waitFor();
+    await shoot(page, 'interview-offline-menu-zh', false);
+    const [saved] = await Promise.all([page.waitForEvent('download'), menu.click()]);
+    expect(saved.suggestedFilename()).toBe(`offline-${code}.html`);
+    await page.getByText('离线访谈文件已下载').waitFor();
+    file = join(mkdtempSync(join(tmpdir(), 'cairn-offline-')), `offline-${code}.html`);
+    await saved.saveAs(file);
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain(`id="${OFFLINE_INLINE_ID}"`);
+    expect(html).toContain('张伟');
+    // Self-contained: no script or stylesheet is fetched from anywhere.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+stylesheet/);
+  });
+
+  it('interviews two people with the network cut, and keeps their answers over a reload', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    offline = { context, page: await context.newPage() };
+    const { page } = offline;
+    await context.setOffline(true);
+    await page.goto(`file://${file}`);
+    await page.getByRole('heading', { name: /离线访谈/ }).waitFor();
+    expect(await count(page)).toBe('没有待同步的答卷');
+    await page.getByText('未联网').waitFor();
+    await shoot(page, 'interview-offline-roll-zh');
+    await page.locator('.offline-person', { hasText: '张伟' }).getByRole('button').click();
+    await page.getByText('正在访谈：张伟').waitFor();
+    await shoot(page, 'interview-offline-answering-zh');
+    await page.getByRole('button', { name: /返回名单/ }).click();
+    await interview(page, '张伟', 0, '多开几场社区活动');
+    expect(await count(page)).toBe('1 份答卷待同步');
+    await interview(page, '李娜', 1, '路灯要修');
+    expect(await count(page)).toBe('2 份答卷待同步');
+    await page.locator('.offline-person', { hasText: '李娜' }).getByText('已答，待同步').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: /离线访谈/ }).waitFor();
+    expect(await count(page)).toBe('2 份答卷待同步');
+    await shoot(page, 'interview-offline-queued-zh');
+  });
+
+  it('syncs when the network returns, and counts each response once when sent twice', async () => {
+    const { context, page } = offline;
+    const queued = await page.evaluate((c) => localStorage.getItem(`cairn:offline:${c}:queue`), code);
+    expect(JSON.parse(queued!)).toHaveLength(2);
+    await context.setOffline(false);
+    await page.getByText('已联网').waitFor();
+    await expect.poll(() => count(page), { timeout: 20_000 }).toBe('没有待同步的答卷');
+    await page.locator('.offline-person', { hasText: '张伟' }).getByText('已同步').waitFor();
+    await shoot(page, 'interview-offline-synced-zh');
+    // The receipts were lost (as if the page closed before they came): the same queue again.
+    await page.evaluate(([c, q]) => localStorage.setItem(`cairn:offline:${c}:queue`, q!), [
+      code,
+      queued,
+    ] as const);
+    await page.reload();
+    await expect.poll(() => count(page), { timeout: 20_000 }).toBe('没有待同步的答卷');
+    expect(await page.getByRole('button', { name: '立即同步' }).isDisabled()).toBe(true);
+    const { page: authorPage } = author;
+    await authorPage.goto(`/designer/project/${code}/report`);
+    await authorPage.locator('[data-testid="overview-total"]').waitFor();
+    await expect
+      .poll(() =>
+        authorPage.locator('[data-testid="overview-total"] .ant-statistic-content-value').textContent(),
+      )
+      .toBe('2');
+    await shoot(authorPage, 'interview-offline-report-zh');
+  });
+
+  it('speaks the survey’s language (en), fits a phone, and says why an answer was refused', async () => {
+    const html = await (await download(author.page, codeEn)).text();
+    const path = join(mkdtempSync(join(tmpdir(), 'cairn-offline-')), `offline-${codeEn}.html`);
+    writeFileSync(path, html);
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await context.setOffline(true);
+      await page.goto(`file://${path}`);
+      await page.getByRole('heading', { name: /Offline interviews/ }).waitFor();
+      await page.getByText('Offline', { exact: true }).waitFor();
+      await page.locator('.offline-person', { hasText: 'Alice Walker' }).getByRole('button').click();
+      await page.getByText('Interviewing Alice Walker (E01)').waitFor();
+      await page.getByRole('radio').first().check();
+      await shoot(page, 'interview-offline-answering-en-390');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Alice Walker’s answers are kept on this device').waitFor();
+      expect(await count(page)).toBe('1 answer waiting to sync');
+      await shoot(page, 'interview-offline-queued-en-390');
+      // An interviewee the server does not know (taken off the roll meanwhile): refused, kept, said why.
+      await page.evaluate((c) => {
+        const key = `cairn:offline:${c}:queue`;
+        const queue = JSON.parse(localStorage.getItem(key)!) as { intervieweeCode: string }[];
+        localStorage.setItem(key, JSON.stringify(queue.map((q) => ({ ...q, intervieweeCode: 'GONE' }))));
+      }, codeEn);
+      await page.reload();
+      await context.setOffline(false);
+      await page.getByText(/Refused by the server \(A0400\)/).waitFor({ timeout: 20_000 });
+      expect(await count(page)).toBe('1 answer waiting to sync');
+      await shoot(page, 'interview-offline-refused-en-390');
+    } finally {
+      await context.close();
+    }
+  });
+});
