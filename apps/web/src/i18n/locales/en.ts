@@ -26,6 +26,7 @@ import { reportOverviewEn } from './report-overview.en.ts';
 import { reportTagsEn } from './report-tags.en.ts';
 import { reportWeightingEn } from './report-weighting.en.ts';
 import { reportWordcloudEn } from './report-wordcloud.en.ts';
+import { sampleEn } from './sample.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { themeEn } from './theme.en.ts';
@@ -39,6 +40,7 @@ export const en: Messages = {
   flow: flowEn,
   settings: settingsEn,
   envelope: envelopeEn,
+  sample: sampleEn,
   lottery: lotteryEn,
   editor: editorEn,
   library: libraryEn,
