@@ -123,5 +123,6 @@ export const sampleEn: SampleMessages = {
     states: { pending: 'To audit', accepted: 'Accepted', rejected: 'Rejected' },
     empty: 'Nothing delivered yet',
   },
+  paid: 'Paid: the panel starts delivering',
   payTitle: 'Pay the sample order',
 };

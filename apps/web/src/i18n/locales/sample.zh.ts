@@ -121,6 +121,7 @@ export const sampleZh = {
     states: { pending: '待审核', accepted: '通过', rejected: '不通过' },
     empty: '还没有送达记录',
   },
+  paid: '支付成功，样本库开始送达',
   payTitle: '支付样本订单',
 };
 

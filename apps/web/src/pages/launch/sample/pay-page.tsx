@@ -12,6 +12,7 @@ export function SamplePayPage() {
       {(code) => (
         <PayOrder
           title={t('sample.payTitle')}
+          paidText={t('sample.paid')}
           listPath={samplePaths.list(code)}
           detailPath={(id) => samplePaths.detail(code, id)}
           listKey={samplesKey(code)}
