@@ -69,6 +69,7 @@ describe.each(journeyLocales(['en-US', 'zh-CN'] as const))('sample service (%s)'
   const tag = r.lang;
   let author: Session;
   let code = '';
+  let detailPath = '';
 
   it('the author recharges ¥20 in the sandbox and publishes a survey', async () => {
     author = await registerUser(browser, locale, 'sample', base);
@@ -117,13 +118,14 @@ describe.each(journeyLocales(['en-US', 'zh-CN'] as const))('sample service (%s)'
     await shoot(page, `sample-pay-${tag}`);
     await page.getByRole('button', { name: r.payFromBalance }).click();
     await page.waitForURL('**/launch/sample/detail/**');
+    detailPath = new URL(page.url()).pathname;
   }, 60_000);
 
   it('the panel delivers three completes; the audit rejects the speeder the cleaning rules point at', async () => {
     const { page } = author;
     await expect.poll(() => auditRows(page).count(), { timeout: 60_000, interval: 500 }).toBe(3);
     const speeder = auditRows(page).filter({ hasText: w.tooFast });
-    await expect.poll(() => speeder.count()).toBe(1);
+    await expect.poll(() => speeder.count(), { timeout: 10_000 }).toBe(1);
     await shoot(page, `sample-audit-${tag}`);
     await page.getByRole('button', { name: w.submitAudit }).click();
     // The replacement arrives (the detail page polls while the panel delivers).
@@ -138,10 +140,12 @@ describe.each(journeyLocales(['en-US', 'zh-CN'] as const))('sample service (%s)'
 
   it('the log lists four panellists, one rejected, and the wallet keeps ¥0.80', async () => {
     const { page } = author;
-    await page.goto(new URL(page.url()).pathname.replace('/detail/', '/log/'));
-    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(4);
+    await page.goto(detailPath.replace('/detail/', '/log/'));
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000, interval: 250 }).toBe(4);
+    expect(await rows.filter({ hasText: w.tooFast }).count()).toBe(1);
     await shoot(page, `sample-log-${tag}`);
     await page.goto('/designer/user/finance');
-    await expect.poll(() => page.getByText('¥0.80').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('¥0.80').first().isVisible(), { timeout: 20_000 }).toBe(true);
   }, 60_000);
 });

@@ -255,6 +255,53 @@ describe('delivery and audit', () => {
     expect((await reconcileLedger(t.database.db)).ok).toBe(true);
   });
 
+  it('pays for the accepted part only: the rest refunded once, the straight-liner flagged by its text', async () => {
+    const { sample, order: money } = await savedOrder(2);
+    await fund(t, owner.token, owner.id, 4000);
+    const before = (await as(owner.token, walletApi.wallet, {})).data.balanceFen;
+    await as(owner.token, paymentApi.payOrder, { id: money.id });
+    const seen: string[][] = [];
+    let first = true;
+    for (let round = 0; round < 10; round++) {
+      await t.jobs.drain();
+      const pending = (
+        await as(owner.token, sampleApi.answers, { id: sample.id, state: 'pending', page: 1, pageSize: 10 })
+      ).data.records;
+      if (pending.length === 0) break;
+      for (const c of pending) seen.push(c.suggestions.map((s) => s.type));
+      // Accept the very first complete, reject everything after it.
+      const decisions = pending.map((c, i) =>
+        first && i === 0
+          ? { completeId: c.id, accept: true }
+          : { completeId: c.id, accept: false, reason: 'no' },
+      );
+      first = false;
+      await as(owner.token, sampleApi.audit, { id: sample.id, decisions });
+    }
+    const done = (await as(owner.token, sampleApi.get, { id: sample.id })).data;
+    expect(done).toMatchObject({ status: 'completed', delivered: 6, accepted: 1, rejected: 5, owed: 0 });
+    expect(done).toMatchObject({ spentFen: 1520, refundedFen: 1520 });
+    // Panellist 4 straight-lines and writes "1111": the meaningless-text rule points at it.
+    expect(seen[4]).toContain('meaningless-text');
+    expect((await as(owner.token, walletApi.wallet, {})).data.balanceFen).toBe(before - 1520);
+    expect((await reconcileLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('refuses an edit of another survey’s order (A0404) and an audit before payment (A21017)', async () => {
+    const { sample } = await savedOrder(1);
+    const other = await publishedSurvey(t, owner.token);
+    expect((await as(owner.token, sampleApi.save, { ...order(other.code), id: sample.id })).code).toBe(
+      'A0404',
+    );
+    const decisions = [{ completeId: 1, accept: true }];
+    expect((await as(owner.token, sampleApi.audit, { id: sample.id, decisions })).code).toBe('A21017');
+    const noReason = await as(owner.token, sampleApi.audit, {
+      id: sample.id,
+      decisions: [{ completeId: 1, accept: false }],
+    });
+    expect(noReason.code).toBe('A0400');
+  });
+
   it('keeps the delivery error when the survey stops taking answers', async () => {
     const { p, sample, order: money } = await savedOrder(1);
     await fund(t, owner.token, owner.id, 2000);

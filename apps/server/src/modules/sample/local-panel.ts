@@ -84,14 +84,11 @@ export function createLocalPanel(inject: Inject): PanelProvider {
       if (opened.code !== '00000') return failed(opened.message);
       if (opened.data.state !== 'open') return failed(String(opened.data.message ?? opened.data.state));
       const document = opened.data.document as SurveyDocument & { version: number };
-      const simulated = simulateRespondent(
-        document,
-        panelistId,
-        behaviour === 'straight-liner' ? () => 0 : random,
-        {
-          skipOptional: 0.2,
-        },
-      );
+      // The straight-liner answers every question (random 0 would also skip the optional ones).
+      const simulated =
+        behaviour === 'straight-liner'
+          ? simulateRespondent(document, panelistId, () => 0, { skipOptional: 0 })
+          : simulateRespondent(document, panelistId, random, { skipOptional: 0.2 });
       const answers =
         behaviour === 'straight-liner'
           ? Object.fromEntries(
