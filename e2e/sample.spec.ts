@@ -145,6 +145,9 @@ describe.each(journeyLocales(['en-US', 'zh-CN'] as const))('sample service (%s)'
     await expect.poll(() => rows.count(), { timeout: 20_000, interval: 250 }).toBe(4);
     expect(await rows.filter({ hasText: w.tooFast }).count()).toBe(1);
     await shoot(page, `sample-log-${tag}`);
+    await page.goto(detailPath.replace(/\/detail\/.*$/, ''));
+    await page.getByTestId('sample-row').getByText(w.status.completed, { exact: true }).waitFor();
+    await shoot(page, `sample-list-${tag}`);
     await page.goto('/designer/user/finance');
     await expect.poll(() => page.getByText('¥0.80').first().isVisible(), { timeout: 20_000 }).toBe(true);
   }, 60_000);
