@@ -52,6 +52,7 @@ import { respondPreviewRoutes } from './modules/respond/preview-routes.ts';
 import { respondRoutes } from './modules/respond/routes.ts';
 import { respondShellRoutes } from './modules/respond/shell-routes.ts';
 import { respondUploadRoutes } from './modules/respond/upload-routes.ts';
+import { sampleReportRoutes, sampleRoutes } from './modules/sample/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { localProviderRoutes } from './modules/sso/dev-routes.ts';
 import { thirdPartyAuthRoutes } from './modules/sso/routes.ts';
@@ -169,6 +170,8 @@ export async function buildApp({
   await app.register(lotteryClaimRoutes, { prefix: '/api/respond', deps });
   await app.register(claimRoutes, { prefix: '/api/respond', deps });
   await app.register(weixinRoutes, { prefix: '/api/designer', deps });
+  await app.register(sampleRoutes, { prefix: '/api/designer', deps });
+  await app.register(sampleReportRoutes, { prefix: '/api/report', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await localProviderRoutes(app, deps);

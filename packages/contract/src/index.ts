@@ -39,6 +39,7 @@ export * from './question-library/index.ts';
 export * from './report/index.ts';
 export * from './respond/index.ts';
 export * from './rewards/index.ts';
+export * from './sample/index.ts';
 export * from './settings/index.ts';
 export * from './signature.ts';
 export * from './templates/schemas.ts';

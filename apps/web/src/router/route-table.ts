@@ -198,6 +198,22 @@ export const routeTable: RouteDef[] = [
       { name: 'ProjectDesign', path: 'design', meta: { titleKey: 'projectDesign' } },
       { name: 'ProjectLaunchIndex', path: 'launch' },
       { name: 'ProjectLaunch', path: 'launch/base', meta: { titleKey: 'projectLaunch' } },
+      {
+        // The sample service (spec doc 1 "launch: … sample, sample/create, sample/edit/{orderId},
+        // sample/detail/{orderId}, sample/log/{orderId}, sample/pay"). Every screen sits under
+        // the one route the retail-partner restriction names (SurveySample), so all go to /404.
+        name: 'SurveySample',
+        path: 'launch/sample',
+        meta: { titleKey: 'projectLaunch' },
+        children: [
+          { name: 'SurveySampleList', index: true },
+          { name: 'SurveySampleCreate', path: 'create' },
+          { name: 'SurveySampleEdit', path: 'edit/:orderId' },
+          { name: 'SurveySampleDetail', path: 'detail/:orderId' },
+          { name: 'SurveySampleLog', path: 'log/:orderId' },
+          { name: 'SurveySamplePay', path: 'pay' },
+        ],
+      },
       { name: 'ProjectFlow', path: 'flow', meta: { titleKey: 'projectFlow' } },
       { name: 'ProjectTheme', path: 'theme', meta: { titleKey: 'projectTheme' } },
       {

@@ -47,6 +47,7 @@ import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/res
 import { claimApi } from '../rewards/claim-calls.ts';
 import { envelopeApi } from '../rewards/envelope-calls.ts';
 import { lotteryApi } from '../rewards/lottery-calls.ts';
+import { sampleApi } from '../sample/sample-calls.ts';
 import { inviteApi } from '../settings/invite-calls.ts';
 import { quotaApi } from '../settings/quota-calls.ts';
 import { settingsApi } from '../settings/settings-calls.ts';
@@ -65,6 +66,7 @@ export const apiTables: Record<string, EndpointTable> = {
   envelopeApi,
   lotteryApi,
   discussionOfflineApi,
+  sampleApi,
   claimApi,
   weixinApi,
   nodesApi,

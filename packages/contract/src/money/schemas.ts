@@ -92,7 +92,7 @@ export const ZPaymentStarted = z.object({
 
 // ---- orders ----
 
-export const ZOrderKind = z.enum(['envelope', 'lottery']);
+export const ZOrderKind = z.enum(['envelope', 'lottery', 'sample']);
 export type OrderKind = z.infer<typeof ZOrderKind>;
 export const ZOrderStatus = z.enum(['unpaid', 'paid', 'cancelled']);
 export const ZOrder = z.object({

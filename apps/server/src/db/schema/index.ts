@@ -23,6 +23,7 @@ export * from './report.ts';
 export * from './respondent-files.ts';
 export * from './response-logs.ts';
 export * from './responses.ts';
+export * from './samples.ts';
 export * from './settings.ts';
 export * from './survey-weixin.ts';
 export * from './surveys.ts';

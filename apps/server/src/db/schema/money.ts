@@ -118,7 +118,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['envelope', 'lottery'] }).notNull(),
+    kind: text('kind', { enum: ['envelope', 'lottery', 'sample'] }).notNull(),
     refId: text('ref_id').notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['unpaid', 'paid', 'cancelled'] }).notNull(),

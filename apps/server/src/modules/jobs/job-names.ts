@@ -14,6 +14,10 @@ export const DASHBOARD_EXPORT_JOB = 'dashboard-export';
 export const AUDIT_EXPORT_JOB = 'audit-export';
 /** Red-envelope grant log exports of the download centre (envelopes/envelope-export.ts). */
 export const ENVELOPE_EXPORT_JOB = 'envelope-export';
+/** A sample order's panel delivery (sample/deliver-job.ts). */
+export const SAMPLE_DELIVERY_JOB = 'sample-delivery';
+/** Sample order exports of the download centre (sample/sample-export.ts). */
+export const SAMPLE_EXPORT_JOB = 'sample-export';
 
 /**
  * Every job name the server sends or works. Their queues are created once for the whole server,
@@ -31,4 +35,6 @@ export const JOB_NAMES: readonly string[] = [
   DASHBOARD_EXPORT_JOB,
   AUDIT_EXPORT_JOB,
   ENVELOPE_EXPORT_JOB,
+  SAMPLE_DELIVERY_JOB,
+  SAMPLE_EXPORT_JOB,
 ];

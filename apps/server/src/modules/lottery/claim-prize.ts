@@ -1,7 +1,7 @@
 import type { ClaimField, LotteryConfig, ZClaimResult } from '@cairn/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { lotteries, lotteryWinners } from '../../db/schema/index.ts';
+import { lotteryWinners } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { moneyProviders } from '../wallet/money-providers.ts';

@@ -1,6 +1,7 @@
 import type { OrderKind } from '@cairn/contract';
 import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** Told inside the paying (or cancelling) DB transaction: a throw rolls it back with it. */
@@ -39,3 +40,20 @@ export function onOrderCancelled(kind: OrderKind, handler: OrderPaidHandler): ()
 
 export const notifyOrderPaid = (tx: Db, order: OrderRow) => notify('paid', tx, order);
 export const notifyOrderCancelled = (tx: Db, order: OrderRow) => notify('cancelled', tx, order);
+
+/**
+ * Told after the paying transaction committed, with the app's services: work that must not run
+ * inside it (queueing a background job: the job could run before the payment is visible, or be
+ * queued for a payment that rolled back). A failure here does not undo the payment; the handler's
+ * module must be able to pick its work up again (sample delivery: see sample/deliver-job.ts).
+ */
+export type OrderCommittedHandler = (deps: AppDeps, order: OrderRow) => Promise<void>;
+const committed = new Map<OrderKind, OrderCommittedHandler[]>();
+
+export function onOrderPaidCommitted(kind: OrderKind, handler: OrderCommittedHandler): void {
+  committed.set(kind, [...(committed.get(kind) ?? []), handler]);
+}
+
+export async function notifyOrderPaidCommitted(deps: AppDeps, order: OrderRow): Promise<void> {
+  for (const handler of committed.get(order.kind) ?? []) await handler(deps, order);
+}

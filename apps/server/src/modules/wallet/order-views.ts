@@ -5,7 +5,7 @@ import { invoices, orders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { balanceOf, movedByKind } from './ledger.ts';
-import type { OrderRow } from './order-hooks.ts';
+import { notifyOrderPaidCommitted, type OrderRow } from './order-hooks.ts';
 import { cancelOrderIn, payOrderIn } from './orders.ts';
 import { callerWallet } from './wallets.ts';
 
@@ -66,6 +66,7 @@ export async function listOrders(
 export async function payOrder(deps: AppDeps, userId: number, id: string): Promise<Order> {
   const wallet = await callerWallet(deps.db, userId, 'manage');
   const paid = await deps.db.transaction((tx) => payOrderIn(tx, wallet.accountId, id, deps.now()));
+  await notifyOrderPaidCommitted(deps, paid);
   return toOrder(deps.db, paid);
 }
 

@@ -28,6 +28,7 @@ import { reportTagsEn } from './report-tags.en.ts';
 import { reportWeightingEn } from './report-weighting.en.ts';
 import { reportWordcloudEn } from './report-wordcloud.en.ts';
 import { rewardsEn } from './rewards.en.ts';
+import { sampleEn } from './sample.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { themeEn } from './theme.en.ts';
@@ -41,6 +42,7 @@ export const en: Messages = {
   flow: flowEn,
   settings: settingsEn,
   envelope: envelopeEn,
+  sample: sampleEn,
   lottery: lotteryEn,
   editor: editorEn,
   library: libraryEn,

@@ -92,7 +92,7 @@ export const financeEn: typeof financeZh = {
     detail: 'Details',
     empty: 'No orders yet',
   },
-  orderKinds: { envelope: 'Red envelopes', lottery: 'Lottery' },
+  orderKinds: { envelope: 'Red envelopes', lottery: 'Lottery', sample: 'Sample service' },
   orderStatus: { unpaid: 'Unpaid', paid: 'Paid', cancelled: 'Cancelled' },
   order: {
     back: 'Back to orders',

@@ -87,7 +87,7 @@ export const financeZh = {
     detail: '详情',
     empty: '还没有订单',
   },
-  orderKinds: { envelope: '红包活动', lottery: '抽奖活动' },
+  orderKinds: { envelope: '红包活动', lottery: '抽奖活动', sample: '样本服务' },
   orderStatus: { unpaid: '待支付', paid: '已支付', cancelled: '已取消' },
   order: {
     back: '返回订单列表',

@@ -28,6 +28,7 @@ import { reportTagsZh } from './report-tags.zh.ts';
 import { reportWeightingZh } from './report-weighting.zh.ts';
 import { reportWordcloudZh } from './report-wordcloud.zh.ts';
 import { rewardsZh } from './rewards.zh.ts';
+import { sampleZh } from './sample.zh.ts';
 import { settingsZh } from './settings.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 import { themeZh } from './theme.zh.ts';
@@ -40,6 +41,7 @@ export const zh = {
   flow: flowZh,
   settings: settingsZh,
   envelope: envelopeZh,
+  sample: sampleZh,
   lottery: lotteryZh,
   editor: editorZh,
   library: libraryZh,

@@ -11,6 +11,7 @@ import { useProjectBase } from '../../layouts/project/use-project-base.ts';
 import { LaunchStatusCard } from './launch-status-card.tsx';
 import { LinksCard } from './links-card.tsx';
 import { ParamsCard } from './params-card.tsx';
+import { SampleCard } from './sample-card.tsx';
 import { ShareCard } from './share-card.tsx';
 
 /** /project/{code}/launch opens its first section, base. */
@@ -67,6 +68,9 @@ export function LaunchPage() {
       ) : null}
       {published ? (
         <LinksCard code={code} canEdit={projectAllows(held, base.data.rights, PROJECT_CODES.launch)} />
+      ) : null}
+      {published && projectAllows(held, base.data.rights, PROJECT_CODES.launch) ? (
+        <SampleCard code={code} />
       ) : null}
       <ParamsCard key={code} base={base.data} />
     </div>

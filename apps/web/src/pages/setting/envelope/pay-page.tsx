@@ -36,6 +36,8 @@ export function EnvelopePayPage() {
 export function PayOrder(props: {
   /** The card's title (default: the envelope budget's). */
   title?: string;
+  /** The toast once paid (default: the envelope's "campaign started"). */
+  paidText?: string;
   listPath: string;
   detailPath: (campaignId: string) => string;
   listKey: readonly unknown[];
@@ -64,7 +66,7 @@ export function PayOrder(props: {
   const pay = useMutation({
     mutationFn: () => payOrder(orderId),
     onSuccess: () => {
-      void message.success(t('envelope.pay.paid'));
+      void message.success(props.paidText ?? t('envelope.pay.paid'));
       settled(campaignId ? detailPath(campaignId) : listPath);
     },
     onError: () => void info.refetch(),
