@@ -1,1 +1,5 @@
+export * from './interview-calls.ts';
+export * from './interview-schemas.ts';
+export * from './manager-calls.ts';
+export * from './manager-schemas.ts';
 export * from './schemas.ts';

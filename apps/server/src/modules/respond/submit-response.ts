@@ -39,7 +39,7 @@ export async function submitResponse(
   const { db } = deps;
   const now = new Date(deps.now());
   const digest = answersDigest(body.version, body.answers);
-  const target = await loadSurveyTarget(db, body.surveyCode);
+  const target = await loadSurveyTarget(db, body.surveyCode, { interview: body.interview !== undefined });
   if (!target) throw refused(notFound('zh'));
   const surveyId = target.survey.id;
   /** What a finished response's first submit won (a retry never draws again). */
