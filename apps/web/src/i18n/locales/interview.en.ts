@@ -40,7 +40,7 @@ export const interviewEn: InterviewMessages = {
     loading: 'Reading the invite…',
     invalid: 'This invite is invalid, used or expired. Ask the project owner to send it again.',
     invitedBy: '{{name}} invites you',
-    as: 'to be {{role}} of “{{title}}”',
+    as: '“{{title}}” · {{role}}',
     accept: 'Accept the invite',
     acceptAs: 'Accept as {{name}}',
     login: 'Sign in to accept',
