@@ -223,7 +223,7 @@ describe('the offline interview file', () => {
       }, codeEn);
       await page.reload();
       await context.setOffline(false);
-      await page.getByText(/Refused by the server \(A0400\)/).waitFor({ timeout: 20_000 });
+      await page.getByText(/Refused by the server \(A5531\)/).waitFor({ timeout: 20_000 });
       expect(await count(page)).toBe('1 answer waiting to sync');
       await shoot(page, 'interview-offline-refused-en-390');
     } finally {

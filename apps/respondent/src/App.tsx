@@ -4,6 +4,7 @@ import { AccessScreen, PlainScreen } from './AccessScreen.tsx';
 import { type Endpoints, openSurvey } from './api.ts';
 import { browserStore, draftKey } from './draft/draft-store.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
+import { interviewDraftCode, interviewFromHash } from './survey/interview-mode.ts';
 import { textsOf } from './texts.ts';
 
 /**
@@ -24,10 +25,13 @@ export interface AppProps {
 
 /** Opens the survey (inlined answer first), asks for a password or code when needed, then answers. */
 export function App({ code, preview, endpoints, inlined }: AppProps) {
-  const [open, setOpen] = useState<RespondOpen | null>(inlined);
+  // A host's session (issue 24): every call carries the interviewee and ticket; the inlined answer
+  // (made without them) does not apply, since an interview project opens only with a ticket.
+  const [interview] = useState(() => (preview ? null : interviewFromHash(location.hash)));
+  const [open, setOpen] = useState<RespondOpen | null>(interview ? null : inlined);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [credentials, setCredentials] = useState<{ password?: string; inviteCode?: string }>({});
+  const [credentials, setCredentials] = useState<Credentials>(() => (interview ? { interview } : {}));
 
   const call = (body: Omit<RespondOpenBody, 'surveyCode'>) => {
     setBusy(true);
@@ -40,7 +44,7 @@ export function App({ code, preview, endpoints, inlined }: AppProps) {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when nothing was inlined
   useEffect(() => {
-    if (!open) call({});
+    if (!open) call(interview ? { interview } : {});
   }, []);
 
   if (failed)
@@ -76,12 +80,21 @@ export function App({ code, preview, endpoints, inlined }: AppProps) {
         preview={preview}
         endpoints={endpoints}
         credentials={credentials}
-        resume={open.resume}
+        resume={interview ? null : open.resume}
+        {...(interview
+          ? { draftCode: interviewDraftCode(code, interview), interviewing: interview.intervieweeCode }
+          : {})}
       />
     </Suspense>
   );
   return preview ? <PreviewFrame lang={open.lang}>{respondent}</PreviewFrame> : respondent;
 }
+
+type Credentials = {
+  password?: string;
+  inviteCode?: string;
+  interview?: { intervieweeCode: string; ticket: string };
+};
 
 /** A partial response this device started, so the server can hand back its answers. */
 function localResponseId(code: string): string | undefined {

@@ -56,6 +56,8 @@ beforeAll(async () => {
   await t.database.db.insert(discussionUsers).values([
     { surveyId: p.surveyId, code: 'U001', name: 'Li Lei', groupId: group!.id, fields: { city: 'Hangzhou' } },
     { surveyId: p.surveyId, code: 'U002', name: 'Han Meimei', fields: {} },
+    // Each interviewee is interviewed once: the tests below each answer for one of their own.
+    ...['U003', 'U004', 'U005'].map((code) => ({ surveyId: p.surveyId, code, name: code, fields: {} })),
   ]);
   const managers = await t.database.db
     .insert(discussionManagers)
@@ -108,6 +110,7 @@ describe('GET /api/response/v1/discussion/{id}/offline', () => {
     expect(pack.roll).toEqual([
       { code: 'U001', name: 'Li Lei', groupName: 'Group A', fields: { city: 'Hangzhou' } },
       { code: 'U002', name: 'Han Meimei', groupName: null, fields: {} },
+      ...['U003', 'U004', 'U005'].map((code) => ({ code, name: code, groupName: null, fields: {} })),
     ]);
     expect(pack.document.settings.logo).toMatch(/^data:image\/png;base64,/);
     expect('password' in pack.document.settings).toBe(false);
@@ -165,22 +168,25 @@ describe('answers made offline, sent back through the ordinary submit', () => {
     expect(u).toMatchObject({ state: 2, responseId: id, hostId: hostRowId });
   });
 
-  it('takes an editor ticket too, and refuses no ticket, a forged one, another project’s and unknown codes', async () => {
+  it('takes an editor ticket too, and refuses no ticket, a forged one, another’s interviewee and unknown codes', async () => {
     const r = respondent(t);
     const editor = await interviewOf(owner, 'U002');
     expect((await r.submit({ ...submission(p), interview: editor })).code).toBe('00000');
     expect((await r.submit(submission(p))).code).toBe('A0310');
-    const forged = { ...editor, ticket: `${editor.ticket.slice(0, -1)}0` };
-    expect((await r.submit({ ...submission(p), interview: forged })).code).toBe('A0403');
+    // Done with one response: another response for the same interviewee is not counted (A5531).
+    expect((await r.submit({ ...submission(p), interview: editor })).code).toBe('A5531');
+    const fresh = await interviewOf(owner, 'U003');
+    const forged = { ...fresh, ticket: `${fresh.ticket.slice(0, -1)}0` };
+    expect((await r.submit({ ...submission(p), interview: forged })).code).toBe('A5530');
     expect(
-      (await r.submit({ ...submission(p), interview: { ...editor, intervieweeCode: 'NOPE' } })).code,
-    ).toBe('A0400');
+      (await r.submit({ ...submission(p), interview: { ...fresh, intervieweeCode: 'NOPE' } })).code,
+    ).toBe('A5531');
     t.advance(31 * 24 * 3600_000);
-    expect((await r.submit({ ...submission(p), interview: editor })).code).toBe('A0403');
+    expect((await r.submit({ ...submission(p), interview: fresh })).code).toBe('A5530');
     t.advance(-31 * 24 * 3600_000);
   });
 
-  it('answers a removed host’s ticket A0403, but still gives the receipt of what it already sent', async () => {
+  it('answers a removed host’s ticket A5530, also for a retry of what it already sent', async () => {
     const [extra] = await t.database.db
       .insert(discussionManagers)
       .values({
@@ -191,13 +197,14 @@ describe('answers made offline, sent back through the ordinary submit', () => {
         userId: await userId('stranger'),
       })
       .returning();
-    const interview = await interviewOf(stranger, 'U002');
+    const interview = await interviewOf(stranger, 'U004');
     const body = { ...submission(p), interview };
     const receipt = await respondent(t).submit(body);
     expect(receipt.code).toBe('00000');
     await t.database.db.delete(discussionManagers).where(eq(discussionManagers.id, extra!.id));
-    expect(await respondent(t).submit(body)).toEqual(receipt);
-    expect((await respondent(t).submit({ ...submission(p), interview })).code).toBe('A0403');
+    // The answers were counted once; the file keeps a refused item and says why.
+    expect((await respondent(t).submit(body)).code).toBe('A5530');
+    expect((await respondent(t).submit({ ...submission(p), interview })).code).toBe('A5530');
   });
 });
 
@@ -226,7 +233,7 @@ describe('CORS of the submit (the file is opened from file://)', () => {
 
   it('takes an interview from another origin, and refuses anything else from one', async () => {
     const ticket = packOf((await download(p.code, hostToken)).body).ticket;
-    const ok = await crossSubmit({ ...submission(p), interview: { intervieweeCode: 'U002', ticket } });
+    const ok = await crossSubmit({ ...submission(p), interview: { intervieweeCode: 'U005', ticket } });
     expect(ok.json().code).toBe('00000');
     expect(ok.headers['access-control-allow-origin']).toBe('*');
     const survey = await publishedSurvey(t, owner);

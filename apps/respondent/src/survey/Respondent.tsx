@@ -13,6 +13,7 @@ import { textsOf } from '../texts.ts';
 import { useUploadServices } from '../uploads/use-uploads.ts';
 import { Answering, isNumbered } from './Answering.tsx';
 import { Finished, type FinishedState } from './Finished.tsx';
+import { autoNextFits } from './interview-mode.ts';
 import { PreviewBar } from './PreviewBar.tsx';
 import { preselectedAnswers } from './preselect.ts';
 import { progressWithPage } from './progress.ts';
@@ -29,7 +30,11 @@ export interface RespondentProps {
   lang: Lang;
   preview: boolean;
   endpoints: Endpoints;
-  credentials: { password?: string; inviteCode?: string };
+  credentials: {
+    password?: string;
+    inviteCode?: string;
+    interview?: { intervieweeCode: string; ticket: string };
+  };
   resume: RespondResume | null;
   /**
    * The offline interview file (src/offline/): the draft lives under its own key (one per
@@ -37,6 +42,9 @@ export interface RespondentProps {
    * queues it for the sync) instead of sending it.
    */
   offline?: { draftKey: string; finish: (body: RespondSaveBody) => Promise<void> };
+  /** Interviewer mode (issue 24): the draft's own key and the interviewee's code shown on top. */
+  draftCode?: string;
+  interviewing?: string;
 }
 
 /**
@@ -49,7 +57,7 @@ export function Respondent(props: RespondentProps) {
   const settings = doc.settings;
   const compiled = useMemo(() => compileSurvey(doc), [doc]);
   const { draft, update, restart, stored } = useDraft(
-    props.offline?.draftKey ?? props.code,
+    props.offline?.draftKey ?? props.draftCode ?? props.code,
     doc.version,
     props.preview,
     props.resume,
@@ -115,7 +123,8 @@ export function Respondent(props: RespondentProps) {
       : {
           code: props.code,
           responseId: draft.responseId,
-          credentials: props.credentials,
+          // Uploads take the access credentials only (an interview's files: not supported yet).
+          credentials: { password: props.credentials.password, inviteCode: props.credentials.inviteCode },
           lang,
           networkMessage: t.uploadNetwork,
           previews: draft.files,
@@ -225,7 +234,23 @@ export function Respondent(props: RespondentProps) {
     direction === 'next' ? goNext() : canBack && goBack(),
   );
 
+  // Interviewer mode's auto-next: set by an answer, acted on once the answer is in the view.
+  const [autoNext, setAutoNext] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an answer asked for it
+  useEffect(() => {
+    if (!autoNext) return;
+    setAutoNext(false);
+    goNext();
+  }, [autoNext]);
+
   const onAnswer = (key: string, value: unknown) => {
+    if (
+      props.interviewing &&
+      settings.autoNext === true &&
+      step.kind === 'page' &&
+      autoNextFits(step.page, key, value)
+    )
+      setAutoNext(true);
     setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
     update((current) => {
       const answers = { ...current.answers };
@@ -300,6 +325,11 @@ export function Respondent(props: RespondentProps) {
       <ThemeScope theme={doc.theme} className="respond-root">
         <div className="respond-shell" {...swipe}>
           {welcomed ? <SurveyTitle title={doc.title} small more={t.titleMore} less={t.titleLess} /> : null}
+          {props.interviewing ? (
+            <p className="respond-note" role="status">
+              {t.interviewing(props.interviewing)}
+            </p>
+          ) : null}
           {!stored ? (
             <p className="respond-note" role="status">
               {t.storageBlocked}

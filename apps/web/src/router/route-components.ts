@@ -21,6 +21,14 @@ export const routeComponents: Record<string, LazyComponent> = {
   H5Invite: () => import('../pages/h5/h5-invite-page.tsx').then((m) => ({ Component: m.H5InvitePage })),
   H5InviteRegister: () =>
     import('../pages/h5/h5-register-page.tsx').then((m) => ({ Component: m.H5InviteRegisterPage })),
+  H5InterviewInvite: () =>
+    import('../pages/h5/interview-invite-page.tsx').then((m) => ({ Component: m.InterviewInvitePage })),
+  InterviewConsole: () =>
+    import('../pages/interview/host-console-page.tsx').then((m) => ({ Component: m.HostConsolePage })),
+  InterviewLive: () =>
+    import('../pages/interview/observer-live-page.tsx').then((m) => ({ Component: m.ObserverLivePage })),
+  ProjectLaunchMembers: () =>
+    import('../pages/launch/member-setting-page.tsx').then((m) => ({ Component: m.MemberSettingPage })),
   H5Register: () => import('../pages/h5/h5-register-page.tsx').then((m) => ({ Component: m.H5RegisterPage })),
   UserFinance: () =>
     import('../pages/finance/finance-layout.tsx').then((m) => ({ Component: m.FinanceLayout })),

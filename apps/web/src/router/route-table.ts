@@ -56,12 +56,21 @@ export const routeTable: RouteDef[] = [
         meta: { titleKey: 'h5InviteRegister', isPublic: true },
       },
       { name: 'H5Register', path: 'register', meta: { titleKey: 'h5Register', isPublic: true } },
+      {
+        // A host/observer invite of an interview project (issue 24): public, a logged-in user accepts.
+        name: 'H5InterviewInvite',
+        path: 'interview-invite',
+        meta: { titleKey: 'h5InterviewInvite', isPublic: true },
+      },
     ],
   },
   {
     name: 'AppLayout',
     children: [
       { name: 'Project', path: 'project', meta: { titleKey: 'project', navKey: 'project' } },
+      // Ours (issue 24): a host's console and the observers' live page of one interview project.
+      { name: 'InterviewConsole', path: 'interview/:code', meta: { titleKey: 'interviewConsole' } },
+      { name: 'InterviewLive', path: 'interview/:code/live', meta: { titleKey: 'interviewLive' } },
       {
         name: 'ProjectRecycle',
         path: 'project/recycle',
@@ -213,6 +222,12 @@ export const routeTable: RouteDef[] = [
           { name: 'SurveySampleLog', path: 'log/:orderId' },
           { name: 'SurveySamplePay', path: 'pay' },
         ],
+      },
+      {
+        // Interview projects' hosts and observers (spec doc 1 launch "member-setting (host/observer)").
+        name: 'ProjectLaunchMembers',
+        path: 'launch/member-setting',
+        meta: { titleKey: 'projectLaunchMembers' },
       },
       { name: 'ProjectFlow', path: 'flow', meta: { titleKey: 'projectFlow' } },
       { name: 'ProjectTheme', path: 'theme', meta: { titleKey: 'projectTheme' } },

@@ -14,6 +14,8 @@ import { flowApi } from '../design/flow-calls.ts';
 import { nodesApi } from '../design/node-calls.ts';
 import { optionsApi } from '../design/option-calls.ts';
 import { trashApi } from '../design/trash-calls.ts';
+import { interviewApi } from '../discussion/interview-calls.ts';
+import { discussionManagerApi } from '../discussion/manager-calls.ts';
 import { discussionOfflineApi } from '../discussion/offline-calls.ts';
 import { docsApi } from '../docs/docs-calls.ts';
 import { filesApi } from '../files-calls.ts';
@@ -120,6 +122,8 @@ export const apiTables: Record<string, EndpointTable> = {
   surveyImageApi,
   orgMembersApi,
   orgInviteApi,
+  discussionManagerApi,
+  interviewApi,
   paymentApi,
   walletApi,
 };

@@ -504,6 +504,22 @@ export const errorCatalogue = {
     en: 'The target uses the free edition and cannot receive a dashboard',
     behaviour: 'toast',
   },
+  // Ours (issue 24, running interviews): the spec's catalogue has no code for these.
+  A5530: {
+    zh: '访谈凭证无效或已过期，请回到主持台重新开始访谈',
+    en: 'The interview ticket is invalid or has expired; open the session again from the host console',
+    behaviour: 'toast',
+  },
+  A5531: {
+    zh: '该受访者已完成访谈、缺席或正由其他主持人访谈',
+    en: 'This interviewee is done, absent or being interviewed by another host',
+    behaviour: 'toast',
+  },
+  A5532: {
+    zh: '现在不能主持：项目未发布，或你的主持已结束',
+    en: 'You cannot host now: the project is not published or your hosting is closed',
+    behaviour: 'toast',
+  },
   A5505: {
     zh: '请先在受访者页面上传受访者名单，否则无法发布项目',
     en: 'Upload the interviewee list on the interviewee page first, otherwise the project cannot be published',

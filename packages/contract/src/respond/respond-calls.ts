@@ -28,7 +28,7 @@ export const respondApi = {
     summary: 'Open a survey: its access state, and the published document when open',
     description:
       'States: open, password, invite (error: the typed one was wrong), not_found, no_questions, not_started, ended, closed (closeTip), completed (frequency limits; at = next allowed), full (response cap or free edition cap). Messages in the survey language. Sets the device cookie. A2032 when the address guesses passwords or codes too often.',
-    errors: ['A2032'],
+    errors: ['A2032', 'A5530', 'A5531'],
     tags,
     plainJson: true,
     body: ZRespondOpenBody,
@@ -39,7 +39,7 @@ export const respondApi = {
     summary: 'Save a partial response at a page turn (same responseId until submit)',
     description:
       'A0310 with the access state in data when the survey does not take answers for this visitor. A save after the response was submitted is acknowledged and changes nothing.',
-    errors: ['A0310', 'A2032'],
+    errors: ['A0310', 'A2032', 'A5530', 'A5531'],
     tags,
     plainJson: true,
     body: ZRespondSaveBody,
@@ -50,7 +50,7 @@ export const respondApi = {
     summary: 'Submit a response (idempotent by responseId); answers the receipt',
     description:
       'Same id and answers: the original receipt. Same id, other answers after completion: A0311 (send again under a new id). A0310 with the access state in data. A0400 naming the answer keys a real page could not have sent (data.problems).',
-    errors: ['A0310', 'A0311', 'A2032'],
+    errors: ['A0310', 'A0311', 'A2032', 'A5530', 'A5531'],
     tags,
     plainJson: true,
     body: ZRespondSubmitBody,

@@ -33,6 +33,10 @@ export const ZRespondOpenBody = z.object({
   password: z.string().max(64).optional(),
   inviteCode: z.string().trim().max(32).optional(),
   responseId: ZResponseId.optional(),
+  /** An interview project opens only in a host's session (issue 24): the same field as a save's. */
+  interview: z
+    .object({ intervieweeCode: z.string().trim().min(1).max(32), ticket: z.string().max(200) })
+    .optional(),
 });
 export type RespondOpenBody = z.infer<typeof ZRespondOpenBody>;
 

@@ -2,9 +2,11 @@ import { respondApi } from '@cairn/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../http/serve-endpoints.ts';
+import { checkInterview, tieInterview } from '../discussion/interview-respond.ts';
 import { openSurvey } from './open-survey.ts';
 import { savePartial } from './save-partial.ts';
 import { submitResponse } from './submit-response.ts';
+import { loadSurveyTarget } from './survey-target.ts';
 import { visitorOf } from './visitor.ts';
 
 /**
@@ -19,11 +21,31 @@ export async function respondRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     app,
     { open, save, submit },
     {
-      open: async ({ body, request, reply }) => openSurvey(deps, body, visitorOf(request, reply)),
-      save: async ({ body, request, reply }) =>
-        savePartial(deps, body, visitorOf(request, reply), request.headers['user-agent']),
-      submit: async ({ body, request, reply }) =>
-        submitResponse(deps, body, visitorOf(request, reply), request.headers['user-agent']),
+      open: async ({ body, request, reply }) => {
+        if (!body.interview) return openSurvey(deps, body, visitorOf(request, reply));
+        // An interview project opens only in a host's session (discussion/interview-respond.ts).
+        await checkInterview(deps, body);
+        const target = await loadSurveyTarget(deps.db, body.surveyCode, { interview: true });
+        return openSurvey(deps, body, visitorOf(request, reply), target);
+      },
+      save: async ({ body, request, reply }) => {
+        const facts = body.interview ? await checkInterview(deps, body) : null;
+        const saved = await savePartial(deps, body, visitorOf(request, reply), request.headers['user-agent']);
+        if (facts) await tieInterview(deps, facts, body.responseId, 'saved');
+        return saved;
+      },
+      submit: async ({ body, request, reply }) => {
+        const facts = body.interview ? await checkInterview(deps, body) : null;
+        const receipt = await submitResponse(
+          deps,
+          body,
+          visitorOf(request, reply),
+          request.headers['user-agent'],
+        );
+        // Done once the response is finished (complete or screened out); a retry changes nothing.
+        if (facts) await tieInterview(deps, facts, receipt.responseId, 'done');
+        return receipt;
+      },
     },
   );
 }

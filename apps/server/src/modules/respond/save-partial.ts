@@ -29,7 +29,9 @@ export async function savePartial(
     responseId: body.responseId,
     savedAt: now.toISOString(),
   };
-  const target = await loadSurveyTarget(deps.db, body.surveyCode);
+  const target = await loadSurveyTarget(deps.db, body.surveyCode, {
+    interview: body.interview !== undefined,
+  });
   // Checked before the gate: once submitted, the frequency limit and the used invitation code
   // would refuse this late save, yet there is nothing left to save.
   const existing = target && (await findResponse(deps.db, target.survey.id, body.responseId));

@@ -2,7 +2,6 @@ import type { RespondReceipt, RespondSubmitBody } from '@cairn/contract';
 import { checkResponse } from '@cairn/core';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { checkInterview, markInterviewed } from '../discussion-offline/respond-interview.ts';
 import { grantAtSubmit, grantOfResponse } from '../envelopes/grant-at-submit.ts';
 import { drawAtSubmit, lotteryOfResponse } from '../lottery/draw-at-submit.ts';
 import { cellsPlanOfDocument, storedCellsOf } from '../report/stored-cells.ts';
@@ -40,7 +39,7 @@ export async function submitResponse(
   const { db } = deps;
   const now = new Date(deps.now());
   const digest = answersDigest(body.version, body.answers);
-  const target = await loadSurveyTarget(db, body.surveyCode, { discussion: body.interview !== undefined });
+  const target = await loadSurveyTarget(db, body.surveyCode, { interview: body.interview !== undefined });
   if (!target) throw refused(notFound('zh'));
   const surveyId = target.survey.id;
   /** What a finished response's first submit won (a retry never draws again). */
@@ -60,13 +59,6 @@ export async function submitResponse(
     if (receipt) return receipt;
     throw error;
   };
-
-  // An interview project's answers come through a host's ticket (discussion-offline seam).
-  const interview =
-    target.survey.projectType === 1
-      ? await checkInterview(deps, surveyId, body.interview).catch((error: Error) => finishedOr(error))
-      : null;
-  if (interview && 'receipt' in interview) return interview;
 
   const gate = await passGate(db, body.surveyCode, visitor, body, now.getTime(), {
     checkInvite: false,
@@ -124,7 +116,6 @@ export async function submitResponse(
         status: check.outcome === 'screen_out' ? 'screened_out' : 'complete',
         startedAt: meta.startedAt ?? now,
       });
-  if (written && interview) await markInterviewed(db, interview, written.id, now);
   if (written) {
     // Only the request that finished the response draws (a retry never draws again), after the
     // write committed: see envelopes/grant-at-submit.ts.

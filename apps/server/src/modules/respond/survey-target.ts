@@ -20,14 +20,16 @@ export interface SurveyTarget {
 export async function loadSurveyTarget(
   db: Db,
   code: string,
-  /** A discussion project (projectType 1) too: only a submit carrying an interview asks for it. */
-  options: { discussion?: boolean } = {},
+  /**
+   * An interview project (projectType 1) is answered only through a host's session: the respond
+   * calls set this after discussion/interview-respond.ts checked the call's interview ticket.
+   */
+  options: { interview?: boolean } = {},
 ): Promise<SurveyTarget | null> {
   // The document itself comes from the per-version cache below (versions never change).
   const row = await loadTargetRow(db, code);
-  const types = options.discussion ? [0, 1] : [0];
-  if (!row || row.survey.deletedAt || !types.includes(row.survey.projectType) || row.latest === null)
-    return null;
+  const type = options.interview ? 1 : 0;
+  if (!row || row.survey.deletedAt || row.survey.projectType !== type || row.latest === null) return null;
   const version = await compiledVersion(db, row.survey.id, Number(row.latest));
   if (!version) return null;
   return {

@@ -5,6 +5,7 @@ import { editorEn } from './editor.en.ts';
 import { envelopeEn } from './envelope.en.ts';
 import { financeEn } from './finance.en.ts';
 import { flowEn } from './flow.en.ts';
+import { interviewEn } from './interview.en.ts';
 import { libraryEn } from './library.en.ts';
 import { logicEn } from './logic.en.ts';
 import { loginWaysEn } from './login-ways.en.ts';
@@ -44,6 +45,7 @@ export const en: Messages = {
   envelope: envelopeEn,
   sample: sampleEn,
   lottery: lotteryEn,
+  interview: interviewEn,
   editor: editorEn,
   library: libraryEn,
   publish: publishEn,
@@ -126,6 +128,10 @@ export const en: Messages = {
     h5Invite: 'Join an organisation',
     h5InviteRegister: 'Register and join',
     h5Register: 'Register',
+    h5InterviewInvite: 'Interview invite',
+    interviewConsole: 'Host console',
+    interviewLive: 'Live interviews',
+    projectLaunchMembers: 'Hosts and observers',
     library: 'My resources',
     libraryImage: 'Images',
     libraryImageCompany: 'Company images',

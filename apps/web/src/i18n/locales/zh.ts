@@ -5,6 +5,7 @@ import { editorZh } from './editor.zh.ts';
 import { envelopeZh } from './envelope.zh.ts';
 import { financeZh } from './finance.zh.ts';
 import { flowZh } from './flow.zh.ts';
+import { interviewZh } from './interview.zh.ts';
 import { libraryZh } from './library.zh.ts';
 import { logicZh } from './logic.zh.ts';
 import { loginWaysZh } from './login-ways.zh.ts';
@@ -43,6 +44,7 @@ export const zh = {
   envelope: envelopeZh,
   sample: sampleZh,
   lottery: lotteryZh,
+  interview: interviewZh,
   editor: editorZh,
   library: libraryZh,
   publish: publishZh,
@@ -125,6 +127,10 @@ export const zh = {
     h5Invite: '加入组织',
     h5InviteRegister: '注册并加入',
     h5Register: '注册',
+    h5InterviewInvite: '访谈邀请',
+    interviewConsole: '主持台',
+    interviewLive: '实时访谈',
+    projectLaunchMembers: '主持人与观察员',
     library: '我的资源',
     libraryImage: '图片库',
     libraryImageCompany: '企业图片库',

@@ -8,6 +8,7 @@ import { launchInfoKey } from '../../features/publish/sync-publish-state.ts';
 import { useHeldPermissions } from '../../features/session/permission-gate.tsx';
 import { PROJECT_CODES, projectAllows } from '../../features/session/project-permission.ts';
 import { useProjectBase } from '../../layouts/project/use-project-base.ts';
+import { LaunchNav } from './launch-nav.tsx';
 import { LaunchStatusCard } from './launch-status-card.tsx';
 import { LinksCard } from './links-card.tsx';
 import { ParamsCard } from './params-card.tsx';
@@ -57,6 +58,7 @@ export function LaunchPage() {
   const published = info.data.publishedVersion !== null;
   return (
     <div className="launch-page">
+      {base.data.projectType === 1 ? <LaunchNav code={code} current="base" /> : null}
       <LaunchStatusCard base={base.data} info={info.data} />
       {published ? (
         <ShareCard

@@ -1,0 +1,101 @@
+import { discussionManagerApi, interviewApi, type ManagerUpdateBody } from '@cairn/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+
+/** Hosts, observers and sessions of interview projects (contract discussion/*-calls.ts). */
+export const discussionKeys = {
+  managers: (code: string) => ['discussion-managers', code] as const,
+  console: (code: string) => ['interview-console', code] as const,
+  live: (code: string) => ['interview-live', code] as const,
+  invite: (token: string) => ['interview-invite', token] as const,
+};
+
+/** How often the observers' page asks for the answers saved since (a page turn saves them). */
+export const LIVE_POLL_MS = 4000;
+
+export function useManagers(code: string) {
+  return useQuery({
+    queryKey: discussionKeys.managers(code),
+    queryFn: () => api.call(discussionManagerApi.list, { surveyCode: code }),
+    enabled: code !== '',
+  });
+}
+
+export function useManagerActions(code: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: discussionKeys.managers(code) });
+  return {
+    save: useMutation({
+      mutationFn: (body: Omit<ManagerUpdateBody, 'surveyCode'>) =>
+        api.call(discussionManagerApi.update, { ...body, surveyCode: code }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => api.call(discussionManagerApi.delete, { surveyCode: code, id }),
+      onSuccess: refresh,
+    }),
+    invite: useMutation({
+      mutationFn: (id: number) => api.call(discussionManagerApi.email, { surveyCode: code, id }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** A5202 (not a manager of this project) is the page's own state, not a toast. */
+export function useInterviewConsole(code: string) {
+  return useQuery({
+    queryKey: discussionKeys.console(code),
+    queryFn: () => api.call(interviewApi.console, { surveyCode: code }, { handles: ['A5202'] }),
+    retry: false,
+  });
+}
+
+export function useInterviewLive(code: string, poll: boolean) {
+  return useQuery({
+    queryKey: discussionKeys.live(code),
+    queryFn: () => api.call(interviewApi.live, { surveyCode: code }, { handles: ['A5202'] }),
+    retry: false,
+    refetchInterval: poll ? LIVE_POLL_MS : false,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useSessionActions(code: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: discussionKeys.console(code) });
+  return {
+    open: useMutation({
+      mutationFn: (intervieweeId: number) => api.call(interviewApi.open, { surveyCode: code, intervieweeId }),
+      onSuccess: refresh,
+    }),
+    absent: useMutation({
+      mutationFn: (intervieweeId: number) =>
+        api.call(interviewApi.absent, { surveyCode: code, intervieweeId }),
+      onSuccess: refresh,
+    }),
+    close: useMutation({
+      mutationFn: () => api.call(interviewApi.close, { surveyCode: code }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+export function useManagerInvite(token: string) {
+  return useQuery({
+    queryKey: discussionKeys.invite(token),
+    queryFn: () => api.call(discussionManagerApi.inviteInfo, { token }, { handles: ['A5221'] }),
+    retry: false,
+    enabled: token !== '',
+  });
+}
+
+export const acceptManagerInvite = (token: string) => api.call(discussionManagerApi.accept, { token });
+
+/**
+ * The respondent page of a session: /r/{code} with the interviewee and ticket in the fragment,
+ * which browsers never send to a server (no ticket in access logs or Referer headers).
+ */
+export function interviewLink(surveyCode: string, intervieweeCode: string, ticket: string): string {
+  const fragment = new URLSearchParams({ iv: intervieweeCode, t: ticket });
+  return `/r/${encodeURIComponent(surveyCode)}#${fragment.toString()}`;
+}

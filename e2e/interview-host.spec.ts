@@ -1,0 +1,238 @@
+import { join } from 'node:path';
+import { nodesApi, projectsApi, publishingApi, settingsApi } from '@cairn/contract';
+import { PGlite } from '@electric-sql/pglite';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, shoot } from './support/browser.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
+import { journeyLocales } from './support/journey-locales.ts';
+import { PASSWORD, registerUser } from './support/projects.ts';
+import { type RunningServer, startServer } from './support/server-process.ts';
+
+/**
+ * An interview project's people and sessions: the owner adds a host and an observer on the launch
+ * area's member-setting page and mails their invites; both accept from the outbox's link; the
+ * project is published; the host interviews two interviewees on a tablet (1024×768) from the
+ * console, in the respondent page's interviewer mode (one question per page, auto-next), while
+ * the observer's live page shows the answers arriving. The roll is seeded straight into the
+ * database (its import is another part of issue 24): the journey's own server is stopped for it.
+ */
+type Locale = 'zh-CN' | 'en-US';
+const TABLET = { width: 1024, height: 768 };
+const LOCALES = journeyLocales(['zh-CN', 'en-US'] as const);
+const texts = {
+  'zh-CN': {
+    account: '账号',
+    password: '密码',
+    add: '添加成员',
+    name: '姓名',
+    email: '邮箱',
+    observer: '观察员',
+    save: '保存',
+    invite: '发送邀请',
+    resend: '重新发送邀请',
+    accepted: '已接受',
+    acceptAs: /^以 .* 接受邀请$/,
+    toConsole: '进入主持台',
+    toLive: '查看实时访谈',
+    notStarted: '未开始',
+    start: '开始访谈',
+    option: '选项-1',
+    next: '下一页',
+    submit: '提交',
+    done: '提交成功',
+    interviewing: '访谈中：受访者 U1',
+    submitted: '已提交',
+    doneState: '已完成',
+  },
+  'en-US': {
+    account: 'Account',
+    password: 'Password',
+    add: 'Add a member',
+    name: 'Name',
+    email: 'E-mail',
+    observer: 'Observer',
+    save: 'Save',
+    invite: 'Send invite',
+    resend: 'Send invite again',
+    accepted: 'Accepted',
+    acceptAs: /^Accept as /,
+    toConsole: 'Open the host console',
+    toLive: 'Watch the interviews',
+    notStarted: 'Not started',
+    start: 'Start interview',
+    option: 'Option 1',
+    next: 'Next',
+    submit: 'Submit',
+    done: 'Thank you',
+    interviewing: 'Interviewing: interviewee U1',
+    submitted: 'Submitted',
+    doneState: 'Done',
+  },
+};
+
+let browser: Browser;
+let server: RunningServer;
+const projects = new Map<Locale, { owner: string; code: string }>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const first = await startServer();
+  for (const locale of LOCALES) {
+    const owner = await registerUser(browser, locale, 'ivown', first.baseUrl);
+    const lang = { 'accept-language': locale === 'en-US' ? 'en' : 'zh' };
+    const title = locale === 'en-US' ? 'Shopper interviews' : '购物者访谈';
+    const { code } = await callEndpoint(
+      owner.page,
+      projectsApi.init,
+      { projectType: 1, title },
+      { headers: lang },
+    );
+    let { version } = await callEndpoint(owner.page, nodesApi.tree, { surveyCode: code });
+    for (const what of [1, 3]) {
+      const answer = await callEndpoint(
+        owner.page,
+        nodesApi.add,
+        { surveyCode: code, what },
+        { version, headers: lang },
+      );
+      version = answer.saved.version;
+    }
+    // The interview toggles of the design menu: one question per page and auto-next.
+    await callEndpoint(owner.page, settingsApi.save, {
+      code,
+      settings: { onePerPage: true, autoNext: true },
+    });
+    projects.set(locale, { owner: owner.name, code });
+    await owner.context.close();
+  }
+  await first.stop();
+  const db = await PGlite.create({ dataDir: join(first.dataDir, 'pglite') });
+  try {
+    for (const { code } of projects.values()) {
+      const survey = await db.query<{ id: number }>('SELECT id FROM surveys WHERE code = $1', [code]);
+      for (const [i, name] of ['Ann', 'Bob'].entries())
+        await db.query('INSERT INTO discussion_users (survey_id, code, name) VALUES ($1, $2, $3)', [
+          survey.rows[0]!.id,
+          `U${i + 1}`,
+          name,
+        ]);
+    }
+  } finally {
+    await db.close();
+  }
+  server = await startServer({ dataDir: first.dataDir });
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function login(locale: Locale, name: string): Promise<Page> {
+  const { page } = await newPage(browser, locale, server.baseUrl);
+  const x = texts[locale];
+  await page.goto('/designer/login');
+  await page.getByRole('textbox', { name: x.account, exact: true }).fill(name);
+  await page.getByLabel(x.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(x.password, { exact: true }).press('Enter');
+  await page.waitForURL('**/designer/project');
+  return page;
+}
+
+async function inviteLink(page: Page, email: string): Promise<string> {
+  const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
+    to: string;
+    text: string;
+  }[];
+  const mail = outbox.filter((m) => m.to === email).at(-1);
+  const link = /https?:\/\/\S+\/designer\/h5\/interview-invite\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '');
+  if (!link) throw new Error(`no invite to ${email}`);
+  const url = new URL(link[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+describe.each(LOCALES)('interview hosts and observers (%s)', (locale) => {
+  const x = texts[locale];
+  const tag = locale === 'en-US' ? 'en' : 'zh';
+
+  it('adds a host and an observer, both accept, and the host interviews two people while the observer watches', async () => {
+    const { owner: ownerName, code } = projects.get(locale)!;
+    const owner = await login(locale, ownerName);
+    const host = await registerUser(browser, locale, 'ivhost', server.baseUrl);
+    const observer = await registerUser(browser, locale, 'ivobs', server.baseUrl);
+    const emails = { host: `${host.name}@example.com`, observer: `${observer.name}@example.com` };
+
+    // The owner's member-setting page: add both, then mail the invites.
+    await owner.goto(`/designer/project/${code}/launch/member-setting`);
+    for (const role of ['host', 'observer'] as const) {
+      await owner.getByRole('button', { name: x.add }).click();
+      const dialog = owner.getByRole('dialog');
+      if (role === 'observer') await dialog.getByLabel(x.observer).check();
+      await dialog.getByLabel(x.name).fill(role === 'host' ? host.name : observer.name);
+      await dialog.getByLabel(x.email).fill(emails[role]);
+      await dialog.getByRole('button', { name: x.save }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const row = owner.getByRole('row', { name: new RegExp(emails[role]) });
+      await row.getByRole('button', { name: x.invite, exact: true }).click();
+      await row.getByRole('button', { name: x.resend, exact: true }).waitFor();
+    }
+    await shoot(owner, `interview-member-setting-${tag}`);
+
+    // Both accept from the outbox's link.
+    for (const [session, email, next] of [
+      [host, emails.host, x.toConsole],
+      [observer, emails.observer, x.toLive],
+    ] as const) {
+      await session.page.goto(await inviteLink(owner, email));
+      await session.page.getByRole('button', { name: x.acceptAs }).click();
+      if (session === host) await shoot(session.page, `interview-invite-accepted-${tag}`);
+      await session.page.getByRole('button', { name: next }).click();
+    }
+    await owner.reload();
+    await owner
+      .getByRole('row', { name: new RegExp(emails.observer) })
+      .getByText(x.accepted)
+      .waitFor();
+
+    // Published: the host's console says "not started".
+    await callEndpoint(owner, publishingApi.launch, { projectCode: code });
+    await host.page.setViewportSize(TABLET);
+    await host.page.reload();
+    await host.page.getByText(x.notStarted).waitFor();
+    await shoot(host.page, `interview-console-${tag}`);
+
+    for (const [i, who] of ['U1', 'U2'].entries()) {
+      const row = host.page.getByRole('row', { name: new RegExp(`^${who} `) });
+      const [tab] = await Promise.all([
+        host.context.waitForEvent('page'),
+        row.getByRole('button', { name: x.start }).click(),
+      ]);
+      await tab.setViewportSize(TABLET);
+      await tab.getByText(x.interviewing.replace('U1', who)).waitFor();
+      // One question per page with auto-next: choosing the option moves on and saves the page.
+      await tab.getByText(x.option, { exact: true }).click();
+      await tab.getByRole('textbox').waitFor();
+      if (i === 0) await shoot(tab, `interview-respondent-${tag}`);
+      // The observer's live page shows the saved answer within a poll.
+      const card = observer.page.getByTestId(`live-${who}`);
+      await card.getByText(x.option).waitFor({ timeout: 15_000 });
+      await tab.getByRole('textbox').fill(`notes of ${who}`);
+      await tab.getByRole('button', { name: x.submit }).click();
+      await tab.getByText(x.done).waitFor();
+      await card.getByText(`notes of ${who}`).waitFor({ timeout: 15_000 });
+      await card.getByText(x.submitted).waitFor();
+      if (i === 1) await shoot(observer.page, `interview-live-${tag}`);
+      await tab.close();
+      await host.page.reload();
+      await host.page
+        .getByRole('row', { name: new RegExp(`^${who} `) })
+        .getByText(x.doneState)
+        .waitFor();
+    }
+    await shoot(host.page, `interview-console-done-${tag}`);
+    expect(await host.page.locator('.ant-tag', { hasText: x.doneState }).count()).toBe(2);
+    await owner.context().close();
+    await host.context.close();
+    await observer.context.close();
+  }, 240_000);
+});
