@@ -20,6 +20,7 @@ import { dashboardFigureRoutes } from './modules/dashboard-figures/routes.ts';
 import { dashboardFolderRoutes, dashboardRoutes } from './modules/dashboards/routes.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
+import { discussionRollRoutes } from './modules/discussion/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
 import { claimRoutes } from './modules/envelopes/claim-routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(lotteryClaimRoutes, { prefix: '/api/respond', deps });
   await app.register(claimRoutes, { prefix: '/api/respond', deps });
   await app.register(weixinRoutes, { prefix: '/api/designer', deps });
+  await app.register(discussionRollRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await localProviderRoutes(app, deps);

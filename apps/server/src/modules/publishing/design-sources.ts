@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { discussionUsers } from '../../db/schema/index.ts';
 
 /** The survey's logic rules, frozen into each published version: the logic module owns them. */
 export { loadRules as loadSurveyLogic } from '../logic/logic-repo.ts';
@@ -7,10 +9,13 @@ export { loadRules as loadSurveyLogic } from '../logic/logic-repo.ts';
 export { loadSurveyTheme } from '../theme/theme-repo.ts';
 
 /**
- * INTEGRATOR SEAM (interviewees): how many interviewees a discussion project has uploaded
- * (A5505 refuses publishing without any). The interviewee roll is not built yet, so this is 0
- * and a discussion project cannot be published; point it at the roll when it exists.
+ * How many interviewees a discussion project's roll holds (A5505 refuses publishing while it is
+ * empty): the roll is the discussion module's (issue 24).
  */
-export async function countInterviewees(_db: Db, _surveyId: number): Promise<number> {
-  return 0;
+export async function countInterviewees(db: Db, surveyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(discussionUsers)
+    .where(eq(discussionUsers.surveyId, surveyId));
+  return Number(row?.n ?? 0);
 }

@@ -26,6 +26,7 @@ import { reportOverviewEn } from './report-overview.en.ts';
 import { reportTagsEn } from './report-tags.en.ts';
 import { reportWeightingEn } from './report-weighting.en.ts';
 import { reportWordcloudEn } from './report-wordcloud.en.ts';
+import { rollEn } from './roll.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
 import { themeEn } from './theme.en.ts';
@@ -40,6 +41,7 @@ export const en: Messages = {
   settings: settingsEn,
   envelope: envelopeEn,
   lottery: lotteryEn,
+  roll: rollEn,
   editor: editorEn,
   library: libraryEn,
   publish: publishEn,
@@ -84,6 +86,7 @@ export const en: Messages = {
     projectTheme: 'Survey theme',
     projectSetting: 'Survey settings',
     projectReport: 'Reports',
+    projectUser: 'Interviewees',
     download: 'Download centre',
     respondentFile: 'Open file',
     create: 'New project',

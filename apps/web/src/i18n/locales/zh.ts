@@ -26,6 +26,7 @@ import { reportOverviewZh } from './report-overview.zh.ts';
 import { reportTagsZh } from './report-tags.zh.ts';
 import { reportWeightingZh } from './report-weighting.zh.ts';
 import { reportWordcloudZh } from './report-wordcloud.zh.ts';
+import { rollZh } from './roll.zh.ts';
 import { settingsZh } from './settings.zh.ts';
 import { templatesZh } from './templates.zh.ts';
 import { themeZh } from './theme.zh.ts';
@@ -39,6 +40,7 @@ export const zh = {
   settings: settingsZh,
   envelope: envelopeZh,
   lottery: lotteryZh,
+  roll: rollZh,
   editor: editorZh,
   library: libraryZh,
   publish: publishZh,
@@ -83,6 +85,7 @@ export const zh = {
     projectTheme: '问卷主题',
     projectSetting: '问卷设置',
     projectReport: '统计报表',
+    projectUser: '受访者',
     download: '下载中心',
     respondentFile: '打开文件',
     create: '新建项目',
