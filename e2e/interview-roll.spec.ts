@@ -47,6 +47,8 @@ const WORDS = {
     groupA: '一组',
     groupB: '二组',
     groupC: '三组',
+    edit: '编辑',
+    cancel: '取消',
   },
   'en-US': {
     lang: 'en',
@@ -71,6 +73,8 @@ const WORDS = {
     groupA: 'Team A',
     groupB: 'Team B',
     groupC: 'Team C',
+    edit: 'Edit',
+    cancel: 'Cancel',
   },
 } as const;
 
@@ -131,6 +135,8 @@ describe.each(journeyLocales(['zh-CN', 'en-US'] as const))('interview roll (%s)'
     await page.getByRole('button', { name: w.columns }).click();
     await dialog(page).getByRole('button', { name: w.addColumn }).click();
     await dialog(page).getByRole('textbox', { name: w.columnName }).fill(w.city);
+    await settled(page);
+    await shoot(page, `interview-roll-columns-${w.lang}`);
     await afterCall(page, discussionRollApi.save, () =>
       dialog(page).getByRole('button', { name: w.save }).click(),
     );
@@ -155,6 +161,14 @@ describe.each(journeyLocales(['zh-CN', 'en-US'] as const))('interview roll (%s)'
     expect(await page.locator('.roll-table tbody tr.ant-table-row').count()).toBe(3);
     await settled(page);
     await shoot(page, `interview-roll-list-${w.lang}`);
+    await page.getByRole('button', { name: `${w.edit} Cai` }).click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.getByRole('textbox', { name: w.city }).waitFor();
+    expect(await drawer.getByRole('textbox', { name: w.city }).inputValue()).toBe('Shenzhen');
+    await settled(page);
+    await shoot(page, `interview-roll-edit-${w.lang}`);
+    await drawer.getByRole('button', { name: w.cancel }).click();
+    await drawer.waitFor({ state: 'detached' });
   });
 
   it('shows the groups the file named and moves a member into a new group', async () => {
