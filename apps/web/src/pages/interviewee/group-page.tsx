@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DiscussionGroup } from '@cairn/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, List, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Select, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -81,47 +81,43 @@ export function GroupPage() {
             </Button>
           }
         >
-          <List<{ id: number; name: string; count: number; group?: DiscussionGroup }>
-            loading={groups.isPending}
-            locale={{ emptyText: t('roll.groups.empty') }}
-            dataSource={[
-              ...list.map((g) => ({ ...g, group: g })),
-              { id: 0, name: t('roll.ungrouped'), count: groups.data?.ungrouped ?? 0 },
-            ]}
-            renderItem={(item) => (
-              <List.Item
-                className={`roll-groups__item${current === item.id ? ' roll-groups__item--on' : ''}`}
-                actions={
-                  item.group
-                    ? [
-                        <Button key="rename" type="link" size="small" onClick={() => setNaming(item.group!)}>
+          {groups.isPending ? <Spin className="roll-loading" /> : null}
+          {groups.data && list.length === 0 ? (
+            <Typography.Paragraph type="secondary">{t('roll.groups.empty')}</Typography.Paragraph>
+          ) : null}
+          <ul className="roll-groups__rows">
+            {groups.data
+              ? [
+                  ...list.map((g) => ({ ...g, group: g as DiscussionGroup | undefined })),
+                  { id: 0, name: t('roll.ungrouped'), count: groups.data.ungrouped, group: undefined },
+                ].map((item) => (
+                  <li
+                    key={item.id}
+                    className={`roll-groups__item${current === item.id ? ' roll-groups__item--on' : ''}`}
+                  >
+                    <button
+                      type="button"
+                      className="roll-groups__pick"
+                      onClick={() => pick(item.id)}
+                      aria-pressed={current === item.id}
+                    >
+                      <span className="roll-groups__name">{item.name}</span>
+                      <span className="roll-muted">{item.count}</span>
+                    </button>
+                    {item.group ? (
+                      <span className="roll-groups__actions">
+                        <Button type="link" size="small" onClick={() => setNaming(item.group!)}>
                           {t('roll.groups.rename')}
-                        </Button>,
-                        <Button
-                          key="delete"
-                          type="link"
-                          size="small"
-                          danger
-                          onClick={() => remove(item.group!)}
-                        >
+                        </Button>
+                        <Button type="link" size="small" danger onClick={() => remove(item.group!)}>
                           {t('roll.delete')}
-                        </Button>,
-                      ]
-                    : []
-                }
-              >
-                <button
-                  type="button"
-                  className="roll-groups__pick"
-                  onClick={() => pick(item.id)}
-                  aria-pressed={current === item.id}
-                >
-                  <span>{item.name}</span>
-                  <span className="roll-muted">{item.count}</span>
-                </button>
-              </List.Item>
-            )}
-          />
+                        </Button>
+                      </span>
+                    ) : null}
+                  </li>
+                ))
+              : null}
+          </ul>
         </Card>
         <Card
           className="roll-groups__members"
