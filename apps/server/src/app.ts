@@ -20,6 +20,7 @@ import { dashboardFigureRoutes } from './modules/dashboard-figures/routes.ts';
 import { dashboardFolderRoutes, dashboardRoutes } from './modules/dashboards/routes.ts';
 import { designRoutes } from './modules/design/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
+import { discussionRollRoutes } from './modules/discussion/roll-routes.ts';
 import { discussionRoutes } from './modules/discussion/routes.ts';
 import { allowOfflineSubmits } from './modules/discussion-offline/respond-cors.ts';
 import { discussionOfflineRoutes } from './modules/discussion-offline/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(sampleRoutes, { prefix: '/api/designer', deps });
   await app.register(sampleReportRoutes, { prefix: '/api/report', deps });
   await app.register(discussionRoutes, { prefix: '/api/designer', deps });
+  await app.register(discussionRollRoutes, { prefix: '/api/designer', deps });
   await docsRoutes(app);
   if (deps.mailer.kind === 'outbox') await outboxRoutes(app, deps.db);
   await localProviderRoutes(app, deps);

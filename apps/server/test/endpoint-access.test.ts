@@ -26,6 +26,9 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'codingApi.removeHits': { hitIds: [1] },
   'codingApi.batchNets': { nets: [{ label: 'x' }] },
   'insightApi.paragraph': { hidden: true },
+  'discussionRollApi.clear': { all: true, ids: undefined },
+  'discussionRollApi.update': { mobile: null },
+  'discussionRollApi.updateGroup': { name: 'x' },
   ...Object.fromEntries(
     ['reportWeightingApi.create', 'reportWeightingApi.update', 'reportWeightingApi.run'].map((name) => [
       name,

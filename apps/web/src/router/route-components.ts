@@ -94,6 +94,12 @@ export const routeComponents: Record<string, LazyComponent> = {
   ProjectLaunch: () => import('../pages/launch/launch-page.tsx').then((m) => ({ Component: m.LaunchPage })),
   ProjectFlow: () => import('../pages/flow/flow-page.tsx').then((m) => ({ Component: m.FlowPage })),
   ProjectTheme: () => import('../pages/theme/theme-page.tsx').then((m) => ({ Component: m.ThemePage })),
+  ProjectUser: () =>
+    import('../pages/interviewee/interviewee-layout.tsx').then((m) => ({ Component: m.IntervieweeLayout })),
+  ProjectUserRoll: () =>
+    import('../pages/interviewee/roll-page.tsx').then((m) => ({ Component: m.RollPage })),
+  ProjectUserGroup: () =>
+    import('../pages/interviewee/group-page.tsx').then((m) => ({ Component: m.GroupPage })),
   ProjectSetting: () =>
     import('../pages/setting/setting-layout.tsx').then((m) => ({ Component: m.SettingLayout })),
   ProjectSettingIndex: () =>

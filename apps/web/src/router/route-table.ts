@@ -277,6 +277,17 @@ export const routeTable: RouteDef[] = [
         ],
       },
       {
+        // The interviewee area of interview projects (spec doc 1: user — roll, group, quota/config,
+        // quota/control). The quota screens' routes are added beside these by their own work.
+        name: 'ProjectUser',
+        path: 'user',
+        meta: { titleKey: 'projectUser' },
+        children: [
+          { name: 'ProjectUserRoll', index: true },
+          { name: 'ProjectUserGroup', path: 'group' },
+        ],
+      },
+      {
         name: 'ProjectReport',
         path: 'report',
         meta: { titleKey: 'projectReport' },

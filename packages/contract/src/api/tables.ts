@@ -17,6 +17,7 @@ import { trashApi } from '../design/trash-calls.ts';
 import { interviewApi } from '../discussion/interview-calls.ts';
 import { discussionManagerApi } from '../discussion/manager-calls.ts';
 import { discussionOfflineApi } from '../discussion/offline-calls.ts';
+import { discussionRollApi } from '../discussion/roll-calls.ts';
 import { docsApi } from '../docs/docs-calls.ts';
 import { filesApi } from '../files-calls.ts';
 import { imageLibraryApi } from '../image-library/image-library-calls.ts';
@@ -126,6 +127,7 @@ export const apiTables: Record<string, EndpointTable> = {
   interviewApi,
   paymentApi,
   walletApi,
+  discussionRollApi,
 };
 
 /** Every endpoint, with the name of its table and entry (`nodesApi.add`). */

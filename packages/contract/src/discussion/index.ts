@@ -4,4 +4,6 @@ export * from './manager-calls.ts';
 export * from './manager-schemas.ts';
 export * from './offline-calls.ts';
 export * from './offline-pack.ts';
+export * from './roll-calls.ts';
+export * from './roll-schemas.ts';
 export * from './schemas.ts';

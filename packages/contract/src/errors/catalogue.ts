@@ -525,6 +525,14 @@ export const errorCatalogue = {
     en: 'Upload the interviewee list on the interviewee page first, otherwise the project cannot be published',
     behaviour: 'silent',
   },
+  // Ours (issue 24, the interviewee roll): a group name is unique in its project, and so is a
+  // mobile in the roll (the import reports repeats per row; editing one answers this).
+  A5510: { zh: '分组名称已存在', en: 'A group with this name already exists', behaviour: 'toast' },
+  A5511: {
+    zh: '该手机号已在受访者名单中',
+    en: 'Another interviewee in the roll has this mobile number',
+    behaviour: 'toast',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

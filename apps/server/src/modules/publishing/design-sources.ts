@@ -9,13 +9,13 @@ export { loadRules as loadSurveyLogic } from '../logic/logic-repo.ts';
 export { loadSurveyTheme } from '../theme/theme-repo.ts';
 
 /**
- * How many interviewees a discussion project has on its roll (A5505 refuses publishing without
- * any): a count of discussion_users.
+ * How many interviewees a discussion project's roll holds (A5505 refuses publishing while it is
+ * empty): the roll is the discussion module's (issue 24).
  */
 export async function countInterviewees(db: Db, surveyId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(discussionUsers)
     .where(eq(discussionUsers.surveyId, surveyId));
-  return row?.n ?? 0;
+  return Number(row?.n ?? 0);
 }

@@ -29,6 +29,7 @@ import { reportTagsEn } from './report-tags.en.ts';
 import { reportWeightingEn } from './report-weighting.en.ts';
 import { reportWordcloudEn } from './report-wordcloud.en.ts';
 import { rewardsEn } from './rewards.en.ts';
+import { rollEn } from './roll.en.ts';
 import { sampleEn } from './sample.en.ts';
 import { settingsEn } from './settings.en.ts';
 import { templatesEn } from './templates.en.ts';
@@ -46,6 +47,7 @@ export const en: Messages = {
   sample: sampleEn,
   lottery: lotteryEn,
   interview: interviewEn,
+  roll: rollEn,
   editor: editorEn,
   library: libraryEn,
   publish: publishEn,
@@ -90,6 +92,7 @@ export const en: Messages = {
     projectTheme: 'Survey theme',
     projectSetting: 'Survey settings',
     projectReport: 'Reports',
+    projectUser: 'Interviewees',
     download: 'Download centre',
     respondentFile: 'Open file',
     filePreview: 'File preview',

@@ -38,6 +38,8 @@ export const projectsEn: ProjectsMessages = {
       collecting: 'Collecting',
       modified: 'Modified, not published',
       ended: 'Ended',
+      published: 'Published',
+      closed: 'Closed',
     },
     ownedBy: 'Owner: {{name}}',
     type: { discussionShort: 'Interview' },

@@ -36,6 +36,8 @@ export const projectsZh = {
       collecting: '收集中',
       modified: '已修改未发布',
       ended: '已结束',
+      published: '已发布',
+      closed: '已关闭',
     },
     ownedBy: '所有者：{{name}}',
     type: { discussionShort: '访谈' },

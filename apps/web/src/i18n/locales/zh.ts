@@ -29,6 +29,7 @@ import { reportTagsZh } from './report-tags.zh.ts';
 import { reportWeightingZh } from './report-weighting.zh.ts';
 import { reportWordcloudZh } from './report-wordcloud.zh.ts';
 import { rewardsZh } from './rewards.zh.ts';
+import { rollZh } from './roll.zh.ts';
 import { sampleZh } from './sample.zh.ts';
 import { settingsZh } from './settings.zh.ts';
 import { templatesZh } from './templates.zh.ts';
@@ -45,6 +46,7 @@ export const zh = {
   sample: sampleZh,
   lottery: lotteryZh,
   interview: interviewZh,
+  roll: rollZh,
   editor: editorZh,
   library: libraryZh,
   publish: publishZh,
@@ -89,6 +91,7 @@ export const zh = {
     projectTheme: '问卷主题',
     projectSetting: '问卷设置',
     projectReport: '统计报表',
+    projectUser: '受访者',
     download: '下载中心',
     respondentFile: '打开文件',
     filePreview: '文件预览',

@@ -14,7 +14,12 @@ describe('project header tabs', () => {
       'launch',
       'report',
     ]);
-    expect(projectTabs(1, [], all).map((tab) => tab.key)).toEqual(['setting', 'design', 'launch']);
+    expect(projectTabs(1, [], all).map((tab) => tab.key)).toEqual([
+      'setting',
+      'design',
+      'interviewee',
+      'launch',
+    ]);
   });
 
   it('list the survey tabs in the spec’s order for a caller with every right', () => {

@@ -29,7 +29,7 @@ export const SURVEY_TABS: readonly ProjectTabDef[] = [
 export const INTERVIEW_TABS: readonly ProjectTabDef[] = [
   { key: 'setting', path: 'setting', built: true },
   { key: 'design', path: 'design', built: true },
-  { key: 'interviewee', path: 'user', built: false },
+  { key: 'interviewee', path: 'user', codes: PROJECT_CODES.edit, whenDenied: 'hide', built: true },
   { key: 'launch', path: 'launch', built: true },
   { key: 'report', path: 'report', codes: PROJECT_CODES.report, whenDenied: 'message', built: false },
 ];

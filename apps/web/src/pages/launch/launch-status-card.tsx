@@ -23,7 +23,7 @@ export function LaunchStatusCard({ base, info }: { base: ProjectBase; info: Laun
   const [changing, setChanging] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const kind = statusKindOf(info);
+  const kind = statusKindOf({ ...info, projectType: base.projectType });
   const canLaunch = projectAllows(held, base.rights, PROJECT_CODES.launch);
 
   const changeStatus = (status: 1 | 2) => {

@@ -1,0 +1,102 @@
+import {
+  type DiscussionGroup,
+  type DiscussionSaveBody,
+  type DiscussionSettings,
+  discussionRollApi,
+  fillPath,
+  type GroupUpdateBody,
+  type Interviewee,
+  type RollClearBody,
+  type RollGroups,
+  type RollImportReport,
+  type RollListBody,
+  type RollPage,
+  type RollUpdateBody,
+} from '@cairn/contract';
+import { currentLang } from '../../i18n/index.ts';
+import { ApiError } from '../api-error.ts';
+import { buildRequest } from '../build-request.ts';
+import { api, tokenStore } from '../client.ts';
+import { interpretResponse } from '../interpret-response.ts';
+import { toFormData } from '../multipart.ts';
+
+/** The interviewee roll's calls (contract discussion/roll-calls.ts, issue 24). */
+
+/** The import's file codes are shown by the import dialog itself (its own error line). */
+export const ROLL_IMPORT_CODES = ['A0106', 'A0107', 'A0108', 'A0109', 'A0110', 'A0111', 'A0112'] as const;
+/** Shown by the edit drawer and the group forms on their fields. */
+export const ROLL_FORM_CODES = ['A5510', 'A5511'] as const;
+
+export function fetchDiscussion(surveyCode: string): Promise<DiscussionSettings> {
+  return api.call(discussionRollApi.settings, { surveyCode });
+}
+
+export function saveDiscussion(body: DiscussionSaveBody): Promise<DiscussionSettings> {
+  return api.call(discussionRollApi.save, body);
+}
+
+export function fetchRoll(body: RollListBody): Promise<RollPage> {
+  return api.call(discussionRollApi.list, body);
+}
+
+export function clearRoll(body: RollClearBody): Promise<{ removed: number }> {
+  return api.call(discussionRollApi.clear, body);
+}
+
+export function updateInterviewee(body: RollUpdateBody): Promise<Interviewee> {
+  return api.call(discussionRollApi.update, body, { handles: ROLL_FORM_CODES });
+}
+
+export function importRoll(surveyCode: string, file: Blob, fileName: string): Promise<RollImportReport> {
+  return api.call(
+    discussionRollApi.importRoll,
+    { surveyCode },
+    { form: toFormData([{ name: 'file', file, fileName }]), handles: ROLL_IMPORT_CODES },
+  );
+}
+
+export function fetchGroups(code: string): Promise<RollGroups> {
+  return api.call(discussionRollApi.groups, { code });
+}
+
+export function createGroup(surveyCode: string, name: string): Promise<DiscussionGroup> {
+  return api.call(discussionRollApi.saveGroup, { surveyCode, name }, { handles: ROLL_FORM_CODES });
+}
+
+export function updateGroup(
+  body: GroupUpdateBody,
+): Promise<{ group: DiscussionGroup | null; moved: number }> {
+  return api.call(discussionRollApi.updateGroup, body, { handles: ROLL_FORM_CODES });
+}
+
+export function deleteGroup(surveyCode: string, id: number): Promise<{ ungrouped: number }> {
+  return api.call(discussionRollApi.deleteGroup, { surveyCode, id });
+}
+
+/**
+ * The roll template (an xlsx answered by GET /v1/discussion/user/import): fetched signed with the
+ * session's token, since its columns are the project's, then saved by the browser.
+ */
+export async function downloadRollTemplate(surveyCode: string): Promise<void> {
+  const lang = currentLang();
+  const token = tokenStore.get()?.token;
+  const { url, init } = buildRequest(
+    { method: 'GET', path: fillPath(discussionRollApi.template, {}), query: { surveyCode } },
+    { time: Date.now(), lang, authorization: token ? `Bearer ${token}` : null },
+  );
+  const response = await fetch(url, init);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('json')) {
+    const answer = interpretResponse(response.status, await response.json().catch(() => undefined), lang);
+    const code = answer.kind === 'error' ? answer.code : 'B0001';
+    const message = answer.kind === 'error' ? answer.message : String(response.status);
+    throw new ApiError(code, message, 'toast', false, response.status);
+  }
+  const name = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name ? decodeURIComponent(name) : 'interviewees.xlsx';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
