@@ -184,6 +184,18 @@ export const routeTable: RouteDef[] = [
     children: [
       { name: 'ProjectIndex', index: true },
       { name: 'ProjectDesign', path: 'design', meta: { titleKey: 'projectDesign' } },
+      // Roll quotas (spec doc 1 "user (… quota/config, quota/control)"); the roll's area layout
+      // (ProjectUser) and its side menu come with the roll pages.
+      {
+        name: 'ProjectUserQuotaConfig',
+        path: 'user/quota/config',
+        meta: { titleKey: 'projectUserQuotaConfig' },
+      },
+      {
+        name: 'ProjectUserQuotaControl',
+        path: 'user/quota/control',
+        meta: { titleKey: 'projectUserQuotaControl' },
+      },
       { name: 'ProjectLaunchIndex', path: 'launch' },
       { name: 'ProjectLaunch', path: 'launch/base', meta: { titleKey: 'projectLaunch' } },
       { name: 'ProjectFlow', path: 'flow', meta: { titleKey: 'projectFlow' } },
@@ -289,6 +301,28 @@ export const routeTable: RouteDef[] = [
       { name: 'DashboardLaunch', path: 'launch', meta: { titleKey: 'dashboardDetail' } },
     ],
   },
+  {
+    // The client's community pages (spec doc 1 /community/{surveyCode}): public to the designer's
+    // guard; they have their own login and token pair (features/community).
+    name: 'Community',
+    path: 'community/:surveyCode',
+    meta: { titleKey: 'community', isPublic: true },
+    children: [
+      { name: 'CommunityIndex', index: true, meta: { titleKey: 'community', isPublic: true } },
+      {
+        name: 'CommunityFrequency',
+        path: 'report/frequency',
+        meta: { titleKey: 'community', isPublic: true },
+      },
+      { name: 'CommunityCross', path: 'report/cross', meta: { titleKey: 'community', isPublic: true } },
+      {
+        name: 'CommunityQuotaControl',
+        path: 'quota/control',
+        meta: { titleKey: 'community', isPublic: true },
+      },
+    ],
+  },
+  { name: 'CommunityBack', path: 'backurl/community', meta: { titleKey: 'communityBack', isPublic: true } },
   { name: 'CatchAll', path: '*', meta: { isPublic: true, redirect: '/404' } },
 ];
 
