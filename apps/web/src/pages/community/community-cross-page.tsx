@@ -91,6 +91,7 @@ export function CommunityCrossPage() {
         weighted={false}
         onWeighted={() => {}}
         schemeName={null}
+        weighting={false}
       />
       <div className="cross__result">{body}</div>
     </section>
