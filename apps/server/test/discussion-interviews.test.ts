@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { discussionManagerApi, interviewApi } from '@cairn/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discussionQuotas, discussionUsers } from '../src/db/schema/index.ts';
 import { issueInterviewTicket } from '../src/modules/discussion/interview-ticket.ts';
 import { INTERVIEW_TICKET_TTL_MS } from '../src/modules/discussion/sessions.ts';
 import { acceptedManager, type Discussion, intervieweeRow, newDiscussion } from './support/discussion.ts';
@@ -216,5 +218,42 @@ describe('a session', () => {
     expect(res.code).toBe('A5530');
     const list = await as(owner, discussionManagerApi.list, { surveyCode: d.code });
     expect(list.data.managers.find((m) => m.id === host.id)!.status).toBe(3);
+  });
+});
+
+describe('roll quotas at session opening', () => {
+  it('refuses a new session past a full stop quota (sessions in progress count), and lets an allow quota run over', async () => {
+    const q = await newDiscussion(t, owner, ['Ann', 'Bob', 'Cy'], true);
+    const qHost = await acceptedManager(t, owner, q.code, 'host', 'QuotaHost');
+    // Every interviewee has the head field city = Hangzhou; one place for them.
+    await t.database.db
+      .update(discussionUsers)
+      .set({ fields: { city: 'Hangzhou' } })
+      .where(eq(discussionUsers.surveyId, q.surveyId));
+    const [quota] = await t.database.db
+      .insert(discussionQuotas)
+      .values({
+        surveyId: q.surveyId,
+        name: 'Hangzhou',
+        kind: 'field',
+        fieldKey: 'city',
+        fieldValue: 'Hangzhou',
+        target: 1,
+      })
+      .returning();
+    const openFor = async (code: string) =>
+      as(qHost.token, interviewApi.open, {
+        surveyCode: q.code,
+        intervieweeId: (await intervieweeRow(t, q.surveyId, code)).id,
+      });
+    expect((await openFor('U1')).code).toBe('00000');
+    expect((await openFor('U2')).code).toBe('A5533');
+    // The interviewee holding the place may reopen their own session.
+    expect((await openFor('U1')).code).toBe('00000');
+    await t.database.db
+      .update(discussionQuotas)
+      .set({ action: 'allow' })
+      .where(eq(discussionQuotas.id, quota!.id));
+    expect((await openFor('U2')).code).toBe('00000');
   });
 });

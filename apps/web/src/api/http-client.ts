@@ -41,6 +41,15 @@ export interface HttpClientDeps {
   tokens: TokenStore;
   getLang: () => Lang;
   effects: ClientEffects;
+  /**
+   * How a refresh is sent: the designer's token call by default; the community pages pass their
+   * own call (another path and body, no Basic credential).
+   */
+  refreshCall?: (current: Tokens) => {
+    path: string;
+    body: Record<string, unknown>;
+    authorization: string | null;
+  };
 }
 
 export interface CallOptions<T> extends RequestSpec {
@@ -122,12 +131,16 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     now: deps.now,
     onFailure: logout,
     refresh: async (current) => {
-      const body = {
+      const custom = deps.refreshCall?.(current);
+      const body = custom?.body ?? {
         refreshToken: current.refreshToken,
         accessToken: current.token,
         type: REFRESH_GRANT_TYPE,
       };
-      const result = await send({ method: 'POST', path: TOKEN_PATH, body }, DESIGNER_BASIC_AUTH);
+      const result = await send(
+        { method: 'POST', path: custom?.path ?? TOKEN_PATH, body },
+        custom ? custom.authorization : DESIGNER_BASIC_AUTH,
+      );
       if (result.kind !== 'ok') throw new Error(`${result.code} ${result.message}`);
       return ZTokens.parse(result.data);
     },

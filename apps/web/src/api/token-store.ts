@@ -14,7 +14,15 @@ export const TOKEN_KEYS = { token: 'token', refreshToken: 'refreshToken', expire
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function createStorageTokenStore(storage: KeyValueStorage): TokenStore {
+/**
+ * `keys`: where the three values live; the community pages keep their own pair under their own
+ * keys (community/community-client.ts), so neither login touches the other's.
+ */
+export function createStorageTokenStore(
+  storage: KeyValueStorage,
+  keys: { token: string; refreshToken: string; expired: string } = TOKEN_KEYS,
+): TokenStore {
+  const TOKEN_KEYS = keys;
   return {
     get() {
       const token = storage.getItem(TOKEN_KEYS.token);

@@ -1,4 +1,5 @@
 import type { ClientEffects } from '../api/http-client.ts';
+import { isCommunityPath } from '../features/community/community-paths.ts';
 import { clearSession } from '../features/session/clear-session.ts';
 import { i18n } from '../i18n/index.ts';
 import { loginPathFor } from '../router/safe-redirect.ts';
@@ -15,6 +16,8 @@ export const appClientEffects: ClientEffects = {
     showNotice(i18n.t('common.friendlyReminder'), i18n.t('session.frameReminder'), i18n.t('common.gotIt')),
   logout: () => {
     clearSession();
+    // Spec doc 1 §4: not on the community pages, which have their own login and tokens.
+    if (isCommunityPath(currentAppPath())) return;
     navigateTo(loginPathFor(currentAppPath()), { replace: true });
   },
   goNotFound: () => navigateTo('/404', { replace: true }),

@@ -285,6 +285,17 @@ export const routeTable: RouteDef[] = [
         children: [
           { name: 'ProjectUserRoll', index: true },
           { name: 'ProjectUserGroup', path: 'group' },
+          // Quotas on the roll (issue 24 C), under the roll's side menu.
+          {
+            name: 'ProjectUserQuotaConfig',
+            path: 'quota/config',
+            meta: { titleKey: 'projectUserQuotaConfig' },
+          },
+          {
+            name: 'ProjectUserQuotaControl',
+            path: 'quota/control',
+            meta: { titleKey: 'projectUserQuotaControl' },
+          },
         ],
       },
       {
@@ -343,6 +354,28 @@ export const routeTable: RouteDef[] = [
       { name: 'DashboardLaunch', path: 'launch', meta: { titleKey: 'dashboardDetail' } },
     ],
   },
+  {
+    // The client's community pages (spec doc 1 /community/{surveyCode}): public to the designer's
+    // guard; they have their own login and token pair (features/community).
+    name: 'Community',
+    path: 'community/:surveyCode',
+    meta: { titleKey: 'community', isPublic: true },
+    children: [
+      { name: 'CommunityIndex', index: true, meta: { titleKey: 'community', isPublic: true } },
+      {
+        name: 'CommunityFrequency',
+        path: 'report/frequency',
+        meta: { titleKey: 'community', isPublic: true },
+      },
+      { name: 'CommunityCross', path: 'report/cross', meta: { titleKey: 'community', isPublic: true } },
+      {
+        name: 'CommunityQuotaControl',
+        path: 'quota/control',
+        meta: { titleKey: 'community', isPublic: true },
+      },
+    ],
+  },
+  { name: 'CommunityBack', path: 'backurl/community', meta: { titleKey: 'communityBack', isPublic: true } },
   { name: 'CatchAll', path: '*', meta: { isPublic: true, redirect: '/404' } },
 ];
 

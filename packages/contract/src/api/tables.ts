@@ -14,9 +14,11 @@ import { flowApi } from '../design/flow-calls.ts';
 import { nodesApi } from '../design/node-calls.ts';
 import { optionsApi } from '../design/option-calls.ts';
 import { trashApi } from '../design/trash-calls.ts';
+import { communityApi, communitySettingsApi } from '../discussion/community-calls.ts';
 import { interviewApi } from '../discussion/interview-calls.ts';
 import { discussionManagerApi } from '../discussion/manager-calls.ts';
 import { discussionOfflineApi } from '../discussion/offline-calls.ts';
+import { discussionQuotaApi } from '../discussion/quota-calls.ts';
 import { discussionRollApi } from '../discussion/roll-calls.ts';
 import { docsApi } from '../docs/docs-calls.ts';
 import { filesApi } from '../files-calls.ts';
@@ -66,6 +68,9 @@ import type { Endpoint, EndpointTable } from './endpoint.ts';
  * type of ~60 tables is longer than the compiler will write into a declaration file (TS7056).
  */
 export const apiTables: Record<string, EndpointTable> = {
+  discussionQuotaApi,
+  communitySettingsApi,
+  communityApi,
   envelopeApi,
   lotteryApi,
   discussionOfflineApi,

@@ -42,7 +42,7 @@ export const interviewApi = {
     description:
       `${who} Hosts only (observers A5202). A5532 when the project is not published or the caller closed ` +
       'their hosting; A5531 when the interviewee is done, absent or with another host; A0404 unknown interviewee.',
-    errors: ['A5202', 'A5531', 'A5532', 'A0404'],
+    errors: ['A5202', 'A5531', 'A5532', 'A5533', 'A0404'],
     body: ZIntervieweeIdBody,
     answer: ZInterviewSession,
   }),

@@ -520,6 +520,11 @@ export const errorCatalogue = {
     en: 'You cannot host now: the project is not published or your hosting is closed',
     behaviour: 'toast',
   },
+  A5533: {
+    zh: '该受访者所在的配额已满，项目设置为满额停止',
+    en: 'This interviewee’s quota is full and set to stop',
+    behaviour: 'toast',
+  },
   A5505: {
     zh: '请先在受访者页面上传受访者名单，否则无法发布项目',
     en: 'Upload the interviewee list on the interviewee page first, otherwise the project cannot be published',

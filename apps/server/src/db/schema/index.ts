@@ -6,6 +6,7 @@ export * from './coding.ts';
 export * from './dashboards.ts';
 export * from './design.ts';
 export * from './discussion.ts';
+export * from './discussion-community.ts';
 export * from './downloads.ts';
 export * from './envelopes.ts';
 export * from './guess-limits.ts';

@@ -8,8 +8,10 @@ import {
 } from '@cairn/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { discussionManagers, discussionUsers } from '../../db/schema/index.ts';
+import { discussionManagers, discussionUsers, surveys } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { discussionQuotaBlocks } from '../discussion-quota/discussion-quota-blocks.ts';
+import { quotaStandings } from '../discussion-quota/quota-progress.ts';
 import { issueInterviewTicket } from './interview-ticket.ts';
 import { groupNameOf, intervieweeView, lockInterviewee, rollOf } from './interviewee-view.ts';
 import { isPublished, managerOf, managerView } from './manager-access.ts';
@@ -64,6 +66,12 @@ export async function openSession(
     const takenElsewhere = row.state === IntervieweeState.INTERVIEWING && row.hostId !== manager.id;
     if (row.state === IntervieweeState.DONE || row.state === IntervieweeState.ABSENT || takenElsewhere)
       throw new AppError('A5531');
+    // Roll quotas set to stop refuse a new session past their target (in-progress sessions count).
+    // The project row is locked first, so two hosts opening the last place at once take turns.
+    await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, survey.id)).for('update');
+    const subject = { groupId: row.groupId, fields: row.fields as Record<string, string>, state: row.state };
+    const full = discussionQuotaBlocks(await quotaStandings(tx, survey.id), subject);
+    if (full) throw new AppError('A5533', full.name);
     const [updated] = await tx
       .update(discussionUsers)
       .set({ state: IntervieweeState.INTERVIEWING, hostId: manager.id, updatedAt: new Date(now) })

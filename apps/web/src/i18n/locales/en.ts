@@ -1,4 +1,5 @@
 import { accountEn } from './account.en.ts';
+import { communityEn } from './community.en.ts';
 import { dashboardEn } from './dashboard.en.ts';
 import { designEn } from './design.en.ts';
 import { editorEn } from './editor.en.ts';
@@ -48,6 +49,7 @@ export const en: Messages = {
   lottery: lotteryEn,
   interview: interviewEn,
   roll: rollEn,
+  community: communityEn,
   editor: editorEn,
   library: libraryEn,
   publish: publishEn,
@@ -87,6 +89,10 @@ export const en: Messages = {
     project: 'Projects',
     projectRecycle: 'Recycle bin',
     projectDesign: 'Survey design',
+    projectUserQuotaConfig: 'Quota setup',
+    projectUserQuotaControl: 'Quota control',
+    community: 'Client community',
+    communityBack: 'Back to the client community',
     projectLaunch: 'Publish and share',
     projectFlow: 'Survey flow',
     projectTheme: 'Survey theme',

@@ -1,4 +1,5 @@
 import { accountZh } from './account.zh.ts';
+import { communityZh } from './community.zh.ts';
 import { dashboardZh } from './dashboard.zh.ts';
 import { designZh } from './design.zh.ts';
 import { editorZh } from './editor.zh.ts';
@@ -47,6 +48,7 @@ export const zh = {
   lottery: lotteryZh,
   interview: interviewZh,
   roll: rollZh,
+  community: communityZh,
   editor: editorZh,
   library: libraryZh,
   publish: publishZh,
@@ -86,6 +88,10 @@ export const zh = {
     project: '项目',
     projectRecycle: '回收站',
     projectDesign: '问卷设计',
+    projectUserQuotaConfig: '配额配置',
+    projectUserQuotaControl: '配额控制',
+    community: '客户社区',
+    communityBack: '返回客户社区',
     projectLaunch: '发布与分享',
     projectFlow: '问卷流程',
     projectTheme: '问卷主题',

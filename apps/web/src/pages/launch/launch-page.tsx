@@ -4,6 +4,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { fetchLaunchInfo } from '../../api/endpoints/publishing.ts';
+import { CommunityCard } from '../../features/community/community-card.tsx';
 import { launchInfoKey } from '../../features/publish/sync-publish-state.ts';
 import { useHeldPermissions } from '../../features/session/permission-gate.tsx';
 import { PROJECT_CODES, projectAllows } from '../../features/session/project-permission.ts';
@@ -75,6 +76,9 @@ export function LaunchPage() {
         <SampleCard code={code} />
       ) : null}
       <ParamsCard key={code} base={base.data} />
+      {base.data.projectType === 1 ? (
+        <CommunityCard code={code} canEdit={projectAllows(held, base.data.rights, PROJECT_CODES.launch)} />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { FrequencyBoard, QuestionBoard } from '@cairn/contract';
+import type { FilterDefinition, FrequencyBoard, QuestionBoard } from '@cairn/contract';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { loadSurveyForAction } from '../../projects/survey-access.ts';
@@ -27,17 +27,29 @@ export async function frequencyBoard(
 ): Promise<FrequencyBoard> {
   const { survey } = await loadSurveyForAction(deps, auth, query.surveyCode, 'report');
   const filter = await resolveFilter(deps.db, survey.id, auth.userId, query.filterId);
-  const asked = query.weighted === true;
-  const scheme = asked ? await activeScheme(deps.db, survey.id) : null;
+  return boardOf(deps, survey.id, filter, query.weighted === true);
+}
+
+/**
+ * The board of a survey whose access is already decided, over a resolved filter: the author's
+ * board above, and the client's read-only community board (no filter, unweighted).
+ */
+export async function boardOf(
+  deps: Deps,
+  surveyId: number,
+  filter: { id: number | null; definition: FilterDefinition | null },
+  asked: boolean,
+): Promise<FrequencyBoard> {
+  const scheme = asked ? await activeScheme(deps.db, surveyId) : null;
   const [answer, charts] = await Promise.all([
-    reportEngineFor(deps).ask(survey.id, {
+    reportEngineFor(deps).ask(surveyId, {
       op: 'board',
-      surveyId: survey.id,
+      surveyId,
       filter: filter.definition,
       weighted: asked,
       scheme,
     }),
-    chartTypesOf(deps.db, survey.id),
+    chartTypesOf(deps.db, surveyId),
   ]);
   if (!answer) return { version: null, total: 0, weighted: asked, filterId: filter.id, questions: [] };
   return {
@@ -48,7 +60,7 @@ export async function frequencyBoard(
     filterId: filter.id,
     questions: await withFileLinks(
       deps,
-      survey.id,
+      surveyId,
       answer.result.questions.map((question) => withChart(question, charts)),
     ),
   };

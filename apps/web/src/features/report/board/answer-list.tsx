@@ -1,10 +1,16 @@
 import { Pagination, Spin } from 'antd';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuestionPage } from './board-queries.ts';
 import type { FilePart, TextPart } from './part-types.ts';
 
 const PAGE_SIZE = 20;
+
+/**
+ * Whether later pages may be fetched (frequency/item, the author's call). The client's read-only
+ * community board shows the first page only: it holds no designer session.
+ */
+export const AnswerPaging = createContext(true);
 
 interface ListedFile {
   key: string;
@@ -41,6 +47,7 @@ export function AnswerList({
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const paging = useContext(AnswerPaging);
   const later = useQuestionPage(surveyCode, nodeId, page, page > 1);
   const shown = page === 1 ? part : later.data?.parts.find((p) => p.type === part.type && p.key === part.key);
   const items = shown ? linesOf(shown as TextPart | FilePart) : [];
@@ -75,7 +82,7 @@ export function AnswerList({
           ))}
         </ol>
       )}
-      {part.total > PAGE_SIZE ? (
+      {paging && part.total > PAGE_SIZE ? (
         <Pagination
           className="board-answers__pages"
           size="small"

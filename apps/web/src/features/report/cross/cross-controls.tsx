@@ -11,10 +11,19 @@ interface Props {
   onWeighted(weighted: boolean): void;
   /** The active scheme's name; null: none is active (the switch is off and disabled). */
   schemeName: string | null;
+  /** false: no weighting switch (the client's community table is never weighted). */
+  weighting?: boolean;
 }
 
 /** What the table shows and how it tests: figures, level, correction, mean test, weights, view. */
-export function CrossControls({ draft, onChange, weighted, onWeighted, schemeName }: Props) {
+export function CrossControls({
+  draft,
+  onChange,
+  weighted,
+  onWeighted,
+  schemeName,
+  weighting = true,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const test = draft.test;
@@ -67,22 +76,24 @@ export function CrossControls({ draft, onChange, weighted, onWeighted, schemeNam
           onChange={(e) => setTest({ meanTest: e.target.value })}
         />
       </fieldset>
-      <div className="cross-controls__item">
-        <Switch
-          id={`${id}-weighted`}
-          size="small"
-          checked={weighted && schemeName !== null}
-          disabled={schemeName === null}
-          onChange={onWeighted}
-          aria-describedby={`${id}-weighted-hint`}
-        />
-        <label htmlFor={`${id}-weighted`}>{t('reportCross.controls.weighted')}</label>
-        <span id={`${id}-weighted-hint`} className="cross-controls__hint">
-          {schemeName === null
-            ? t('reportCross.controls.noScheme')
-            : t('reportCross.controls.schemeName', { name: schemeName })}
-        </span>
-      </div>
+      {weighting ? (
+        <div className="cross-controls__item">
+          <Switch
+            id={`${id}-weighted`}
+            size="small"
+            checked={weighted && schemeName !== null}
+            disabled={schemeName === null}
+            onChange={onWeighted}
+            aria-describedby={`${id}-weighted-hint`}
+          />
+          <label htmlFor={`${id}-weighted`}>{t('reportCross.controls.weighted')}</label>
+          <span id={`${id}-weighted-hint`} className="cross-controls__hint">
+            {schemeName === null
+              ? t('reportCross.controls.noScheme')
+              : t('reportCross.controls.schemeName', { name: schemeName })}
+          </span>
+        </div>
+      ) : null}
       <fieldset className="cross-controls__item">
         <legend className="cross-controls__label">{t('reportCross.controls.view')}</legend>
         <Radio.Group
