@@ -38,7 +38,7 @@ export function QuotaProgressTable({ quotas, onAction, busyId = null }: Props) {
         { title: t('community.quota.inProgress'), dataIndex: 'inProgress', width: 100 },
         { title: t('community.quota.matching'), dataIndex: 'matching', width: 110 },
         {
-          title: '',
+          title: t('community.quota.state'),
           key: 'state',
           width: 80,
           render: (_, q) =>

@@ -2,6 +2,7 @@ import type { CommunityMessages } from './community.zh.ts';
 
 export const communityEn: CommunityMessages = {
   quota: {
+    state: 'Status',
     configTitle: 'Quota setup',
     configHint:
       'Set a target per group or per value of a custom roll field (e.g. Gender = female). Interviewees whose interview is done count towards it.',

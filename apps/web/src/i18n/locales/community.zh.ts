@@ -1,6 +1,7 @@
 /** 访谈项目：受访者配额（配置、控制）与客户社区页面。 */
 export const communityZh = {
   quota: {
+    state: '状态',
     configTitle: '配额配置',
     configHint:
       '按分组或受访者名单的自定义字段（如 性别 = 女）设置目标人数。完成访谈（状态：已完成）的受访者计入进度。',
