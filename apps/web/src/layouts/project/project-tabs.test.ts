@@ -19,6 +19,7 @@ describe('project header tabs', () => {
       'design',
       'interviewee',
       'launch',
+      'report',
     ]);
   });
 

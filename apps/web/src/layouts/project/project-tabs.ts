@@ -31,7 +31,8 @@ export const INTERVIEW_TABS: readonly ProjectTabDef[] = [
   { key: 'design', path: 'design', built: true },
   { key: 'interviewee', path: 'user', codes: PROJECT_CODES.edit, whenDenied: 'hide', built: true },
   { key: 'launch', path: 'launch', built: true },
-  { key: 'report', path: 'report', codes: PROJECT_CODES.report, whenDenied: 'message', built: false },
+  // An interview's responses are ordinary responses of the project: the survey report reads them.
+  { key: 'report', path: 'report', codes: PROJECT_CODES.report, whenDenied: 'message', built: true },
 ];
 
 export interface ProjectTab {
