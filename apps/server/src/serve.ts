@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { recoverGrantPayouts } from './modules/envelopes/run-payouts.ts';
 import { type SweepLog, startSweep } from './modules/housekeeping/sweep.ts';
 import { recoverLotteryPayouts } from './modules/lottery/winner-payouts.ts';
+import { recoverSampleDeliveries } from './modules/sample/deliver-recovery.ts';
 import { ensureDemoAccount } from './modules/users/demo-account.ts';
 import { recoverWithdrawals } from './modules/wallet/withdrawals.ts';
 
@@ -26,7 +27,8 @@ export async function startHousekeeping(config: Config, runtime: Runtime, log: S
     recoverMoney: async (at) =>
       (await recoverWithdrawals(runtime.deps, at)) +
       (await recoverGrantPayouts(runtime.deps, at)) +
-      (await recoverLotteryPayouts(runtime.deps, at)),
+      (await recoverLotteryPayouts(runtime.deps, at)) +
+      (await recoverSampleDeliveries(runtime.deps, at)),
   });
   return { demo, sweep };
 }

@@ -30,8 +30,9 @@ export interface SweepOptions {
   firstDelayMs?: number;
   intervalMs?: number;
   /**
-   * Payouts a dead process left half-way (withdrawals' recoverWithdrawals, envelope grants'
-   * recoverGrantPayouts): answers how many it finished.
+   * Paid work a dead process left half-way (withdrawals' recoverWithdrawals, envelope grants'
+   * recoverGrantPayouts, lottery cash's recoverLotteryPayouts, sample orders'
+   * recoverSampleDeliveries): answers how many it finished or queued again.
    */
   recoverMoney?: (at: number) => Promise<number>;
 }

@@ -25,6 +25,8 @@ export interface ManualQueue extends JobQueue {
   readonly pending: number;
   /** Runs queued jobs (and those they queue) in order until none is left; a failure is rethrown. */
   drain(): Promise<number>;
+  /** Drops the queued jobs unrun, as a process dying before they were stored would: how many. */
+  discard(): number;
 }
 
 export function createManualQueue(): ManualQueue {
@@ -43,6 +45,9 @@ export function createManualQueue(): ManualQueue {
     async prepare() {},
     async start() {},
     async stop() {},
+    discard() {
+      return queued.splice(0, queued.length).length;
+    },
     async drain() {
       let ran = 0;
       for (let job = queued.shift(); job; job = queued.shift()) {
