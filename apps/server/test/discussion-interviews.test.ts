@@ -56,6 +56,16 @@ describe('the console', () => {
     ]);
   });
 
+  it('lists each manager’s own interview projects (their way back: they hold no share), and nothing for others', async () => {
+    const mine = async (token: string) => (await as(token, interviewApi.mine, {})).data.interviews;
+    expect(await mine(host.token)).toEqual([
+      { surveyCode: d.code, title: expect.any(String), role: 'host', status: 1, published: true },
+    ]);
+    expect((await mine(observer.token)).map((i) => [i.surveyCode, i.role])).toEqual([[d.code, 'observer']]);
+    expect((await mine(otherHost.token)).map((i) => i.surveyCode)).not.toContain(d.code);
+    expect(await mine(stranger)).toEqual([]);
+  });
+
   it('refuses strangers, the owner who is no manager, and hosts of other projects', async () => {
     for (const token of [stranger, owner, otherHost.token])
       expect((await as(token, interviewApi.console, { surveyCode: d.code })).code).toBe('A5202');

@@ -6,6 +6,7 @@ import {
   ZInterviewSession,
   ZInterviewSurveyBody,
   ZInterviewSurveyQuery,
+  ZMyInterviews,
 } from './interview-schemas.ts';
 import { ZDiscussionManager, ZInterviewee } from './schemas.ts';
 
@@ -19,6 +20,17 @@ const who =
  * calls): the host console, sessions, absence, closing one's hosting, and the observers' live page.
  */
 export const interviewApi = {
+  mine: endpoint({
+    service: 'designer',
+    access: 'user',
+    tags,
+    method: 'GET',
+    path: '/v1/discussion/interview/mine',
+    summary: 'The interview projects the caller hosts or observes (accepted invites), newest first',
+    description:
+      'Hosts and observers hold no share of the project, so the project list does not show them these.',
+    answer: ZMyInterviews,
+  }),
   console: endpoint({
     service: 'designer',
     access: 'user',

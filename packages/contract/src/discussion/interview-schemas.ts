@@ -58,3 +58,16 @@ export const ZInterviewLive = z.object({
   absent: z.number(),
 });
 export type InterviewLive = z.infer<typeof ZInterviewLive>;
+
+/** One interview project the caller hosts or observes (accepted), for their way back to it. */
+export const ZMyInterview = z.object({
+  surveyCode: z.string(),
+  title: z.string(),
+  role: ZManagerRole,
+  /** Host status (0–3) for a host; observers follow the project (0 unpublished, 1 published). */
+  status: z.number().int(),
+  published: z.boolean(),
+});
+export type MyInterview = z.infer<typeof ZMyInterview>;
+export const ZMyInterviews = z.object({ interviews: z.array(ZMyInterview) });
+export type MyInterviews = z.infer<typeof ZMyInterviews>;

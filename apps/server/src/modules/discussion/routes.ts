@@ -5,6 +5,7 @@ import type { RoutesPlugin } from '../../http/types.ts';
 import { liveSessions } from './live.ts';
 import { acceptManagerInvite, emailManagerInvite, managerInviteInfo } from './manager-invite.ts';
 import { deleteManager, listManagers, saveManager } from './managers.ts';
+import { myInterviews } from './my-interviews.ts';
 import { closeHosting, interviewConsole, markAbsent, openSession } from './sessions.ts';
 
 /** Interview projects' hosts, observers and sessions (contract discussion/*-calls.ts), under /api/designer. */
@@ -21,6 +22,7 @@ export const discussionRoutes: RoutesPlugin = async (app, { deps }) => {
     accept: async ({ body, user }) => acceptManagerInvite(deps, user.userId, body.token),
   });
   serve(app, interviewApi, {
+    mine: async ({ user }) => myInterviews(deps.db, user.userId),
     console: async ({ query, user }) => interviewConsole(deps, user.userId, query.surveyCode),
     open: async ({ body, user }) => openSession(deps, user.userId, body),
     absent: async ({ body, user }) => markAbsent(deps, user.userId, body),

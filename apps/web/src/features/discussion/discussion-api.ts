@@ -99,3 +99,11 @@ export function interviewLink(surveyCode: string, intervieweeCode: string, ticke
   const fragment = new URLSearchParams({ iv: intervieweeCode, t: ticket });
   return `/r/${encodeURIComponent(surveyCode)}#${fragment.toString()}`;
 }
+
+/** The interview projects the caller hosts or observes: their way back (they hold no share). */
+export function useMyInterviews() {
+  return useQuery({
+    queryKey: ['my-interviews'] as const,
+    queryFn: () => api.call(interviewApi.mine, {}),
+  });
+}

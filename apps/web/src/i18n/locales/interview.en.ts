@@ -33,6 +33,7 @@ export const interviewEn: InterviewMessages = {
       emailChange: 'A new e-mail address must accept a new invite.',
     },
   },
+  mine: { title: 'Interviews I host or observe' },
   hostStatus: { '0': 'Unpublished', '1': 'Not started', '2': 'Interviewing', '3': 'Closed' },
   state: { '0': 'Waiting', '1': 'Interviewing', '2': 'Done', '3': 'Absent' },
   invite: {

@@ -31,6 +31,7 @@ export const interviewZh = {
       emailChange: '更换邮箱后需要新邮箱重新接受邀请。',
     },
   },
+  mine: { title: '我主持或观察的访谈' },
   hostStatus: { '0': '未发布', '1': '未开始', '2': '访谈中', '3': '已结束' },
   state: { '0': '待访谈', '1': '访谈中', '2': '已完成', '3': '缺席' },
   invite: {

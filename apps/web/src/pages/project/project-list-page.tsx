@@ -4,6 +4,7 @@ import { Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { MyInterviewsCard } from '../../features/discussion/my-interviews-card.tsx';
 import { FolderNav } from '../../features/projects/folder-nav.tsx';
 import {
   ALL_VIEW,
@@ -116,6 +117,7 @@ export function ProjectListPage() {
               }}
             />
           </div>
+          <MyInterviewsCard />
           {!data ? (
             <ListSkeleton />
           ) : data.total === 0 ? (
