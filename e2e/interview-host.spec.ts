@@ -44,6 +44,9 @@ const texts = {
     interviewing: '访谈中：受访者 U1',
     submitted: '已提交',
     doneState: '已完成',
+    report: '报表',
+    overview: '总体概览',
+    title: '购物者访谈',
   },
   'en-US': {
     account: 'Account',
@@ -68,6 +71,9 @@ const texts = {
     interviewing: 'Interviewing: interviewee U1',
     submitted: 'Submitted',
     doneState: 'Done',
+    report: 'Report',
+    overview: 'Overview',
+    title: 'Shopper interviews',
   },
 };
 
@@ -231,6 +237,20 @@ describe.each(LOCALES)('interview hosts and observers (%s)', (locale) => {
     }
     await shoot(host.page, `interview-console-done-${tag}`);
     expect(await host.page.locator('.ant-tag', { hasText: x.doneState }).count()).toBe(2);
+
+    // The owner reads the interviews in the project's report tab.
+    await owner.goto(`/designer/project/${code}/design`);
+    await owner.locator('nav.project-tabs').getByRole('link', { name: x.report }).click();
+    await owner.waitForURL(`**/designer/project/${code}/report`);
+    await owner.getByRole('heading', { name: x.overview }).waitFor();
+    await shoot(owner, `interview-report-${tag}`);
+    // The host, who holds no share, finds the project again from the project list.
+    await host.page.goto('/designer/project');
+    await host.page.getByRole('link', { name: x.title }).waitFor();
+    await shoot(host.page, `interview-my-interviews-${tag}`);
+    await host.page.getByRole('link', { name: x.title }).click();
+    await host.page.waitForURL(`**/designer/interview/${code}`);
+    await host.page.getByText(x.doneState).first().waitFor();
     await owner.context().close();
     await host.context.close();
     await observer.context.close();
