@@ -43,7 +43,7 @@ describe('the roll: list, edit, clear', () => {
     expect(await names({ keyword: '赵' })).toEqual(['赵六']);
     expect(await names({ keyword: 'city' })).toEqual([]);
     expect(await names({ keyword: '%' })).toEqual([]);
-    expect(await names({ groupId: people['张三']!.groupId! })).toEqual(['张三', '李四']);
+    expect(await names({ groupId: people.张三!.groupId! })).toEqual(['张三', '李四']);
     expect(await names({ groupId: 0 })).toEqual(['赵六']);
     expect(await names({ state: 1 })).toEqual([]);
     const page2 = await as(owner, discussionRollApi.list, { surveyCode: code, page: 2, pageSize: 3 });
@@ -55,7 +55,7 @@ describe('the roll: list, edit, clear', () => {
   it('edits one interviewee: fields kept to the head fields, mobiles unique, groups of the project', async () => {
     const code = await newInterviewProject(t, owner);
     const people = await rollOf(code);
-    const zhao = people['赵六']!;
+    const zhao = people.赵六!;
     const edit = (input: Partial<CallInput<typeof discussionRollApi.update>>) =>
       as(owner, discussionRollApi.update, {
         surveyCode: code,
@@ -69,7 +69,7 @@ describe('the roll: list, edit, clear', () => {
     const done = await edit({
       name: '赵小六',
       mobile: '139 0000 0009',
-      groupId: people['王五']!.groupId,
+      groupId: people.王五!.groupId,
       fields: { city: '杭州', other: 'x' },
     });
     expect(done.data).toMatchObject({
@@ -85,8 +85,8 @@ describe('the roll: list, edit, clear', () => {
     expect((await edit({ id: 999_999 })).code).toBe('A0404');
     const other = await newInterviewProject(t, owner);
     const theirs = await rollOf(other);
-    expect((await edit({ groupId: theirs['张三']!.groupId })).code).toBe('A0404');
-    expect((await edit({ id: theirs['张三']!.id })).code).toBe('A0404');
+    expect((await edit({ groupId: theirs.张三!.groupId })).code).toBe('A0404');
+    expect((await edit({ id: theirs.张三!.id })).code).toBe('A0404');
   });
 
   it('clears the chosen ids (of this project only) or everyone', async () => {
@@ -96,7 +96,7 @@ describe('the roll: list, edit, clear', () => {
     const theirs = await rollOf(other);
     const removed = await as(owner, discussionRollApi.clear, {
       surveyCode: code,
-      ids: [people['张三']!.id, theirs['李四']!.id],
+      ids: [people.张三!.id, theirs.李四!.id],
     });
     expect(removed.data).toEqual({ removed: 1 });
     expect((await as(owner, discussionRollApi.clear, { surveyCode: code })).code).toBe('A0400');
@@ -161,7 +161,7 @@ describe('groups', () => {
       surveyCode: code,
       id: c.data!.id,
       name: 'C 组',
-      memberIds: [people['张三']!.id, people['赵六']!.id],
+      memberIds: [people.张三!.id, people.赵六!.id],
     });
     expect(moved.data).toEqual({ group: { id: c.data!.id, name: 'C 组', count: 2 }, moved: 2 });
     expect(
@@ -170,7 +170,7 @@ describe('groups', () => {
     const out = await as(owner, discussionRollApi.updateGroup, {
       surveyCode: code,
       id: 0,
-      memberIds: [people['王五']!.id],
+      memberIds: [people.王五!.id],
     });
     expect(out.data).toEqual({ group: null, moved: 1 });
     expect(
@@ -197,7 +197,7 @@ describe('access', () => {
   it('refuses every roll call to a stranger (A5211), and answers A0400 on a survey project', async () => {
     const code = await newInterviewProject(t, owner);
     const people = await rollOf(code);
-    const id = people['张三']!.id;
+    const id = people.张三!.id;
     const calls: [Endpoint, Record<string, unknown>][] = [
       [discussionRollApi.settings, { surveyCode: code }],
       [discussionRollApi.save, { surveyCode: code, heads: [] }],
@@ -210,8 +210,8 @@ describe('access', () => {
       [discussionRollApi.head, { surveyCode: code }],
       [discussionRollApi.groups, { code }],
       [discussionRollApi.saveGroup, { surveyCode: code, name: 'Z' }],
-      [discussionRollApi.updateGroup, { surveyCode: code, id: people['张三']!.groupId, name: 'Z' }],
-      [discussionRollApi.deleteGroup, { surveyCode: code, id: people['张三']!.groupId }],
+      [discussionRollApi.updateGroup, { surveyCode: code, id: people.张三!.groupId, name: 'Z' }],
+      [discussionRollApi.deleteGroup, { surveyCode: code, id: people.张三!.groupId }],
     ];
     for (const [endpoint, input] of calls)
       expect([endpoint.path, (await as(stranger, endpoint, input as never)).code]).toEqual([
