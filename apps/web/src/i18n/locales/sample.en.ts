@@ -10,7 +10,6 @@ export const sampleEn: SampleMessages = {
   create: 'New sample order',
   empty: 'No sample orders yet',
   loadError: 'The sample orders could not be loaded',
-  retry: 'Retry',
   loadMore: 'Load more',
   back: 'Back to sample orders',
   noPermission: 'You have no publishing right on this survey, so you cannot buy sample for it',

@@ -8,7 +8,6 @@ export const sampleZh = {
   create: '新建样本订单',
   empty: '还没有样本订单',
   loadError: '样本订单加载失败',
-  retry: '重试',
   loadMore: '加载更多',
   back: '返回样本订单',
   noPermission: '你没有此问卷的发布权限，不能管理样本服务',

@@ -1,32 +1,14 @@
 import './sample.css';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Card, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useHeldPermissions } from '../../../features/session/permission-gate.tsx';
 import { PROJECT_CODES, projectAllows } from '../../../features/session/project-permission.ts';
 import { useProjectBase } from '../../../layouts/project/use-project-base.ts';
+import { LoadFailed, LoadingCard } from '../../setting/envelope/envelope-frame.tsx';
 
-export function LoadingCard() {
-  return (
-    <Card aria-busy="true">
-      <Skeleton active paragraph={{ rows: 5 }} />
-    </Card>
-  );
-}
-
-export function LoadFailed(props: { title: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <Result
-        status="warning"
-        title={props.title}
-        extra={<Button onClick={props.onRetry}>{t('sample.retry')}</Button>}
-      />
-    </Card>
-  );
-}
+export { LoadFailed, LoadingCard };
 
 /**
  * Every sample screen: the survey's code once its base info says the caller holds the launch right
