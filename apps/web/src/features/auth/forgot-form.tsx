@@ -8,6 +8,7 @@ import { CodeField } from './code-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { formRules } from './form-rules.ts';
 import { PasswordFields } from './password-fields.tsx';
+import { sendCodeToField } from './send-code-to-field.ts';
 import { applyServerError } from './server-error.ts';
 
 interface ForgotValues {
@@ -41,14 +42,9 @@ export function ForgotForm({ onSuccess }: { onSuccess: () => void }) {
     onError: (error) => setFormError(applyServerError(form, error, RESET_FIELDS)),
   });
 
-  const onSend = async () => {
+  const onSend = () => {
     setFormError(null);
-    const { email } = await form.validateFields(['email']).catch(() => ({ email: null }));
-    if (!email) return false;
-    return send.mutateAsync(email.trim()).then(
-      () => true,
-      () => false,
-    );
+    return sendCodeToField(form, 'email', send.mutateAsync);
   };
 
   return (

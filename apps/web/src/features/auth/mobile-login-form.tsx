@@ -10,6 +10,7 @@ import { useSessionStore } from '../session/session-store.ts';
 import { CodeField } from './code-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { formRules } from './form-rules.ts';
+import { sendCodeToField } from './send-code-to-field.ts';
 import { applyServerError } from './server-error.ts';
 
 interface MobileValues {
@@ -47,14 +48,9 @@ export function MobileLoginForm({ onSuccess }: { onSuccess: () => void }) {
     onError: (error) => setFormError(applyServerError(form, error, LOGIN_FIELDS)),
   });
 
-  const onSend = async () => {
+  const onSend = () => {
     setFormError(null);
-    const { mobile } = await form.validateFields(['mobile']).catch(() => ({ mobile: null }));
-    if (!mobile) return false;
-    return send.mutateAsync(mobile.trim()).then(
-      () => true,
-      () => false,
-    );
+    return sendCodeToField(form, 'mobile', send.mutateAsync);
   };
   const mobileRules = [
     { required: true, whitespace: true, message: t('account.mobilePlaceholder') },

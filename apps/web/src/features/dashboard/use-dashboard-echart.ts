@@ -1,6 +1,7 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import type { EChartsCore } from '../report/board/echarts-loader.ts';
+import { useEChart } from '../report/board/use-echart.ts';
 
-type EChartsCore = typeof import('echarts/core');
 let loading: Promise<EChartsCore> | null = null;
 
 /** ECharts with the dashboard's extras, loaded on first use (its own chunk). */
@@ -9,45 +10,10 @@ export function loadDashboardECharts(): Promise<EChartsCore> {
   return loading;
 }
 
-interface Chart {
-  setOption: (option: unknown, notMerge: boolean) => void;
-  resize: () => void;
-  dispose: () => void;
-}
-
-/**
- * One ECharts canvas in `box` (as the report board's use-echart.ts), resized with its grid cell,
- * given `option` whenever it changes.
- */
+/** One ECharts canvas in `box` (the report board's hook), on the dashboard's ECharts build. */
 export function useDashboardEChart(option: unknown): {
   box: RefObject<HTMLDivElement | null>;
   ready: boolean;
 } {
-  const box = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
-  const chart = useRef<Chart | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    let observer: ResizeObserver | null = null;
-    void loadDashboardECharts().then((echarts) => {
-      if (!alive || !box.current) return;
-      chart.current = echarts.init(box.current, undefined, { renderer: 'canvas' });
-      observer = new ResizeObserver(() => chart.current?.resize());
-      observer.observe(box.current);
-      setReady(true);
-    });
-    return () => {
-      alive = false;
-      observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (ready && option !== null) chart.current?.setOption(option, true);
-  }, [ready, option]);
-
-  return { box, ready };
+  return useEChart(option, loadDashboardECharts);
 }

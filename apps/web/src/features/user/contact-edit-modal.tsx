@@ -13,6 +13,7 @@ import {
 import { CodeField } from '../auth/code-field.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { formRules } from '../auth/form-rules.ts';
+import { sendCodeToField } from '../auth/send-code-to-field.ts';
 import { applyServerError } from '../auth/server-error.ts';
 import { useRememberUser } from './user-queries.ts';
 
@@ -83,14 +84,11 @@ export function ContactEditModal({ field, current, onClose }: ContactEditModalPr
     onError: showError,
   });
 
-  const onSend = async () => {
+  // The current mobile's code goes to the number on file: nothing to check first.
+  const onSend = () => {
     setFormError(null);
-    let value = '';
-    if (step === 'new') {
-      ({ value = '' } = await form.validateFields(['value']).catch(() => ({ value: '' })));
-      if (!value) return false;
-    }
-    return send.mutateAsync(value.trim()).then(
+    if (step === 'new') return sendCodeToField(form, 'value', send.mutateAsync);
+    return send.mutateAsync('').then(
       () => true,
       () => false,
     );

@@ -7,6 +7,7 @@ import { certify, sendRecognizeCode } from '../../api/endpoints/account.ts';
 import { CodeField } from '../auth/code-field.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { formRules } from '../auth/form-rules.ts';
+import { sendCodeToField } from '../auth/send-code-to-field.ts';
 import { applyServerError } from '../auth/server-error.ts';
 import { recognizeKeys, userKeys } from './user-queries.ts';
 
@@ -44,14 +45,9 @@ export function RecognizeForm({ onDone }: { onDone: (recognition: Recognition) =
     onError: showError,
   });
 
-  const onSend = async () => {
+  const onSend = () => {
     setFormError(null);
-    const { email } = await form.validateFields(['email']).catch(() => ({ email: '' }));
-    if (!email) return false;
-    return send.mutateAsync(email.trim()).then(
-      () => true,
-      () => false,
-    );
+    return sendCodeToField(form, 'email', send.mutateAsync);
   };
 
   return (
