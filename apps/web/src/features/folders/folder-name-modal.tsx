@@ -1,7 +1,7 @@
 import { type FolderFamily, folderNameProblem } from '@cairn/contract';
-import { App, Form, Input, type InputRef, Modal } from 'antd';
+import { App, Form, Input, type InputRef } from 'antd';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../layouts/form-modal.tsx';
 import { applyServerError } from '../auth/server-error.ts';
 import { type FolderTextsPrefix, useFolderTexts } from './folder-texts.ts';
 
@@ -25,7 +25,6 @@ export interface FolderNameModalProps {
 
 /** Names a new folder or renames one, for any folder family. */
 export function FolderNameModal(props: FolderNameModalProps) {
-  const { t } = useTranslation();
   const ft = useFolderTexts(props.texts);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ name: string }>();
@@ -56,28 +55,14 @@ export function FolderNameModal(props: FolderNameModalProps) {
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={folder ? ft('renameTitle') : ft('createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: props.isPending }}
       onCancel={props.onClose}
       // Focus the name at once, so the dialog is usable from the keyboard without a click.
       afterOpenChange={(open) => open && input.current?.focus({ cursor: 'all' })}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          preserve={false}
-          initialValues={{ name: folder?.name ?? '' }}
-          onFinish={onFinish}
-        >
-          {dom}
-        </Form>
-      )}
+      form={form}
+      pending={props.isPending}
+      formProps={{ preserve: false, initialValues: { name: folder?.name ?? '' }, onFinish }}
     >
       <Form.Item
         name="name"
@@ -100,6 +85,6 @@ export function FolderNameModal(props: FolderNameModalProps) {
       >
         <Input ref={input} maxLength={max} showCount placeholder={ft('namePlaceholder')} />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

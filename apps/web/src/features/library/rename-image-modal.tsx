@@ -1,7 +1,8 @@
 import { IMAGE_NAME_MAX, type LibraryImage } from '@cairn/contract';
-import { App, Form, Input, type InputRef, Modal } from 'antd';
+import { App, Form, Input, type InputRef } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../layouts/form-modal.tsx';
 import { applyServerError } from '../auth/server-error.ts';
 import { useRenameImage } from './library-queries.ts';
 
@@ -30,27 +31,13 @@ export function RenameImageModal({ image, onClose }: RenameImageModalProps) {
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('library.image.renameTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: rename.isPending }}
       onCancel={onClose}
       afterOpenChange={(open) => open && input.current?.focus({ cursor: 'all' })}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          preserve={false}
-          initialValues={{ name: image.originalName }}
-          onFinish={onFinish}
-        >
-          {dom}
-        </Form>
-      )}
+      form={form}
+      pending={rename.isPending}
+      formProps={{ preserve: false, initialValues: { name: image.originalName }, onFinish }}
     >
       <Form.Item
         name="name"
@@ -60,6 +47,6 @@ export function RenameImageModal({ image, onClose }: RenameImageModalProps) {
       >
         <Input ref={input} maxLength={IMAGE_NAME_MAX} />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

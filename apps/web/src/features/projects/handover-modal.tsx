@@ -1,6 +1,7 @@
 import type { ProjectRecord } from '@cairn/contract';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../layouts/form-modal.tsx';
 import { applyServerError } from '../auth/server-error.ts';
 import { useHandoverProject } from './project-mutations.ts';
 
@@ -28,19 +29,14 @@ export function HandoverModal({ project, onClose }: { project: ProjectRecord; on
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('handover.title', { title: project.title })}
       okText={t('handover.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', danger: true, loading: handover.isPending }}
       onCancel={onClose}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-          {dom}
-        </Form>
-      )}
+      form={form}
+      pending={handover.isPending}
+      danger
+      formProps={{ onFinish }}
     >
       <Alert type="warning" showIcon title={t('handover.warning')} style={{ margin: '16px 0' }} />
       <Form.Item
@@ -50,6 +46,6 @@ export function HandoverModal({ project, onClose }: { project: ProjectRecord; on
       >
         <Input autoFocus autoComplete="off" maxLength={254} placeholder={t('share.targetPlaceholder')} />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProjectRecord } from '@cairn/contract';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../layouts/form-modal.tsx';
 import { applyServerError } from '../auth/server-error.ts';
 import { useRenameProject } from './project-mutations.ts';
 import { titleLimit } from './title-limit.ts';
@@ -26,25 +27,12 @@ export function RenameProjectModal({ project, onClose }: { project: ProjectRecor
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('project.renameTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: rename.isPending }}
       onCancel={onClose}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ title: project.title }}
-          onFinish={onFinish}
-        >
-          {dom}
-        </Form>
-      )}
+      form={form}
+      pending={rename.isPending}
+      formProps={{ initialValues: { title: project.title }, onFinish }}
     >
       <Form.Item
         name="title"
@@ -55,6 +43,6 @@ export function RenameProjectModal({ project, onClose }: { project: ProjectRecor
         {/* The count and the rule tell the limit; maxLength would cut a paste silently. */}
         <Input autoFocus count={limit.count} />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }

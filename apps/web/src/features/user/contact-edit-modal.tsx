@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE } from '@cairn/contract';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Steps, Typography } from 'antd';
+import { App, Form, Input, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   sendNewMobileCode,
   sendSelfMobileCode,
 } from '../../api/endpoints/account.ts';
+import { FormModal } from '../../layouts/form-modal.tsx';
 import { CodeField } from '../auth/code-field.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { formRules } from '../auth/form-rules.ts';
@@ -105,26 +106,14 @@ export function ContactEditModal({ field, current, onClose }: ContactEditModalPr
       ];
 
   return (
-    <Modal
+    <FormModal
       open={field !== null}
       title={isEmail ? t('user.editEmail') : t('user.editMobile')}
       okText={step === 'current' ? t('account.confirmCurrent') : t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: submit.isPending }}
       onCancel={onClose}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form
-          form={form}
-          noValidate
-          layout="vertical"
-          requiredMark={false}
-          onFinish={onFinish}
-          onValuesChange={() => setFormError(null)}
-        >
-          {dom}
-        </Form>
-      )}
+      form={form}
+      pending={submit.isPending}
+      formProps={{ noValidate: true, onFinish, onValuesChange: () => setFormError(null) }}
     >
       {field === 'mobile' && current && (
         <Steps
@@ -158,6 +147,6 @@ export function ContactEditModal({ field, current, onClose }: ContactEditModalPr
         resendSeconds={RESEND_SECONDS}
         onSend={onSend}
       />
-    </Modal>
+    </FormModal>
   );
 }

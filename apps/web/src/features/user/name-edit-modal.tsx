@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renameUser } from '../../api/endpoints/users.ts';
+import { FormModal } from '../../layouts/form-modal.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { formRules } from '../auth/form-rules.ts';
 import { applyServerError } from '../auth/server-error.ts';
@@ -38,27 +39,18 @@ export function NameEditModal({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('profileEdit.editName')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: rename.isPending }}
       onCancel={onClose}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form<Values>
-          form={form}
-          noValidate
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ username: current }}
-          onValuesChange={() => setFormError(null)}
-          onFinish={({ username }) => rename.mutate(username.trim())}
-        >
-          {dom}
-        </Form>
-      )}
+      form={form}
+      pending={rename.isPending}
+      formProps={{
+        noValidate: true,
+        initialValues: { username: current },
+        onValuesChange: () => setFormError(null),
+        onFinish: ({ username }) => rename.mutate(username.trim()),
+      }}
     >
       <FormAlert message={formError} />
       <Form.Item
@@ -70,6 +62,6 @@ export function NameEditModal({
       >
         <Input autoComplete="username" maxLength={32} autoFocus />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }
