@@ -1,5 +1,5 @@
 import './folder-nav.css';
-import { DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FolderOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { afterKeyEvent } from '../projects/after-key-event.ts';
@@ -97,4 +97,34 @@ export function FolderCreateButton(props: { texts: FolderTextsPrefix; onCreate()
       {ft('create')}
     </Button>
   );
+}
+
+/**
+ * A tree's own folders under "all": the skeleton while they load, then each folder with its
+ * rename/delete menu. `isActive` says whether the list shows that folder.
+ */
+export function FolderNavFolders<F extends { id: number; name: string; count: number }>(props: {
+  folders: F[] | undefined;
+  isActive(folder: F): boolean;
+  onSelect(folder: F): void;
+  onRename(folder: F): void;
+  onRemove(folder: F): void;
+}) {
+  if (props.folders === undefined) return <FolderNavSkeleton />;
+  return props.folders.map((folder) => (
+    <FolderNavItem
+      key={folder.id}
+      icon={<FolderOutlined />}
+      label={folder.name}
+      count={folder.count}
+      isNested
+      isActive={props.isActive(folder)}
+      onSelect={() => props.onSelect(folder)}
+      actions={{
+        texts: 'folder',
+        onRename: () => props.onRename(folder),
+        onRemove: () => props.onRemove(folder),
+      }}
+    />
+  ));
 }

@@ -2,14 +2,13 @@ import {
   ApartmentOutlined,
   AppstoreOutlined,
   BankOutlined,
-  FolderOutlined,
   InboxOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
 import type { ProjectCounts, ProjectFolder } from '@cairn/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderCreateButton, FolderNavItem, FolderNavSkeleton } from '../folders/folder-nav-item.tsx';
+import { FolderCreateButton, FolderNavFolders, FolderNavItem } from '../folders/folder-nav-item.tsx';
 import { type CategoryKind, isSameView, type ListView } from './list-view.ts';
 
 export interface FolderNavProps {
@@ -54,26 +53,13 @@ export function FolderNav(props: FolderNavProps) {
       <ul className="folder-nav__list">
         {category('all', counts?.all)}
         {category('unclassified', counts?.unclassified, true)}
-        {folders === undefined ? (
-          <FolderNavSkeleton />
-        ) : (
-          folders.map((folder) => (
-            <FolderNavItem
-              key={folder.id}
-              icon={<FolderOutlined />}
-              label={folder.name}
-              count={folder.count}
-              isNested
-              isActive={isSameView(view, { kind: 'folder', folderId: folder.id })}
-              onSelect={() => onSelect({ kind: 'folder', folderId: folder.id })}
-              actions={{
-                texts: 'folder',
-                onRename: () => props.onRenameFolder(folder),
-                onRemove: () => props.onDeleteFolder(folder),
-              }}
-            />
-          ))
-        )}
+        <FolderNavFolders
+          folders={folders}
+          isActive={(folder) => isSameView(view, { kind: 'folder', folderId: folder.id })}
+          onSelect={(folder) => onSelect({ kind: 'folder', folderId: folder.id })}
+          onRename={props.onRenameFolder}
+          onRemove={props.onDeleteFolder}
+        />
       </ul>
       <FolderCreateButton texts="folder" onCreate={props.onCreateFolder} />
       <div className="folder-nav__heading">{t('project.section.others')}</div>

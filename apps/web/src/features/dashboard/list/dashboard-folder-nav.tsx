@@ -1,7 +1,6 @@
 import {
   AppstoreOutlined,
   DeleteOutlined,
-  FolderOutlined,
   InboxOutlined,
   ShareAltOutlined,
   StarOutlined,
@@ -9,7 +8,7 @@ import {
 import type { DashboardFolder, DashboardFolderList } from '@cairn/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FolderCreateButton, FolderNavItem, FolderNavSkeleton } from '../../folders/folder-nav-item.tsx';
+import { FolderCreateButton, FolderNavFolders, FolderNavItem } from '../../folders/folder-nav-item.tsx';
 import { type DashboardView, sameView } from './list-view.ts';
 
 /** The dashboard list's tree (the survey list's pattern): mine with folders, starred, shared, recycle bin. */
@@ -52,26 +51,13 @@ export function DashboardFolderNav(props: {
           folders?.unclassified,
           true,
         )}
-        {folders === undefined ? (
-          <FolderNavSkeleton />
-        ) : (
-          folders.folders.map((folder) => (
-            <FolderNavItem
-              key={folder.id}
-              icon={<FolderOutlined />}
-              label={folder.name}
-              count={folder.count}
-              isNested
-              isActive={sameView(view, { kind: 'folder', folderId: folder.id })}
-              onSelect={() => onSelect({ kind: 'folder', folderId: folder.id })}
-              actions={{
-                texts: 'folder',
-                onRename: () => props.onRenameFolder(folder),
-                onRemove: () => props.onDeleteFolder(folder),
-              }}
-            />
-          ))
-        )}
+        <FolderNavFolders
+          folders={folders?.folders}
+          isActive={(folder) => sameView(view, { kind: 'folder', folderId: folder.id })}
+          onSelect={(folder) => onSelect({ kind: 'folder', folderId: folder.id })}
+          onRename={props.onRenameFolder}
+          onRemove={props.onDeleteFolder}
+        />
         {entry({ kind: 'starred' }, <StarOutlined />, t('dashboard.list.starred'), undefined)}
       </ul>
       <FolderCreateButton texts="folder" onCreate={props.onCreateFolder} />
