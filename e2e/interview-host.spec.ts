@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
+import { addMember, inviteLink } from './support/interview-members.ts';
 import { journeyLocales } from './support/journey-locales.ts';
 import { PASSWORD, registerUser } from './support/projects.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
@@ -145,18 +146,6 @@ async function login(locale: Locale, name: string): Promise<Page> {
   return page;
 }
 
-async function inviteLink(page: Page, email: string): Promise<string> {
-  const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
-    to: string;
-    text: string;
-  }[];
-  const mail = outbox.filter((m) => m.to === email).at(-1);
-  const link = /https?:\/\/\S+\/designer\/h5\/interview-invite\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '');
-  if (!link) throw new Error(`no invite to ${email}`);
-  const url = new URL(link[0]);
-  return `${url.pathname}${url.search}`;
-}
-
 describe.each(LOCALES)('interview hosts and observers (%s)', (locale) => {
   const x = texts[locale];
   const tag = locale === 'en-US' ? 'en' : 'zh';
@@ -170,18 +159,8 @@ describe.each(LOCALES)('interview hosts and observers (%s)', (locale) => {
 
     // The owner's member-setting page: add both, then mail the invites.
     await owner.goto(`/designer/project/${code}/launch/member-setting`);
-    for (const role of ['host', 'observer'] as const) {
-      await owner.getByRole('button', { name: x.add }).click();
-      const dialog = owner.getByRole('dialog');
-      if (role === 'observer') await dialog.getByLabel(x.observer).check();
-      await dialog.getByLabel(x.name).fill(role === 'host' ? host.name : observer.name);
-      await dialog.getByLabel(x.email).fill(emails[role]);
-      await dialog.getByRole('button', { name: x.save }).click();
-      await dialog.waitFor({ state: 'hidden' });
-      const row = owner.getByRole('row', { name: new RegExp(emails[role]) });
-      await row.getByRole('button', { name: x.invite, exact: true }).click();
-      await row.getByRole('button', { name: x.resend, exact: true }).waitFor();
-    }
+    await addMember(owner, x, { role: 'host', name: host.name, email: emails.host });
+    await addMember(owner, x, { role: 'observer', name: observer.name, email: emails.observer });
     await shoot(owner, `interview-member-setting-${tag}`);
 
     // Both accept from the outbox's link.

@@ -64,14 +64,22 @@ export function useSessionActions(code: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: discussionKeys.console(code) });
   return {
+    // The console shows a refusal (taken, not hostable, quota full) in its own alert, which stays
+    // on the tablet's screen: the client does not toast it as well. A refused row may have
+    // changed (another host took it), so the roll is read again either way.
     open: useMutation({
-      mutationFn: (intervieweeId: number) => api.call(interviewApi.open, { surveyCode: code, intervieweeId }),
-      onSuccess: refresh,
+      mutationFn: (intervieweeId: number) =>
+        api.call(
+          interviewApi.open,
+          { surveyCode: code, intervieweeId },
+          { handles: ['A5531', 'A5532', 'A5533'] },
+        ),
+      onSettled: refresh,
     }),
     absent: useMutation({
       mutationFn: (intervieweeId: number) =>
-        api.call(interviewApi.absent, { surveyCode: code, intervieweeId }),
-      onSuccess: refresh,
+        api.call(interviewApi.absent, { surveyCode: code, intervieweeId }, { handles: ['A5531'] }),
+      onSettled: refresh,
     }),
     close: useMutation({
       mutationFn: () => api.call(interviewApi.close, { surveyCode: code }),

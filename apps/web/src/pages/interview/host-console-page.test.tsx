@@ -2,6 +2,7 @@
 import { type InterviewConsole, interviewApi } from '@cairn/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { HostConsolePage } from './host-console-page.tsx';
@@ -63,7 +64,43 @@ describe('host console', () => {
     await waitFor(() =>
       expect(opened).toHaveBeenCalledWith('/r/S1#iv=U1&t=v1.1.5.9.ab', '_blank', 'noopener'),
     );
-    expect(call).toHaveBeenCalledWith(interviewApi.open, { surveyCode: 'S1', intervieweeId: 1 });
+    expect(call).toHaveBeenCalledWith(
+      interviewApi.open,
+      { surveyCode: 'S1', intervieweeId: 1 },
+      { handles: ['A5531', 'A5532', 'A5533'] },
+    );
+  });
+
+  it('says a refusal once, in its alert, and reads the roll again', async () => {
+    const refusal = new ApiError(
+      'A5533',
+      'This interviewee’s quota is full and set to stop: North',
+      'toast',
+      false,
+    );
+    call.mockImplementation(async (endpoint) => {
+      if (endpoint === interviewApi.open) throw refusal;
+      return consoleOf() as never;
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start interview' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('quota is full');
+    // The call asks to handle the refusal itself (no toast), and the roll is read again.
+    expect(call.mock.calls.find(([e]) => e === interviewApi.open)?.[2]).toEqual({
+      handles: ['A5531', 'A5532', 'A5533'],
+    });
+    await waitFor(() => expect(call.mock.calls.filter(([e]) => e === interviewApi.console).length).toBe(2));
+  });
+
+  it('leaves a failure the client already toasted out of the alert', async () => {
+    call.mockImplementation(async (endpoint) => {
+      if (endpoint === interviewApi.open) throw new ApiError('B0001', 'Network down', 'toast', true);
+      return consoleOf() as never;
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start interview' }));
+    await waitFor(() => expect(call.mock.calls.filter(([e]) => e === interviewApi.console).length).toBe(2));
+    expect(screen.queryByText('Network down')).toBeNull();
   });
 
   it('keeps observers to watching, and says when the project is not published', async () => {

@@ -101,7 +101,8 @@ export function HostConsolePage() {
         <Alert type="info" showIcon message={t('interview.console.closed')} />
       ) : null}
       {!isHost ? <Alert type="info" showIcon message={t('interview.console.observerNote')} /> : null}
-      {failure ? (
+      {/* A failure the client already toasted (a network error) is not said twice. */}
+      {failure && !(isApiError(failure) && failure.handledGlobally) ? (
         <Alert type="error" showIcon message={isApiError(failure) ? failure.message : String(failure)} />
       ) : null}
       {link ? (
