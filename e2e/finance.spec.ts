@@ -19,9 +19,9 @@ import { ROOT, type RunningServer } from './support/server-process.ts';
 let browser: Browser;
 let server: RunningServer;
 let base: string;
-/** The operator's CLI on the journey's (stopped or not yet started) embedded database. */
+/** The operator's CLI (the built one, as `npm run admin` in production) on the journey's not yet started database. */
 function admin(dataDir: string, ...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args], {
+  return execFileSync(process.execPath, [join(ROOT, 'apps/server/dist/admin.js'), ...args], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
@@ -34,7 +34,7 @@ beforeAll(async () => {
   admin(dataDir, 'create-promo', '--code', 'WELCOME-10', '--amount', '1000', '--min', '5000');
   ({ server, base } = await startMessagingServer({}, dataDir));
   browser = await launchBrowser();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
