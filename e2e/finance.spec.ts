@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { authApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +9,7 @@ import { launchBrowser, newPage, shoot, uniqueName } from './support/browser.ts'
 import { callEndpoint } from './support/call-endpoint.ts';
 import { journeyLocales } from './support/journey-locales.ts';
 import { scanWithSimulator, startMessagingServer } from './support/messaging-server.ts';
-import type { RunningServer } from './support/server-process.ts';
+import { ROOT, type RunningServer } from './support/server-process.ts';
 
 /**
  * The user centre's finance pages on a server of their own with the messaging simulator
@@ -15,10 +19,22 @@ import type { RunningServer } from './support/server-process.ts';
 let browser: Browser;
 let server: RunningServer;
 let base: string;
+/** The operator's CLI (the built one, as `npm run admin` in production) on the journey's not yet started database. */
+function admin(dataDir: string, ...args: string[]): string {
+  return execFileSync(process.execPath, [join(ROOT, 'apps/server/dist/admin.js'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
 beforeAll(async () => {
-  ({ server, base } = await startMessagingServer());
+  // The operator makes a promo code before the server starts (the embedded database serves one process).
+  const dataDir = mkdtempSync(join(tmpdir(), 'cairn-e2e-'));
+  admin(dataDir, 'create-promo', '--code', 'WELCOME-10', '--amount', '1000', '--min', '5000');
+  ({ server, base } = await startMessagingServer({}, dataDir));
   browser = await launchBrowser();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -50,6 +66,17 @@ const words = {
     onceADay: '每天只能提现一次',
     tabs: { recharges: '充值记录', orders: '订单', invoices: '发票' },
     emptyOrders: '还没有订单',
+    coupons: {
+      tab: '优惠券',
+      code: '兑换码',
+      redeem: /^兑\s?换$/,
+      empty: '暂无可用优惠券',
+      redeemed: '已获得 ¥10.00 优惠券',
+      available: '可使用',
+      used: '已使用',
+      usedEmpty: '还没有使用过优惠券',
+      again: '该兑换码已兑换过',
+    },
   },
   'en-US': {
     account: 'Account',
@@ -76,6 +103,17 @@ const words = {
     onceADay: 'You can withdraw once a day',
     tabs: { recharges: 'Recharges', orders: 'Orders', invoices: 'Invoices' },
     emptyOrders: 'No orders yet',
+    coupons: {
+      tab: 'Coupons',
+      code: 'Promo code',
+      redeem: 'Redeem',
+      empty: 'No coupons to use',
+      redeemed: 'Coupon of ¥10.00 added',
+      available: 'Available',
+      used: 'Used',
+      usedEmpty: 'No coupon used yet',
+      again: 'This promo code has already been redeemed',
+    },
   },
 } as const;
 
@@ -171,4 +209,40 @@ describe.each(journeyLocales(['zh-CN', 'en-US'] as const))('finance (%s)', (lang
     await shoot(page, `finance-withdraw-once-a-day-${tag}`);
     await context.close();
   }, 180_000);
+
+  it('redeems the operator’s promo code on the coupons page, once', async () => {
+    const c = w.coupons;
+    const name = uniqueName('cpn');
+    const { context, page } = await newPage(browser, lang, base);
+    await page.goto('/designer/login');
+    await callEndpoint(page, authApi.register, { username: name, password: 'correct-horse-1' });
+    await page.getByRole('textbox', { name: w.account }).fill(name);
+    await page.getByLabel(w.password, { exact: true }).fill('correct-horse-1');
+    await page.getByRole('button', { name: w.login }).click();
+    await page.waitForURL('**/designer/project');
+    await page.goto('/designer/user/finance');
+    await page.getByRole('tab', { name: c.tab }).click();
+    await page.waitForURL('**/designer/user/finance/coupons');
+    await page.getByText(c.empty).waitFor();
+    await shoot(page, `finance-coupons-empty-${tag}`);
+
+    await page.getByRole('textbox', { name: c.code }).fill('welcome-10');
+    await page.getByRole('button', { name: c.redeem }).click();
+    await page.getByText(c.redeemed).waitFor();
+    const row = page.getByRole('row').filter({ hasText: '¥10.00' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('WELCOME-10');
+    expect(await row.textContent()).toContain('¥50.00');
+    expect(await row.textContent()).toContain(c.available);
+    await shoot(page, `finance-coupons-${tag}`);
+
+    // A second redemption by the same wallet is refused on the form.
+    await page.getByRole('textbox', { name: c.code }).fill('WELCOME-10');
+    await page.getByRole('button', { name: c.redeem }).click();
+    await page.getByRole('alert').filter({ hasText: c.again }).waitFor();
+    await page.getByText(c.used, { exact: true }).click();
+    await page.getByText(c.usedEmpty).waitFor();
+    await shoot(page, `finance-coupons-used-empty-${tag}`);
+    await context.close();
+  }, 120_000);
 });

@@ -6,14 +6,17 @@ import { freePort, type RunningServer, startServer } from './server-process.ts';
 /**
  * A server of the journey's own with the messaging simulator (MESSAGING_APP=local): binding,
  * claiming and recharging need it, and its PUBLIC_URL is its own address, where the simulator's
- * scan page and the sandbox pay page are served. `env`: more local providers (SSO_ISSUER=local).
+ * scan page and the sandbox pay page are served. `env`: more local providers (SSO_ISSUER=local);
+ * `dataDir`: a data folder prepared before the start (e.g. by the operator's CLI).
  */
 export async function startMessagingServer(
   env: Record<string, string> = {},
+  dataDir?: string,
 ): Promise<{ server: RunningServer; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer({
+    dataDir,
     env: { PORT: String(port), PUBLIC_URL: base, MESSAGING_APP: 'local', ...env },
   });
   return { server, base };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index.ts';
 import { AppError } from '../src/http/app-error.ts';
 import { createUser } from '../src/modules/users/create-user.ts';
+import { grantCoupon } from '../src/modules/wallet/coupons.ts';
 import { balanceOf } from '../src/modules/wallet/ledger.ts';
 import { cancelOrderIn, payOrderIn, payoutFromOrder, refundFromOrder } from '../src/modules/wallet/orders.ts';
 import { createRecharge } from '../src/modules/wallet/recharges.ts';
@@ -16,7 +17,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
  * The ledger under random sequences of what moves money — recharges (some failed, some delivered
- * twice), order pays, cancellations, refunds and campaign payouts out of escrow (some replayed),
+ * twice), order pays (some with a coupon the promotions account pays part of), cancellations, refunds and campaign payouts out of escrow (some replayed),
  * withdrawals (some refused by the payout provider) — against a model of what every balance must
  * be. After each step: no wallet or escrow below zero, each transaction sums to zero, cached
  * balances equal their entries, all balances together are zero (every fen accounted for).
@@ -32,6 +33,7 @@ const amount = fc.integer({ min: 100, max: 6000 });
 const step = fc.oneof(
   fc.record({ op: fc.constant('recharge' as const), amount, fail: fc.boolean(), twice: fc.boolean() }),
   fc.record({ op: fc.constant('pay' as const), amount }),
+  fc.record({ op: fc.constant('coupon-pay' as const), amount, off: amount }),
   fc.record({ op: fc.constant('cancel' as const), amount }),
   fc.record({ op: fc.constant('refund' as const), amount, pick: fc.nat(), replay: fc.boolean() }),
   fc.record({ op: fc.constant('payout' as const), amount, pick: fc.nat() }),
@@ -55,7 +57,7 @@ async function runSequence(steps: Step[]) {
   const db = t.database.db;
   const wallet = (await callerWallet(db, user.id, 'view')).accountId;
   let expected = 0;
-  const paid: { id: string; held: number }[] = [];
+  const paid: { id: string; held: number; walletPaid: number; refunded: number }[] = [];
   for (const s of steps) {
     t.advance(25 * 3600_000); // a new day for each step: the once-a-day rule is tested elsewhere
     const now = t.deps.now();
@@ -69,6 +71,22 @@ async function runSequence(steps: Step[]) {
       await settlePayment(db, 'sandbox', cb, now);
       if (s.twice) await settlePayment(db, 'sandbox', cb, now);
       if (!s.fail) expected += s.amount;
+    } else if (s.op === 'coupon-pay') {
+      const coupon = await grantCoupon(
+        db,
+        wallet,
+        { amountOffFen: s.off, minOrderFen: 0, validDays: 1 },
+        now,
+      );
+      const order = await makeOrder(t, user.id, s.amount);
+      const due = Math.max(0, s.amount - s.off);
+      const pay = () => db.transaction((tx) => payOrderIn(tx, wallet, order.id, now, coupon.id));
+      if (due > expected) await refusedWith('A0207', pay);
+      else {
+        await pay();
+        expected -= due;
+        paid.push({ id: order.id, held: s.amount, walletPaid: due, refunded: 0 });
+      }
     } else if (s.op === 'pay' || s.op === 'cancel') {
       const order = await makeOrder(t, user.id, s.amount);
       if (s.op === 'cancel') await db.transaction((tx) => cancelOrderIn(tx, wallet, order.id, now));
@@ -77,7 +95,7 @@ async function runSequence(steps: Step[]) {
       else {
         await db.transaction((tx) => payOrderIn(tx, wallet, order.id, now));
         expected -= s.amount;
-        paid.push({ id: order.id, held: s.amount });
+        paid.push({ id: order.id, held: s.amount, walletPaid: s.amount, refunded: 0 });
       }
     } else if (s.op === 'refund' || s.op === 'payout') {
       const target = paid[s.pick % Math.max(1, paid.length)];
@@ -95,7 +113,11 @@ async function runSequence(steps: Step[]) {
         await move();
         if (s.op === 'refund' && s.replay) expect((await move()).replayed).toBe(true);
         target.held -= s.amount;
-        if (s.op === 'refund') expected += s.amount;
+        if (s.op === 'refund') {
+          // The coupon's part counts as spent first: the wallet gets back at most what it paid.
+          expected += Math.min(s.amount, Math.max(0, target.walletPaid - target.refunded));
+          target.refunded += s.amount;
+        }
       }
     } else {
       if (s.fail) sandboxPayouts(t).failNext(1);

@@ -1,7 +1,9 @@
 import { paymentApi, walletApi } from '@cairn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByName } from '../src/modules/users/user-repo.ts';
+import { createPromoCode, grantCoupon } from '../src/modules/wallet/coupons.ts';
 import { reconcileLedger } from '../src/modules/wallet/reconcile.ts';
+import { walletAccountOf } from '../src/modules/wallet/wallets.ts';
 import { bindMessaging, makeOrder, paymentIdOf, pressPayPage, sandboxCallback } from './support/money.ts';
 import { createTestApp, envelopeCaller, registerAndLogin, type TestApp } from './support/test-app.ts';
 
@@ -71,5 +73,52 @@ describe.skipIf(!onPostgres)('money races (PostgreSQL)', () => {
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(balance).toBeLessThan(400);
     expect((await reconcileLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('spends one coupon on one order when many orders are paid with it at once', async () => {
+    const p = await person('racer4');
+    const r = (await as(p.token, paymentApi.recharge, { amountFen: 5000 })).data;
+    await pressPayPage(t, paymentIdOf(r.payUrl!), 'paid');
+    const wallet = await walletAccountOf(t.database.db, p.id);
+    const coupon = await grantCoupon(
+      t.database.db,
+      wallet,
+      { amountOffFen: 200, minOrderFen: 0, validDays: 1 },
+      t.deps.now(),
+    );
+    const made = [];
+    for (let i = 0; i < 8; i++) made.push(await makeOrder(t, p.id, 500));
+    const answers = await Promise.all(
+      made.map((o) => as(p.token, paymentApi.payOrder, { id: o.id, couponId: coupon.id })),
+    );
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === '00000')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'A21030')).toHaveLength(7);
+    expect((await as(p.token, walletApi.wallet, {})).data.balanceFen).toBe(5000 - 300);
+    const unpaid = (await as(p.token, paymentApi.orders, { status: 'unpaid' })).data.total;
+    expect(unpaid).toBe(7);
+    expect((await reconcileLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('lets a promo code’s last redemption go to one of many wallets redeeming at once', async () => {
+    await createPromoCode(
+      t.database.db,
+      {
+        code: 'RACE-LAST',
+        amountOffFen: 100,
+        minOrderFen: 0,
+        validDays: 1,
+        maxRedemptions: 1,
+        redeemableDays: 1,
+      },
+      t.deps.now(),
+    );
+    const people = [];
+    for (let i = 0; i < 6; i++) people.push(await person(`racer5${i}`));
+    const answers = await Promise.all(
+      people.map((p) => as(p.token, walletApi.redeemCoupon, { code: 'RACE-LAST' })),
+    );
+    expect(answers.filter((a) => a.code === '00000')).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 'A21032')).toHaveLength(5);
   });
 });

@@ -13,6 +13,7 @@ import { createUser } from '../modules/users/create-user.ts';
 import { setLevelAsOperator } from '../modules/users/set-user-level.ts';
 import { findUserByName } from '../modules/users/user-repo.ts';
 import { reconcileLedger } from '../modules/wallet/reconcile.ts';
+import { MONEY_OPTIONS, MONEY_USAGE, runMoneyCommand } from './money-commands.ts';
 import { runWordsCommand, WORDS_USAGE } from './words-command.ts';
 
 const USAGE = `Cairn operator commands (npm run admin -- <command> [options])
@@ -28,6 +29,7 @@ const USAGE = `Cairn operator commands (npm run admin -- <command> [options])
   approve-domain --id N / reject-domain --id N
   list-users
   reconcile                                        (checks the money ledger; exits 1 when off)
+${MONEY_USAGE}
 ${WORDS_USAGE}
 
 A password left out is generated and printed once. With the embedded database, stop the
@@ -44,6 +46,7 @@ const { positionals, values } = parseArgs({
     reason: { type: 'string' },
     id: { type: 'string' },
     help: { type: 'boolean' },
+    ...MONEY_OPTIONS,
   },
 });
 
@@ -144,6 +147,7 @@ async function main(): Promise<void> {
         await runWordsCommand(db, positionals.slice(1));
         break;
       default:
+        if (await runMoneyCommand(runtime.deps, command, values)) break;
         throw new Error(`Unknown command ${command}\n\n${USAGE}`);
     }
   } finally {

@@ -150,8 +150,8 @@ export const routeTable: RouteDef[] = [
           { name: 'UserThird', path: 'third', meta: { titleKey: 'userThird' } },
           { name: 'UserRecognize', path: 'recognize', meta: { titleKey: 'userRecognize' } },
           {
-            // Finance (spec doc 1 /user/finance…): the wallet above its sub-pages. "cash/detail" and
-            // "coupons" are not routes: a withdrawal's row shows all it has, and coupons are not built.
+            // Finance (spec doc 1 /user/finance…): the wallet above its sub-pages. "cash/detail" is not
+            // a route: a withdrawal's row shows all it has.
             name: 'UserFinance',
             path: 'finance',
             meta: { titleKey: 'userFinance' },
@@ -172,6 +172,7 @@ export const routeTable: RouteDef[] = [
                 meta: { titleKey: 'userFinanceCashCreate' },
               },
               { name: 'UserFinanceInvoices', path: 'invoice', meta: { titleKey: 'userFinanceInvoices' } },
+              { name: 'UserFinanceCoupons', path: 'coupons', meta: { titleKey: 'userFinanceCoupons' } },
             ],
           },
           { name: 'UserInvite', path: 'invite', meta: { titleKey: 'userInvite' } },

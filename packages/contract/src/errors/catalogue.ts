@@ -443,6 +443,34 @@ export const errorCatalogue = {
     en: 'An invoice has already been requested for this order',
     behaviour: 'toast',
   },
+  // Ours (issue 23, coupons and invoices): a coupon that cannot pay part of this order; a promo code
+  // that gives no coupon; an invoice not issued yet; an invoice the operator decided already.
+  A21030: {
+    zh: '优惠券不可用：已使用、已过期或不属于该钱包',
+    en: 'The coupon cannot be used: it is used, expired or not this wallet’s',
+    behaviour: 'toast',
+  },
+  A21031: {
+    zh: '订单金额未达到优惠券的最低使用金额',
+    en: 'The order costs less than the coupon’s minimum',
+    behaviour: 'toast',
+  },
+  A21032: {
+    zh: '兑换码无效、已过期或已被兑完，请检查后重新输入',
+    en: 'The promo code is unknown, past its last day or fully redeemed: check it and type it again',
+    behaviour: 'toast',
+  },
+  A21033: { zh: '该兑换码已兑换过', en: 'This promo code has already been redeemed', behaviour: 'toast' },
+  A21034: {
+    zh: '发票尚未开具，开具后才能下载',
+    en: 'The invoice is not issued yet; it can be downloaded once issued',
+    behaviour: 'toast',
+  },
+  A21035: {
+    zh: '该发票已开具或已驳回',
+    en: 'The invoice has already been issued or rejected',
+    behaviour: 'toast',
+  },
   A4000: { zh: '暂无查看报表权限', en: 'You have no permission to view the report', behaviour: 'toast' },
   // Ours, response data: only a complete response can be marked invalid and only an invalid one
   // valid again; partial and screened-out responses keep their status.

@@ -5,8 +5,10 @@ import {
   ZOrderListQuery,
   ZOrderPage,
   ZOrderPayInfo,
+  ZPayInfoQuery,
   ZPaymentBody,
   ZPaymentStarted,
+  ZPayOrderBody,
   ZRecharge,
   ZRechargeBody,
   ZRechargeListQuery,
@@ -90,12 +92,15 @@ export const paymentApi = {
     ...money,
     method: 'POST',
     path: '/v1/order/pay/{id}',
-    summary: 'Pay an unpaid order from the wallet: its amount moves into the order’s escrow',
+    summary: 'Pay an unpaid order from the wallet (less a coupon): its amount moves into the order’s escrow',
     description:
-      'A0207 when the balance is short; A21017 when the order is not unpaid. The campaign the order pays ' +
-      `for starts in the same transaction. ${MINE} ${WALLET}`,
-    errors: ['A0207', 'A0404', 'A0403', 'A21017'],
+      'A0207 when the balance is short; A21017 when the order is not unpaid. With `couponId` the coupon ' +
+      'is used in the same transaction and the platform’s promotions account pays its discount: A21030 ' +
+      'when the coupon is used, expired or not the wallet’s, A21031 when the order costs less than its ' +
+      `minimum. The campaign the order pays for starts in the same transaction. ${MINE} ${WALLET}`,
+    errors: ['A0207', 'A0404', 'A0403', 'A21017', 'A21030', 'A21031'],
     params: ZMoneyIdParams,
+    body: ZPayOrderBody,
     answer: ZOrder,
   }),
   cancelOrder: endpoint({
@@ -112,10 +117,11 @@ export const paymentApi = {
     ...money,
     method: 'GET',
     path: '/v1/order/pay/info/{id}',
-    summary: 'An order, the wallet’s balance and how much is missing to pay it',
-    description: MINE,
-    errors: ['A0404', 'A0403'],
+    summary: 'An order, the wallet’s balance, its usable coupons, and what is due and missing with one',
+    description: `With \`couponId\`: the discount and what is due with it (A21030, A21031 as for paying). ${MINE}`,
+    errors: ['A0404', 'A0403', 'A21030', 'A21031'],
     params: ZMoneyIdParams,
+    query: ZPayInfoQuery,
     answer: ZOrderPayInfo,
   }),
 };

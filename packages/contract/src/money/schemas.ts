@@ -102,6 +102,11 @@ export const ZOrder = z.object({
   refId: z.string(),
   amountFen: ZFen,
   status: ZOrderStatus,
+  /** What a coupon took off when it was paid (the platform's promotions account paid that part). */
+  discountFen: ZFen,
+  /** What the wallet paid: the amount less the discount (0 until paid); an invoice is for this. */
+  paidFen: ZFen,
+  couponId: z.string().nullable(),
   /** What the order's escrow holds now: paid in, minus payouts and refunds. */
   heldFen: ZFen,
   /** Returned to the wallet so far (unspent budget). */
@@ -114,11 +119,55 @@ export const ZOrder = z.object({
 export type Order = z.infer<typeof ZOrder>;
 export const ZOrderListQuery = ZPageQuery.extend({ status: ZOrderStatus.optional() });
 export const ZOrderPage = ZPaged(ZOrder);
+export const ZCouponId = z.string().regex(/^cp_[A-Za-z0-9_-]{8,40}$/, 'a coupon id');
+export const ZPayOrderBody = z.object({
+  /** A coupon of the wallet to take off the order's amount (one per order, used once). */
+  couponId: ZCouponId.optional(),
+});
+export const ZPayInfoQuery = ZPayOrderBody;
+
+// ---- coupons ----
+
+/** available until used or past `expiresAt` (expired is read from the clock). */
+export const ZCouponState = z.enum(['available', 'used', 'expired']);
+export const ZCoupon = z.object({
+  id: ZCouponId,
+  amountOffFen: ZFen,
+  /** The order must cost at least this much (0: any order). */
+  minOrderFen: ZFen,
+  expiresAt: z.number(),
+  state: ZCouponState,
+  /** Granted by the operator, or redeemed from a promo code (the code). */
+  source: z.string(),
+  /** The order it paid part of, once used. */
+  orderId: z.string().nullable(),
+  createdAt: z.number(),
+  usedAt: z.number().nullable(),
+});
+export type Coupon = z.infer<typeof ZCoupon>;
+export const ZCouponListQuery = ZPageQuery.extend({ state: ZCouponState.optional() });
+export const ZCouponPage = ZPaged(ZCoupon);
+/** Promo codes are letters, digits and dashes; typed in any case, kept upper-case. */
+export const ZPromoCode = z
+  .string()
+  .trim()
+  .min(4)
+  .max(32)
+  .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and dashes')
+  .transform((s) => s.toUpperCase());
+export const ZRedeemBody = z.object({ code: ZPromoCode });
+
 export const ZOrderPayInfo = z.object({
   order: ZOrder,
   balanceFen: ZFen,
+  /** The chosen coupon's discount on this order (0 without one). */
+  discountFen: ZFen,
+  /** What the wallet pays: the amount less the discount. */
+  dueFen: ZFen,
   /** How much the wallet lacks to pay it (0 when it can, or when the order is not unpaid). */
   shortFen: ZFen,
+  /** The wallet's coupons usable on this order now, the largest discount first (none unless unpaid). */
+  coupons: z.array(ZCoupon),
 });
 
 // ---- withdrawals ----
@@ -155,7 +204,7 @@ export const ZInvoiceBody = z.object({
   taxNumber: ZTaxNumber.optional(),
   email: z.string().trim().email().max(254),
 });
-export const ZInvoiceStatus = z.enum(['requested', 'issued']);
+export const ZInvoiceStatus = z.enum(['requested', 'issued', 'rejected']);
 export const ZInvoice = z.object({
   id: ZMoneyId,
   orderId: ZMoneyId,
@@ -163,9 +212,13 @@ export const ZInvoice = z.object({
   title: z.string(),
   taxNumber: z.string().nullable(),
   email: z.string(),
-  /** requested until the operator issues it (no tax-office adapter yet). */
+  /** requested until the operator issues it (with its number; the PDF downloadable) or rejects it. */
   status: ZInvoiceStatus,
+  number: z.string().nullable(),
+  rejectReason: z.string().nullable(),
   createdAt: z.number(),
+  decidedAt: z.number().nullable(),
 });
+export type Invoice = z.infer<typeof ZInvoice>;
 export const ZInvoiceListQuery = ZPageQuery;
 export const ZInvoicePage = ZPaged(ZInvoice);

@@ -1,9 +1,14 @@
 import { endpoint } from '../api/endpoint.ts';
 import {
+  ZCoupon,
+  ZCouponListQuery,
+  ZCouponPage,
   ZInvoice,
   ZInvoiceBody,
   ZInvoiceListQuery,
   ZInvoicePage,
+  ZMoneyIdParams,
+  ZRedeemBody,
   ZWallet,
   ZWalletEntriesPage,
   ZWalletEntriesQuery,
@@ -84,5 +89,38 @@ export const walletApi = {
     errors: ['A0403'],
     query: ZInvoiceListQuery,
     answer: ZInvoicePage,
+  }),
+  invoicePdf: endpoint({
+    ...money,
+    method: 'GET',
+    path: '/v1/invoices/{id}/pdf',
+    summary: 'An issued invoice as a PDF (answers the file)',
+    description: `A21034 while it is not issued; A0404 for an invoice not of the caller’s wallet. ${VIEW}`,
+    errors: ['A0404', 'A0403', 'A21034'],
+    params: ZMoneyIdParams,
+    answer: 'file',
+  }),
+  coupons: endpoint({
+    ...money,
+    method: 'GET',
+    path: '/v1/coupons',
+    summary: 'The wallet’s coupons, newest first, paged (optionally of one state: available, used, expired)',
+    description: VIEW,
+    errors: ['A0403'],
+    query: ZCouponListQuery,
+    answer: ZCouponPage,
+  }),
+  redeemCoupon: endpoint({
+    ...money,
+    method: 'POST',
+    path: '/v1/coupons/redeem',
+    summary: 'Redeem a promo code: the wallet gets its coupon',
+    description:
+      'A21032 for an unknown code, one past its last day or redeemed as often as it may be; A21033 when ' +
+      'this wallet redeemed it already. An organisation’s wallet needs ORG_FINANCE_MANAGE (A0403).',
+    errors: ['A0403', 'A21032', 'A21033'],
+    body: ZRedeemBody,
+    answer: ZCoupon,
+    rateLimit: 20,
   }),
 };

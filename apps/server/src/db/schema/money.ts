@@ -122,6 +122,9 @@ export const orders = pgTable(
     refId: text('ref_id').notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['unpaid', 'paid', 'cancelled'] }).notNull(),
+    /** The coupon spent on paying it and what it took off (the promotions account paid that part). */
+    couponId: text('coupon_id'),
+    discountFen: bigint('discount_fen', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -176,8 +179,66 @@ export const invoices = pgTable(
     title: text('title').notNull(),
     taxNumber: text('tax_number'),
     email: text('email').notNull(),
-    status: text('status', { enum: ['requested', 'issued'] }).notNull(),
+    status: text('status', { enum: ['requested', 'issued', 'rejected'] }).notNull(),
+    /** The number the tax system gave the issued invoice (unique), or why the operator refused. */
+    number: text('number'),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('invoices_order_idx').on(t.orderId), uniqueIndex('invoices_number_idx').on(t.number)],
+);
+
+/**
+ * A promo code the operator made: each wallet may redeem it once (the unique index on
+ * `coupons.promo_code_id, wallet_account_id` decides two at once) while `redeemed < max_redemptions`
+ * and before `redeemable_until`; each redemption is a coupon worth `amount_off_fen`, valid
+ * `valid_days` from then.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    amountOffFen: bigint('amount_off_fen', { mode: 'number' }).notNull(),
+    minOrderFen: bigint('min_order_fen', { mode: 'number' }).notNull().default(0),
+    validDays: integer('valid_days').notNull(),
+    maxRedemptions: integer('max_redemptions').notNull(),
+    redeemed: integer('redeemed').notNull().default(0),
+    redeemableUntil: timestamp('redeemable_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('invoices_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('promo_codes_code_idx').on(t.code),
+    check('promo_codes_redeemed_check', sql`${t.redeemed} <= ${t.maxRedemptions}`),
+  ],
+);
+
+/**
+ * A coupon a wallet holds: so much off one order of at least `min_order_fen`, until `expires_at`.
+ * `used` once an order's payment spent it (`order_id`); expired is read from the clock, not stored.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    walletAccountId: integer('wallet_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountOffFen: bigint('amount_off_fen', { mode: 'number' }).notNull(),
+    minOrderFen: bigint('min_order_fen', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['available', 'used'] }).notNull(),
+    /** operator (granted by the admin CLI) or the promo code redeemed. */
+    source: text('source').notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    orderId: text('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('coupons_wallet_idx').on(t.walletAccountId, t.createdAt),
+    uniqueIndex('coupons_promo_wallet_idx').on(t.promoCodeId, t.walletAccountId),
+    check('coupons_amount_check', sql`${t.amountOffFen} > 0`),
+  ],
 );

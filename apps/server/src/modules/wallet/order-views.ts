@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { couponFor, discountOn } from './coupon-pay.ts';
+import { availableCoupons, toCoupon } from './coupons.ts';
 import { balanceOf, movedByKind } from './ledger.ts';
 import { notifyOrderPaidCommitted, type OrderRow } from './order-hooks.ts';
 import { cancelOrderIn, payOrderIn } from './orders.ts';
@@ -17,6 +19,9 @@ export async function toOrder(db: Db, row: OrderRow): Promise<Order> {
     refId: row.refId,
     amountFen: row.amountFen,
     status: row.status,
+    discountFen: row.discountFen,
+    paidFen: row.status === 'paid' ? row.amountFen - row.discountFen : 0,
+    couponId: row.couponId,
     heldFen: await balanceOf(db, row.escrowAccountId),
     refundedFen: -(await movedByKind(db, row.escrowAccountId, ['order-refund'])),
     invoiced: Boolean(invoice),
@@ -63,9 +68,9 @@ export async function listOrders(
   return { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0, records };
 }
 
-export async function payOrder(deps: AppDeps, userId: number, id: string): Promise<Order> {
+export async function payOrder(deps: AppDeps, userId: number, id: string, couponId?: string): Promise<Order> {
   const wallet = await callerWallet(deps.db, userId, 'manage');
-  const paid = await deps.db.transaction((tx) => payOrderIn(tx, wallet.accountId, id, deps.now()));
+  const paid = await deps.db.transaction((tx) => payOrderIn(tx, wallet.accountId, id, deps.now(), couponId));
   await notifyOrderPaidCommitted(deps, paid);
   return toOrder(deps.db, paid);
 }
@@ -76,10 +81,35 @@ export async function cancelOrder(deps: AppDeps, userId: number, id: string): Pr
   return toOrder(deps.db, cancelled);
 }
 
-export async function orderPayInfo(deps: AppDeps, userId: number, id: string) {
+/**
+ * An order, the wallet's balance, the coupons usable on it (largest discount first, then soonest to
+ * expire) and, with `couponId`, what is due and missing once that coupon takes its part off.
+ */
+export async function orderPayInfo(deps: AppDeps, userId: number, id: string, couponId?: string) {
   const wallet = await callerWallet(deps.db, userId, 'view');
-  const order = await toOrder(deps.db, await findOrder(deps.db, wallet.accountId, id));
+  const now = deps.now();
+  const row = await findOrder(deps.db, wallet.accountId, id);
+  const order = await toOrder(deps.db, row);
   const balanceFen = await balanceOf(deps.db, wallet.accountId);
-  const shortFen = order.status === 'unpaid' ? Math.max(0, order.amountFen - balanceFen) : 0;
-  return { order, balanceFen, shortFen };
+  const unpaid = order.status === 'unpaid';
+  const discountFen =
+    unpaid && couponId ? discountOn(await couponFor(deps.db, row, couponId, now), row.amountFen) : 0;
+  const dueFen = unpaid ? order.amountFen - discountFen : 0;
+  const usable = unpaid
+    ? (await availableCoupons(deps.db, wallet.accountId, now))
+        .filter((c) => c.minOrderFen <= row.amountFen)
+        .sort(
+          (a, b) =>
+            discountOn(b, row.amountFen) - discountOn(a, row.amountFen) ||
+            a.expiresAt.getTime() - b.expiresAt.getTime(),
+        )
+    : [];
+  return {
+    order,
+    balanceFen,
+    discountFen,
+    dueFen,
+    shortFen: Math.max(0, dueFen - balanceFen),
+    coupons: usable.map((c) => toCoupon(c, now)),
+  };
 }

@@ -1,10 +1,11 @@
 import type { OrderKind } from '@cairn/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { ledgerAccounts, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { spendCoupon } from './coupon-pay.ts';
 import { newMoneyId } from './ids.ts';
-import { ensureAccount, type Posted, postTransfer } from './ledger.ts';
+import { ensureAccount, movedByKind, type Posted, postTransfer, type TransferEntry } from './ledger.ts';
 import { notifyOrderCancelled, notifyOrderPaid, type OrderRow } from './order-hooks.ts';
 
 /**
@@ -55,48 +56,70 @@ export async function lockOrder(tx: Db, walletAccountId: number, id: string): Pr
   return row;
 }
 
+type OrderSet = Partial<typeof orders.$inferInsert>;
+
 /**
- * Locks an unpaid order of the wallet (A21017 for any other), lets `move` move its money, then marks
- * it with `set`: paying and cancelling differ only in those two.
+ * Locks an unpaid order of the wallet (A21017 for any other), lets `move` move its money (answering
+ * more to mark), then marks it with `set`: paying and cancelling differ only in those two.
  */
 async function closeUnpaid(
   tx: Db,
   walletAccountId: number,
   id: string,
-  set: Partial<typeof orders.$inferInsert>,
-  move?: (order: OrderRow) => Promise<unknown>,
+  set: OrderSet,
+  move?: (order: OrderRow) => Promise<OrderSet>,
 ): Promise<OrderRow> {
   const order = await lockOrder(tx, walletAccountId, id);
   if (order.status !== 'unpaid') throw new AppError('A21017');
-  await move?.(order);
-  const [closed] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
+  const more = await move?.(order);
+  const [closed] = await tx
+    .update(orders)
+    .set({ ...set, ...more })
+    .where(eq(orders.id, order.id))
+    .returning();
   if (!closed) throw new Error('order vanished');
   return closed;
 }
 
-/** Wallet → escrow (A0207 when short), the order paid, its kind's module told: one transaction. */
+/** The platform's promotions budget: pays coupons' discounts, gets unspent ones back (external: goes negative). */
+export const promotionsAccount = (tx: Db) => ensureAccount(tx, 'external', 'promotions:coupons');
+
+/** The entries of a transfer, leaving out accounts that move nothing this time. */
+const nonZero = (entries: TransferEntry[]) => entries.filter((e) => e.amountFen !== 0);
+
+/**
+ * Wallet → escrow (A0207 when short), the order paid, its kind's module told: one transaction. With
+ * a coupon, the coupon is spent in it too and the promotions account pays the discount, so the
+ * escrow always holds the order's whole amount (the campaign's budget) and every fen has a source.
+ */
 export async function payOrderIn(
   tx: Db,
   walletAccountId: number,
   id: string,
   now: number,
+  couponId?: string,
 ): Promise<OrderRow> {
   const paid = await closeUnpaid(
     tx,
     walletAccountId,
     id,
     { status: 'paid', paidAt: new Date(now) },
-    (order) =>
-      postTransfer(tx, {
+    async (order) => {
+      const discountFen = couponId ? await spendCoupon(tx, order, couponId, now) : 0;
+      const promotions = discountFen > 0 ? await promotionsAccount(tx) : 0;
+      await postTransfer(tx, {
         kind: 'order-pay',
         idempotencyKey: `order-pay:${order.id}`,
         ref: order.id,
-        entries: [
-          { accountId: order.walletAccountId, amountFen: -order.amountFen },
+        entries: nonZero([
+          { accountId: order.walletAccountId, amountFen: -(order.amountFen - discountFen) },
+          { accountId: promotions, amountFen: -discountFen },
           { accountId: order.escrowAccountId, amountFen: order.amountFen },
-        ],
+        ]),
         now,
-      }),
+      });
+      return { couponId: couponId ?? null, discountFen };
+    },
   );
   await notifyOrderPaid(tx, paid);
   return paid;
@@ -118,9 +141,12 @@ export async function cancelOrderIn(
 }
 
 /**
- * Unspent budget back to the wallet (escrow → wallet), once per key: the campaign's refund calls
- * this with a key of its own (e.g. `refund:{campaignId}`), so a repeated refund moves nothing.
- * A0207 when the escrow holds less.
+ * Unspent budget back (escrow → wallet), once per key: the campaign's refund calls this with a key
+ * of its own (e.g. `refund:{campaignId}`), so a repeated refund moves nothing. A0207 when the escrow
+ * holds less. An order paid partly by a coupon counts the coupon's part as spent first: refunds go
+ * to the wallet up to what the wallet paid, and only the rest back to the promotions account — the
+ * wallet never gets more cash than it put in, and the coupon stays used (docs/ARCHITECTURE.md).
+ * The escrow's row is locked first, so two refunds of one order split in turn.
  */
 export async function refundFromOrder(
   tx: Db,
@@ -129,14 +155,28 @@ export async function refundFromOrder(
   key: string,
   now: number,
 ): Promise<Posted> {
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, order.escrowAccountId))
+    .for('update');
+  const [fresh] = await tx
+    .select({ discountFen: orders.discountFen })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  const walletPaid = order.amountFen - (fresh?.discountFen ?? 0);
+  const refunded = -(await movedByKind(tx, order.escrowAccountId, ['order-refund']));
+  const toWallet = Math.min(amountFen, Math.max(0, walletPaid - refunded));
+  const toPromotions = amountFen - toWallet;
   return postTransfer(tx, {
     kind: 'order-refund',
     idempotencyKey: key,
     ref: order.id,
-    entries: [
+    entries: nonZero([
       { accountId: order.escrowAccountId, amountFen: -amountFen },
-      { accountId: order.walletAccountId, amountFen },
-    ],
+      { accountId: order.walletAccountId, amountFen: toWallet },
+      { accountId: toPromotions > 0 ? await promotionsAccount(tx) : 0, amountFen: toPromotions },
+    ]),
     now,
   });
 }

@@ -33,6 +33,12 @@ export async function callerWallet(db: Db, userId: number, need: 'view' | 'manag
   return { accountId, owner: { kind: 'organization', id: subject.organizationId }, mayManage };
 }
 
+/** The wallet a user's money acts on, with no rights asked: for the operator (coupons granted by the CLI). */
+export async function walletAccountOf(db: Db, userId: number): Promise<number> {
+  const { organizationId } = await loadSubject(db, userId);
+  return ensureAccount(db, 'wallet', organizationId === null ? `user:${userId}` : `org:${organizationId}`);
+}
+
 /** The wallet as the finance page shows it. */
 export async function walletView(db: Db, userId: number) {
   const wallet = await callerWallet(db, userId, 'view');

@@ -1,5 +1,6 @@
-import { paymentApi, walletApi } from '@cairn/contract';
+import { type Coupon, fillPath, paymentApi, walletApi } from '@cairn/contract';
 import { api } from '../client.ts';
+import { downloadFile } from '../download-file.ts';
 
 /**
  * The user centre's finance calls (contract money/: paymentApi, walletApi). The codes listed in
@@ -21,8 +22,9 @@ export const payRecharge = (rechargeId: string) => api.call(paymentApi.payment, 
 export const fetchOrders = (page: number, pageSize: number) =>
   api.call(paymentApi.orders, { page, pageSize });
 export const fetchOrder = (id: string) => api.call(paymentApi.order, { id });
-export const fetchPayInfo = (id: string) => api.call(paymentApi.payInfo, { id });
-export const payOrder = (id: string) => api.call(paymentApi.payOrder, { id }, { handles: ['A0207'] });
+export const fetchPayInfo = (id: string, couponId?: string) => api.call(paymentApi.payInfo, { id, couponId });
+export const payOrder = (id: string, couponId?: string) =>
+  api.call(paymentApi.payOrder, { id, couponId }, { handles: ['A0207'] });
 export const cancelOrder = (id: string) => api.call(paymentApi.cancelOrder, { id });
 
 export const withdraw = (amountFen: number) =>
@@ -34,3 +36,12 @@ export const requestInvoice = (body: { orderId: string; title: string; taxNumber
   api.call(walletApi.requestInvoice, body);
 export const fetchInvoices = (page: number, pageSize: number) =>
   api.call(walletApi.invoices, { page, pageSize });
+/** An issued invoice's PDF (A21034 before it is issued; A0404 for another wallet's). */
+export const downloadInvoicePdf = (id: string) =>
+  downloadFile(fillPath(walletApi.invoicePdf, { id }), `invoice-${id}.pdf`);
+
+export const fetchCoupons = (state: Coupon['state'] | undefined, page: number, pageSize: number) =>
+  api.call(walletApi.coupons, { state, page, pageSize });
+/** A21032 and A21033 show on the redeem form itself. */
+export const redeemCoupon = (code: string) =>
+  api.call(walletApi.redeemCoupon, { code }, { handles: ['A21032', 'A21033'] });

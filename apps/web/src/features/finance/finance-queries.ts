@@ -1,6 +1,8 @@
+import type { Coupon } from '@cairn/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import {
+  fetchCoupons,
   fetchInvoices,
   fetchOrder,
   fetchOrders,
@@ -53,5 +55,14 @@ export const useInvoices = () => usePagedList('invoices', fetchInvoices);
 
 export const useOrder = (id: string) =>
   useQuery({ queryKey: [...FINANCE_KEY, 'order', id], queryFn: () => fetchOrder(id) });
-export const usePayInfo = (id: string, enabled: boolean) =>
-  useQuery({ queryKey: [...FINANCE_KEY, 'pay-info', id], queryFn: () => fetchPayInfo(id), enabled });
+/** What paying the order takes, with the chosen coupon's discount; the previous answer shown while a new coupon's loads. */
+export const usePayInfo = (id: string, enabled: boolean, couponId?: string) =>
+  useQuery({
+    queryKey: [...FINANCE_KEY, 'pay-info', id, couponId ?? null],
+    queryFn: () => fetchPayInfo(id, couponId),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+/** The wallet's coupons of one state (the coupons page's tabs). */
+export const useCoupons = (state: Coupon['state']) =>
+  usePagedList(`coupons-${state}`, (page, pageSize) => fetchCoupons(state, page, pageSize));

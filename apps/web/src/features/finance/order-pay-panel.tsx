@@ -1,28 +1,32 @@
 import type { Order } from '@cairn/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Popconfirm, Skeleton, Space, Statistic } from 'antd';
+import { Alert, App, Button, Card, Col, Popconfirm, Row, Select, Skeleton, Space, Statistic } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { cancelOrder, payOrder } from '../../api/endpoints/finance.ts';
+import { couponLabel } from './coupon-label.ts';
 import { useInvalidateFinance, usePayInfo } from './finance-queries.ts';
 import { ManageGate } from './manage-gate.tsx';
 import { formatYuan } from './money-format.ts';
 import { useOpenRecharge } from './recharge-opener.tsx';
 
 /**
- * Paying an unpaid order from the wallet: the balance and what is missing (order/pay/info), pay and
- * cancel with a confirmation. Short of money — said before paying, or A0207 answered by a race — shows
+ * Paying an unpaid order from the wallet: the balance, a coupon to pick among those usable on it (the
+ * largest discount first; none picked until the user picks), what is due and missing with it
+ * (order/pay/info), pay and cancel with a confirmation. Short of money — said before paying, or A0207 answered by a race — shows
  * how much is missing with a recharge of exactly that.
  */
 export function OrderPayPanel({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const invalidate = useInvalidateFinance();
   const openRecharge = useOpenRecharge();
-  const info = usePayInfo(order.id, order.status === 'unpaid');
-  const amount = formatYuan(order.amountFen);
+  const [couponId, setCouponId] = useState<string | undefined>();
+  const info = usePayInfo(order.id, order.status === 'unpaid', couponId);
+  const amount = formatYuan(info.data?.dueFen ?? order.amountFen);
   const pay = useMutation({
-    mutationFn: () => payOrder(order.id),
+    mutationFn: () => payOrder(order.id, couponId),
     onSuccess: () => {
       void message.success(t('finance.order.paid'));
       void invalidate();
@@ -31,7 +35,7 @@ export function OrderPayPanel({ order }: { order: Order }) {
       if (isApiError(error) && error.code === 'A0207') {
         // A payment since the page opened took the money: the refreshed figures say how much is missing.
         void info.refetch();
-      }
+      } else setCouponId(undefined); // the coupon was used or expired meanwhile: choose again
     },
   });
   const cancel = useMutation({
@@ -48,9 +52,41 @@ export function OrderPayPanel({ order }: { order: Order }) {
       </Card>
     );
   const shortFen = info.data?.shortFen ?? 0;
+  const coupons = info.data?.coupons ?? [];
   return (
     <Card title={t('finance.order.payTitle')}>
-      {info.data && <Statistic title={t('finance.order.balance')} value={formatYuan(info.data.balanceFen)} />}
+      {info.data && (
+        <Row gutter={24}>
+          <Col>
+            <Statistic title={t('finance.order.balance')} value={formatYuan(info.data.balanceFen)} />
+          </Col>
+          <Col>
+            <Statistic title={t('finance.order.discount')} value={formatYuan(info.data.discountFen)} />
+          </Col>
+          <Col>
+            <Statistic title={t('finance.order.due')} value={formatYuan(info.data.dueFen)} />
+          </Col>
+        </Row>
+      )}
+      <ManageGate>
+        <Space direction="vertical" style={{ marginTop: 16, width: '100%', maxWidth: 480 }}>
+          <label htmlFor="order-coupon">{t('finance.order.coupon')}</label>
+          <Select<string>
+            id="order-coupon"
+            allowClear
+            style={{ width: '100%' }}
+            value={couponId}
+            onChange={(v) => setCouponId(v)}
+            placeholder={
+              coupons.length
+                ? t('finance.order.couponPick', { count: coupons.length })
+                : t('finance.order.couponNone')
+            }
+            disabled={coupons.length === 0}
+            options={coupons.map((c) => ({ value: c.id, label: couponLabel(c, t, i18n.language) }))}
+          />
+        </Space>
+      </ManageGate>
       {shortFen > 0 && (
         <Alert
           type="warning"

@@ -96,7 +96,14 @@ describe('withdrawing', { timeout: 30_000 }, () => {
 
 describe('paying an order', { timeout: 30_000 }, () => {
   it('says how much is missing, with a recharge of exactly that, and keeps pay disabled', async () => {
-    api.fetchPayInfo.mockResolvedValue({ order: order(), balanceFen: 20_000, shortFen: 30_000 });
+    api.fetchPayInfo.mockResolvedValue({
+      order: order(),
+      balanceFen: 20_000,
+      discountFen: 0,
+      dueFen: 50_000,
+      shortFen: 30_000,
+      coupons: [],
+    });
     renderFinance(
       '/',
       '/',
@@ -113,13 +120,48 @@ describe('paying an order', { timeout: 30_000 }, () => {
   });
 
   it('pays after the confirmation when the balance is enough', async () => {
-    api.fetchPayInfo.mockResolvedValue({ order: order(), balanceFen: 60_000, shortFen: 0 });
+    api.fetchPayInfo.mockResolvedValue({
+      order: order(),
+      balanceFen: 60_000,
+      discountFen: 0,
+      dueFen: 50_000,
+      shortFen: 0,
+      coupons: [],
+    });
     api.payOrder.mockResolvedValue(order({ status: 'paid', paidAt: 1, heldFen: 50_000 }));
     renderFinance('/', '/', <OrderPayPanel order={order()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ¥500.00 from the wallet' }));
     expect(await screen.findByText('Pay ¥500.00 from the wallet?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith('od_abcdefgh12'));
+    await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith('od_abcdefgh12', undefined));
     expect(await screen.findByText('The order is paid')).toBeTruthy();
+  });
+
+  it('takes a picked coupon off what is due and pays with it', async () => {
+    const coupon = {
+      id: 'cp_abcdefgh12',
+      amountOffFen: 5_000,
+      minOrderFen: 0,
+      expiresAt: Date.UTC(2030, 0, 1),
+      state: 'available' as const,
+      source: 'operator',
+      orderId: null,
+      createdAt: 0,
+      usedAt: null,
+    };
+    const info = { order: order(), balanceFen: 60_000, shortFen: 0, coupons: [coupon] };
+    api.fetchPayInfo.mockImplementation(async (_id: string, couponId?: string) =>
+      couponId
+        ? { ...info, discountFen: 5_000, dueFen: 45_000 }
+        : { ...info, discountFen: 0, dueFen: 50_000 },
+    );
+    api.payOrder.mockResolvedValue(order({ status: 'paid', paidAt: 1, heldFen: 50_000, discountFen: 5_000 }));
+    renderFinance('/', '/', <OrderPayPanel order={order()} />);
+    await screen.findByRole('button', { name: 'Pay ¥500.00 from the wallet' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Coupon' }));
+    fireEvent.click(await screen.findByText(/¥50\.00 off/));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ¥450.00 from the wallet' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith('od_abcdefgh12', 'cp_abcdefgh12'));
   });
 });

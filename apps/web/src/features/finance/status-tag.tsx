@@ -8,6 +8,10 @@ const COLOURS: Record<string, string> = {
   issued: 'success',
   failed: 'error',
   cancelled: 'default',
+  rejected: 'error',
+  available: 'success',
+  used: 'default',
+  expired: 'default',
 };
 
 /** A record's status as a coloured tag (the colour says the state; the text says it too). */

@@ -121,6 +121,7 @@ export const en: Messages = {
     userFinanceCash: 'Withdrawals',
     userFinanceCashCreate: 'Withdraw',
     userFinanceInvoices: 'Invoices',
+    userFinanceCoupons: 'Coupons',
     userBase: 'Basic information',
     userUpgrade: 'Upgrade',
     userOrganization: 'Organisation',

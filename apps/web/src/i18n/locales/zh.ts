@@ -120,6 +120,7 @@ export const zh = {
     userFinanceCash: '提现记录',
     userFinanceCashCreate: '申请提现',
     userFinanceInvoices: '发票',
+    userFinanceCoupons: '优惠券',
     userBase: '基本信息',
     userUpgrade: '升级企业版',
     userOrganization: '组织管理',

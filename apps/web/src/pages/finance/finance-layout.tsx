@@ -11,6 +11,7 @@ const SECTIONS = [
   { key: '/user/finance/order', label: 'finance.tabs.orders' },
   { key: '/user/finance/cash', label: 'finance.tabs.cash' },
   { key: '/user/finance/invoice', label: 'finance.tabs.invoices' },
+  { key: '/user/finance/coupons', label: 'finance.tabs.coupons' },
 ] as const;
 
 /** The section a path is in: the longest key it starts with (a recharge's result sits under recharges). */
@@ -21,7 +22,7 @@ export function financeSection(pathname: string): string {
 
 /**
  * /user/finance: the wallet above the finance sections (statement, recharges, orders, withdrawals,
- * invoices). Coupons have no page: the server has none to show.
+ * invoices, coupons).
  */
 export function FinanceLayout() {
   const { t } = useTranslation();

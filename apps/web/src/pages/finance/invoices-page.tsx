@@ -1,6 +1,9 @@
-import { Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { saveBlob } from '../../api/download-file.ts';
+import { downloadInvoicePdf } from '../../api/endpoints/finance.ts';
 import { useInvoices } from '../../features/finance/finance-queries.ts';
 import { formatTime } from '../../features/finance/format-time.ts';
 import { formatYuan } from '../../features/finance/money-format.ts';
@@ -8,7 +11,24 @@ import { PagedTable } from '../../features/finance/paged-table.tsx';
 import { StatusTag } from '../../features/finance/status-tag.tsx';
 import type { Invoice } from '../../features/finance/types.ts';
 
-/** /user/finance/invoice: the invoice requests; a new one is requested from a paid order's details. */
+/** An issued invoice's PDF, fetched with the session and handed to the browser's downloads. */
+function DownloadPdf({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const download = useMutation({
+    mutationFn: () => downloadInvoicePdf(invoice.id),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
+  });
+  return (
+    <Button type="link" loading={download.isPending} onClick={() => download.mutate()}>
+      {t('finance.invoice.download')}
+    </Button>
+  );
+}
+
+/**
+ * /user/finance/invoice: the invoice requests, their status (a rejected one with the operator's
+ * reason) and an issued one's number and PDF; a new one is requested from a paid order's details.
+ */
 export function InvoicesPage() {
   const { t, i18n } = useTranslation();
   const list = useInvoices();
@@ -45,9 +65,28 @@ export function InvoicesPage() {
           {
             title: t('finance.invoice.status'),
             dataIndex: 'status',
-            render: (v: Invoice['status']) => (
-              <StatusTag status={v} label={t(`finance.invoiceStatus.${v}`)} />
+            render: (v: Invoice['status'], row) => (
+              <>
+                <StatusTag status={v} label={t(`finance.invoiceStatus.${v}`)} />
+                {row.rejectReason && (
+                  <Typography.Text type="danger" style={{ display: 'block' }}>
+                    {t('finance.invoice.reason', { reason: row.rejectReason })}
+                  </Typography.Text>
+                )}
+              </>
             ),
+          },
+          {
+            title: t('finance.invoice.number'),
+            dataIndex: 'number',
+            render: (v: string | null, row) =>
+              v ? (
+                <>
+                  {v} <DownloadPdf invoice={row} />
+                </>
+              ) : (
+                '—'
+              ),
           },
         ]}
       />

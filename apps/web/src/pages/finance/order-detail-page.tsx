@@ -51,6 +51,8 @@ export function OrderDetailPage() {
             { key: 'amount', label: t('finance.orders.amount'), children: formatYuan(o.amountFen) },
             { key: 'kind', label: t('finance.order.project'), children: t(`finance.orderKinds.${o.kind}`) },
             { key: 'ref', label: t('finance.order.projectId'), children: o.refId },
+            { key: 'discount', label: t('finance.order.discount'), children: formatYuan(o.discountFen) },
+            { key: 'paidFen', label: t('finance.order.walletPaid'), children: formatYuan(o.paidFen) },
             { key: 'held', label: t('finance.order.held'), children: formatYuan(o.heldFen) },
             { key: 'refunded', label: t('finance.order.refunded'), children: formatYuan(o.refundedFen) },
             { key: 'created', label: t('finance.order.createdAt'), children: time(o.createdAt) },
