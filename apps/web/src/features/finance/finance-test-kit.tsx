@@ -1,9 +1,10 @@
-import type { Order, Recharge } from '@cairn/contract';
+import type { Order, Recharge, ZOrderPayInfo } from '@cairn/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
 
 /** Renders a finance screen at `path` (matched by `pattern`) with antd's App, a query client and a router. */
@@ -52,6 +53,16 @@ export const order = (over: Partial<Order> = {}): Order => ({
   paidAt: null,
   cancelledAt: null,
   ...over,
+});
+
+/** The pay info of `o` for a wallet holding `balanceFen`, without a coupon. */
+export const payInfo = (o: Order, balanceFen: number): z.infer<typeof ZOrderPayInfo> => ({
+  order: o,
+  balanceFen,
+  discountFen: 0,
+  dueFen: o.amountFen,
+  shortFen: Math.max(0, o.amountFen - balanceFen),
+  coupons: [],
 });
 
 export const personalWallet = (balanceFen: number) => ({

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import * as pay from '../../../api/endpoints/envelope-pay.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
+import { order, payInfo } from '../../../features/finance/finance-test-kit.tsx';
 import { changeLang } from '../../../i18n/index.ts';
 import { renderEnvelopePage, surveyBase } from './envelope-test-support.tsx';
 import { EnvelopePayPage } from './pay-page.tsx';
@@ -13,19 +14,7 @@ vi.mock('../../../api/endpoints/project-base.ts');
 const api = vi.mocked(pay);
 const base = vi.mocked(projectBase);
 
-const ORDER = {
-  id: 'od_12345678',
-  kind: 'envelope' as const,
-  refId: 'ev_1',
-  amountFen: 10_000,
-  status: 'unpaid' as const,
-  heldFen: 0,
-  refundedFen: 0,
-  invoiced: false,
-  createdAt: 0,
-  paidAt: null,
-  cancelledAt: null,
-};
+const ORDER = order({ id: 'od_12345678', kind: 'envelope', refId: 'ev_1', amountFen: 10_000 });
 const wallet = (balanceFen: number, mayManage = true) => ({
   owner: { kind: 'user' as const, id: 1, name: 'me' },
   balanceFen,
@@ -45,7 +34,7 @@ afterEach(() => {
 
 describe('envelope pay page', () => {
   it('shows the amount and balance, pays from the balance and opens the campaign', async () => {
-    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 12_345, shortFen: 0 });
+    api.fetchPayInfo.mockResolvedValue(payInfo(ORDER, 12_345));
     api.fetchWallet.mockResolvedValue(wallet(12_345));
     api.payOrder.mockResolvedValue({ ...ORDER, status: 'paid' });
     renderPay();
@@ -60,7 +49,7 @@ describe('envelope pay page', () => {
 
   it('answers A0207 with the message and a link to recharge', async () => {
     // The balance was enough when the page loaded; another payment spent it meanwhile.
-    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 10_000, shortFen: 0 });
+    api.fetchPayInfo.mockResolvedValue(payInfo(ORDER, 10_000));
     api.fetchWallet.mockResolvedValue(wallet(10_000));
     api.payOrder.mockRejectedValue(new ApiError('A0207', 'Insufficient balance', 'toast', false));
     renderPay();
@@ -73,7 +62,7 @@ describe('envelope pay page', () => {
 
   it('says how much is missing before paying, in Chinese', async () => {
     await changeLang('zh');
-    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 2_500, shortFen: 7_500 });
+    api.fetchPayInfo.mockResolvedValue(payInfo(ORDER, 2_500));
     api.fetchWallet.mockResolvedValue(wallet(2_500));
     renderPay();
     expect(await screen.findByText('余额不足，还差 ¥75.00')).toBeTruthy();
@@ -81,7 +70,7 @@ describe('envelope pay page', () => {
   });
 
   it('cancels the order after confirming', async () => {
-    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 0, shortFen: 10_000 });
+    api.fetchPayInfo.mockResolvedValue(payInfo(ORDER, 0));
     api.fetchWallet.mockResolvedValue(wallet(0));
     api.cancelOrder.mockResolvedValue({ ...ORDER, status: 'cancelled' });
     renderPay();
@@ -93,7 +82,7 @@ describe('envelope pay page', () => {
   });
 
   it('does not offer to pay from a wallet the caller may not spend', async () => {
-    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 50_000, shortFen: 0 });
+    api.fetchPayInfo.mockResolvedValue(payInfo(ORDER, 50_000));
     api.fetchWallet.mockResolvedValue(wallet(50_000, false));
     renderPay();
     expect(await screen.findByText(/You may not pay from this wallet/)).toBeTruthy();

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as pay from '../../../api/endpoints/envelope-pay.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
+import { order, payInfo } from '../../../features/finance/finance-test-kit.tsx';
 import { changeLang } from '../../../i18n/index.ts';
 import { renderLotteryPage, surveyBase } from './lottery-test-support.tsx';
 import { LotteryPayPage } from './pay-page.tsx';
@@ -12,19 +13,7 @@ vi.mock('../../../api/endpoints/project-base.ts');
 const api = vi.mocked(pay);
 const base = vi.mocked(projectBase);
 
-const ORDER = {
-  id: 'od_12345678',
-  kind: 'lottery' as const,
-  refId: 'lt_1',
-  amountFen: 5_000,
-  status: 'unpaid' as const,
-  heldFen: 0,
-  refundedFen: 0,
-  invoiced: false,
-  createdAt: 0,
-  paidAt: null,
-  cancelledAt: null,
-};
+const ORDER = order({ id: 'od_12345678', kind: 'lottery', refId: 'lt_1', amountFen: 5_000 });
 
 beforeEach(async () => {
   await changeLang('en');
@@ -37,7 +26,7 @@ afterEach(() => {
 
 describe('lottery pay page', () => {
   it('pays the cash prizes’ order and opens the lottery’s details', async () => {
-    api.fetchPayInfo.mockResolvedValue({ order: ORDER, balanceFen: 10_000, shortFen: 0 });
+    api.fetchPayInfo.mockResolvedValue(payInfo(ORDER, 10_000));
     api.fetchWallet.mockResolvedValue({
       owner: { kind: 'user', id: 1, name: 'me' },
       balanceFen: 10_000,
