@@ -1,8 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import * as sampleCalls from '../../../api/endpoints/sample.ts';
@@ -10,7 +7,7 @@ import { samplePollMs } from '../../../features/sample/sample-queries.ts';
 import { changeLang } from '../../../i18n/index.ts';
 import { surveyBase } from '../../setting/envelope/envelope-test-support.tsx';
 import { SampleDetailPage } from './detail-page.tsx';
-import { order } from './sample-test-support.ts';
+import { order, renderSamplePage } from './sample-test-support.tsx';
 
 vi.mock('../../../api/endpoints/sample.ts');
 vi.mock('../../../api/endpoints/project-base.ts');
@@ -18,17 +15,10 @@ const api = vi.mocked(sampleCalls);
 const base = vi.mocked(projectBase);
 
 function renderDetail() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/project/S1/launch/sample/detail/sp_order000001']}>
-          <Routes>
-            <Route path="/project/:code/launch/sample/detail/:orderId" element={<SampleDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
+  renderSamplePage(
+    '/project/:code/launch/sample/detail/:orderId',
+    '/project/S1/launch/sample/detail/sp_order000001',
+    <SampleDetailPage />,
   );
 }
 

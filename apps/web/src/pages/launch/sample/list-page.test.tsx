@@ -1,8 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import * as sampleCalls from '../../../api/endpoints/sample.ts';
@@ -10,7 +7,7 @@ import { nextSamplePage } from '../../../features/sample/sample-queries.ts';
 import { changeLang } from '../../../i18n/index.ts';
 import { surveyBase } from '../../setting/envelope/envelope-test-support.tsx';
 import { SampleListPage } from './list-page.tsx';
-import { order } from './sample-test-support.ts';
+import { order, renderSamplePage } from './sample-test-support.tsx';
 
 vi.mock('../../../api/endpoints/sample.ts');
 vi.mock('../../../api/endpoints/project-base.ts');
@@ -27,18 +24,7 @@ const pageOf = (page: number, total: number) => ({
 });
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/project/S1/launch/sample']}>
-          <Routes>
-            <Route path="/project/:code/launch/sample" element={<SampleListPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
+  renderSamplePage('/project/:code/launch/sample', '/project/S1/launch/sample', <SampleListPage />);
 }
 
 beforeEach(async () => {

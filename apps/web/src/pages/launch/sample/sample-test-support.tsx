@@ -1,4 +1,9 @@
 import type { SampleOrder } from '@cairn/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 
 /** A fielding order of 100 (the page tests' fixture); `over` changes any field. */
 export function order(n: number, over: Partial<SampleOrder> = {}): SampleOrder {
@@ -29,4 +34,20 @@ export function order(n: number, over: Partial<SampleOrder> = {}): SampleOrder {
     completedAt: null,
     ...over,
   };
+}
+
+/** Renders a sample page at `url`, its route `path`, with a fresh query client. */
+export function renderSamplePage(path: string, url: string, element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <App>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={element} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
 }
