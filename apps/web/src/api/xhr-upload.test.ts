@@ -63,9 +63,10 @@ describe('xhrUpload', () => {
     xhr.progress(25, 100);
     xhr.progress(1, 0, false); // an unknown total is not reported
     xhr.progress(100, 100);
+    xhr.upload.onload?.(); // the body is all sent
     xhr.answer(200, '{"code":"00000","data":1}');
     const response = await done;
-    expect(seen).toEqual([0.25, 1]);
+    expect(seen).toEqual([0.25, 1, 1]);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ code: '00000', data: 1 });
   });

@@ -17,6 +17,8 @@ export function xhrUpload(url: string, init: RequestInit, onProgress: UploadProg
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
+    // The body is all sent (also when no progress event could measure it): the server reads it now.
+    xhr.upload.onload = () => onProgress(1);
     xhr.onload = () => {
       if (xhr.status < 200) reject(new TypeError('the upload got no answer'));
       else resolve(new Response(xhr.responseText, { status: xhr.status }));
