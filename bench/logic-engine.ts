@@ -17,8 +17,8 @@ import {
   QuestionType,
   seededRandom,
 } from '@cairn/core';
+import { simulateRespondent } from '../packages/core/src/logic/simulate-respondent.ts';
 import { aDocument, when } from '../packages/core/src/testing/document-builder.ts';
-import { simulateRespondent } from '../packages/core/src/testing/simulate-respondent.ts';
 
 const GROUPS = 20;
 const PER_GROUP = 25;

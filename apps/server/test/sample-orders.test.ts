@@ -140,6 +140,29 @@ describe('saving and paying', () => {
   });
 });
 
+/**
+ * The export's rows carry each complete's audit (verdict, reason) and its answers, one column per
+ * question after the fixed and tag columns, read from the response it submitted.
+ */
+async function expectAnswersInExport(sheet: unknown[][], questionIds: number[]) {
+  const [header, ...rows] = sheet as [string[], ...unknown[][]];
+  const answerColumns = header.slice(header.length - questionIds.length);
+  expect(answerColumns.map((title) => title.split(' ')[0])).toEqual(['Q1', 'Q2', 'Q3']);
+  const stored = await t.database.db.select().from(responses);
+  const answersOf = (id: unknown) => stored.find((r) => r.id === id)!.answers as Record<string, unknown>;
+  for (const row of rows) {
+    const answers = answersOf(row[1]);
+    const cells = row.slice(row.length - questionIds.length);
+    // The open text as typed; the choices by their option labels.
+    expect(cells[1]).toBe(answers[String(questionIds[1])] ?? null);
+    expect(typeof cells[0]).toBe('string');
+    // The verdict in the caller's language (zh here) and the reason given.
+    expect(['通过', '不通过']).toContain(row[4]);
+    expect(row[5] || null).toBe(row[4] === '不通过' ? 'too fast' : null);
+  }
+  expect(rows.filter((r) => r[4] === '不通过')).toHaveLength(1);
+}
+
 async function savedDraftSurvey() {
   const { newSurvey } = await import('./support/design.ts');
   return { code: await newSurvey(t, owner.token) };
@@ -219,6 +242,7 @@ describe('delivery and audit', () => {
     const sheet = await readSheet(await downloadBytes(t, owner.token, task.id));
     expect(sheet).toHaveLength(5);
     expect(sheet[2]).toContain('too fast');
+    await expectAnswersInExport(sheet, p.q);
   });
 
   it('refunds the unused budget once when the panel’s replacements run out', async () => {

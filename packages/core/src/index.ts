@@ -45,6 +45,7 @@ export {
   rulesReferring,
 } from './logic/references.ts';
 export * from './logic/schema.ts';
+export { type SimulatedResponse, simulateRespondent } from './logic/simulate-respondent.ts';
 // Model: records, enums, settings, titles, limits, issues
 export * from './model/enums.ts';
 export { type Issue, type IssueCode, issue } from './model/issues.ts';

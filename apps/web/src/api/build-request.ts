@@ -24,6 +24,8 @@ export interface RequestSpec {
   headers?: Record<string, string>;
   /** Cancels the call (a dashboard page's detail: a new call aborts the pending one). */
   signal?: AbortSignal;
+  /** With `form`: told how much of the upload was sent (0–1); the call then goes through xhr-upload.ts. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface BuildContext {

@@ -18,6 +18,7 @@ import { httpStatusMessage, type Interpreted, interpretResponse } from './interp
 import { nullData, type Parser } from './parser.ts';
 import { createTokenRefresher, RefreshFailedError } from './token-refresher.ts';
 import type { TokenStore } from './token-store.ts';
+import { xhrUpload } from './xhr-upload.ts';
 
 /** The global side effects of the catalogue's client behaviours; the app wires them to antd and the router. */
 export interface ClientEffects {
@@ -45,6 +46,8 @@ export interface HttpClientDeps {
    * How a refresh is sent: the designer's token call by default; the community pages pass their
    * own call (another path and body, no Basic credential).
    */
+  /** How an upload reporting its progress is sent (xhr-upload.ts unless a test passes its own). */
+  upload?: typeof xhrUpload;
   refreshCall?: (current: Tokens) => {
     path: string;
     body: Record<string, unknown>;
@@ -72,6 +75,8 @@ export interface DescribedCallOptions {
   form?: FormData;
   /** Aborts the call: it then rejects with the signal's reason, shown nowhere. */
   signal?: AbortSignal;
+  /** With `form`: how much of the file was sent (0–1), as it goes. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface HttpClient {
@@ -109,7 +114,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const { url, init } = buildRequest(spec, { time: deps.now(), lang, authorization });
     let response: Response;
     try {
-      response = await deps.fetch(url, init);
+      response =
+        spec.form && spec.onUploadProgress
+          ? await (deps.upload ?? xhrUpload)(url, init, spec.onUploadProgress)
+          : await deps.fetch(url, init);
     } catch (cause) {
       // A cancelled call is the caller's decision, not a network failure to toast.
       if (spec.signal?.aborted) throw cause;
@@ -205,6 +213,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         ...(options.handles ? { handles: options.handles } : {}),
         ...(options.auth ? { auth: options.auth } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
       });
     },
     async request<T>(options: CallOptions<T>): Promise<T> {

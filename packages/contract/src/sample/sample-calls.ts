@@ -12,6 +12,7 @@ import {
   ZSampleListQuery,
   ZSampleOrder,
   ZSamplePage,
+  ZSampleResumeBody,
   ZSampleSaveBody,
   ZSampleSaved,
   ZSampleTagCatalogue,
@@ -73,6 +74,18 @@ export const sampleApi = {
     errors: ['A0404', 'A5202'],
     params: ZNodesCountParams,
     answer: ZNodesCount,
+  }),
+  resume: endpoint({
+    ...byOrder,
+    method: 'POST',
+    path: '/v1/sample/resume',
+    summary: 'Resume the delivery a delivery error stopped: the error is cleared and the panel tries again',
+    description:
+      'Idempotent: an order fielding without a delivery error is answered as it is and nothing is queued. ' +
+      'A21017 when the order is not fielding.',
+    errors: ['A0404', 'A5202', 'A21017'],
+    body: ZSampleResumeBody,
+    answer: ZSampleOrder,
   }),
   answers: endpoint({
     ...byOrderReport,

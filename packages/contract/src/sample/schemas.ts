@@ -172,3 +172,5 @@ export const ZSampleAuditResult = z.object({
 });
 
 export const ZSampleExportBody = z.object({ id: ZSampleId });
+/** Resume delivery: the order a delivery error stopped. */
+export const ZSampleResumeBody = z.object({ id: ZSampleId });

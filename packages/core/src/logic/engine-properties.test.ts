@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NodeAttribute } from '../model/enums.ts';
 import { randomDocument } from '../testing/random-documents.ts';
-import { simulateRespondent } from '../testing/simulate-respondent.ts';
 import { checkResponse } from './check-response.ts';
 import { compileSurvey } from './compile.ts';
 import { evaluateFlow } from './evaluate-flow.ts';
 import { seededRandom } from './seeded-random.ts';
+import { simulateRespondent } from './simulate-respondent.ts';
 
 describe('engine properties (random surveys, random respondents)', () => {
   it('a simulated respondent sees only visible questions, and checkResponse accepts what it sent', () => {

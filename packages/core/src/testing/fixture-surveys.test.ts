@@ -5,8 +5,8 @@ import { migrateDocument } from '../document/migrations/migrate-document.ts';
 import { checkResponse } from '../logic/check-response.ts';
 import { compileSurvey } from '../logic/compile.ts';
 import { seededRandom } from '../logic/seeded-random.ts';
+import { simulateRespondent } from '../logic/simulate-respondent.ts';
 import { FIXTURE_SURVEYS } from './fixture-surveys.ts';
-import { simulateRespondent } from './simulate-respondent.ts';
 
 const dir = join(import.meta.dirname, '../../../../fixtures/surveys');
 

@@ -75,9 +75,10 @@ export function createPgBossQueue(
   };
 
   return {
-    async send(name, data) {
+    async send(name, data, options) {
       known(name);
-      await boss.send(name, data);
+      const delay = options?.delaySeconds ?? 0;
+      await boss.send(name, data, delay > 0 ? { startAfter: delay } : {});
     },
     async work(name, handler) {
       known(name);

@@ -6,9 +6,14 @@
  */
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
+export interface SendOptions {
+  /** Runs the job no earlier than this many seconds from now (a retry's backoff). */
+  delaySeconds?: number;
+}
+
 export interface JobQueue {
   /** Queues a job; the promise resolves once it is stored. */
-  send(name: string, data: Record<string, unknown>): Promise<void>;
+  send(name: string, data: Record<string, unknown>, options?: SendOptions): Promise<void>;
   /** Registers the handler of a job name (once per name, before or after start). */
   work(name: string, handler: JobHandler): Promise<void>;
   /**
@@ -23,21 +28,30 @@ export interface JobQueue {
 
 export interface ManualQueue extends JobQueue {
   readonly pending: number;
-  /** Runs queued jobs (and those they queue) in order until none is left; a failure is rethrown. */
-  drain(): Promise<number>;
+  /** The queued jobs, oldest first, with the delay each was sent with (0: none). */
+  queued(): { name: string; data: Record<string, unknown>; delaySeconds: number }[];
+  /**
+   * Runs queued jobs (and those they queue) in order until none is left, or `max` of them ran;
+   * a failure is rethrown.
+   */
+  drain(max?: number): Promise<number>;
   /** Drops the queued jobs unrun, as a process dying before they were stored would: how many. */
   discard(): number;
 }
 
 export function createManualQueue(): ManualQueue {
   const handlers = new Map<string, JobHandler>();
-  const queued: { name: string; data: Record<string, unknown> }[] = [];
+  // A delay is recorded, not waited for: the test decides when time has passed (drain).
+  const queued: { name: string; data: Record<string, unknown>; delaySeconds: number }[] = [];
   return {
     get pending() {
       return queued.length;
     },
-    async send(name, data) {
-      queued.push({ name, data });
+    async send(name, data, options) {
+      queued.push({ name, data, delaySeconds: options?.delaySeconds ?? 0 });
+    },
+    queued() {
+      return queued.map((job) => ({ ...job }));
     },
     async work(name, handler) {
       handlers.set(name, handler);
@@ -48,9 +62,11 @@ export function createManualQueue(): ManualQueue {
     discard() {
       return queued.splice(0, queued.length).length;
     },
-    async drain() {
+    async drain(max = Number.POSITIVE_INFINITY) {
       let ran = 0;
-      for (let job = queued.shift(); job; job = queued.shift()) {
+      while (ran < max) {
+        const job = queued.shift();
+        if (!job) break;
         const handler = handlers.get(job.name);
         if (!handler) throw new Error(`no handler for job ${job.name}`);
         await handler(job.data);

@@ -2,11 +2,21 @@ import { SAMPLE_DELIVERY_FACTOR, type SampleTag } from '@cairn/contract';
 import { eq, sql } from 'drizzle-orm';
 import { sampleCompletes, sampleOrders, surveys } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { SAMPLE_DELIVERY_JOB } from '../jobs/job-names.ts';
 import type { PanelDelivery, PanelProvider } from './panel-provider.ts';
 import { lockSample } from './sample-access.ts';
 
 /** Screened-out or failed panellists one run tolerates per respondent owed before it gives up. */
 const TRIES_PER_OWED = 3;
+/** Runs a delivery error queues again on its own before it waits for the author (resume). */
+export const DELIVERY_RETRIES = 4;
+/** The first retry's wait; each further one waits twice as long (1, 2, 4, 8 minutes). */
+export const DELIVERY_RETRY_BASE_SECONDS = 60;
+
+/** The wait before retry number `retry` (1-based). */
+export function deliveryRetryDelay(retry: number): number {
+  return DELIVERY_RETRY_BASE_SECONDS * 2 ** (retry - 1);
+}
 
 /**
  * The delivery job: while the order is fielding and owes respondents, the panel brings one at a
@@ -14,10 +24,17 @@ const TRIES_PER_OWED = 3;
  * order's counts are its progress. A delivery is recorded after the panellist submitted: a process
  * that dies in between leaves that response unrecorded and the retried job brings someone else
  * (the order still owes them), never a respondent counted twice. A failure (the survey closed,
- * full) stops the run and is kept on the order (`deliveryError`); the next audit or delivery
- * retries. When nothing is owed any more the order moves to auditing.
+ * full) stops the run and is kept on the order (`deliveryError`); the run queues itself again
+ * after a growing wait (`retry` counts these runs), DELIVERY_RETRIES times, then the error waits
+ * for the author's resume (resume.ts) or next audit. A recorded complete clears the error. When
+ * nothing is owed any more the order moves to auditing.
  */
-export async function runDelivery(deps: AppDeps, panel: PanelProvider, sampleId: string): Promise<void> {
+export async function runDelivery(
+  deps: AppDeps,
+  panel: PanelProvider,
+  sampleId: string,
+  retry = 0,
+): Promise<void> {
   const [found] = await deps.db
     .select({ row: sampleOrders, code: surveys.code })
     .from(sampleOrders)
@@ -42,6 +59,14 @@ export async function runDelivery(deps: AppDeps, panel: PanelProvider, sampleId:
         .update(sampleOrders)
         .set({ deliveryError: delivery.message ?? 'failed', updatedAt: new Date(deps.now()) })
         .where(eq(sampleOrders.id, sampleId));
+      if (retry < DELIVERY_RETRIES) {
+        const next = retry + 1;
+        await deps.jobs.send(
+          SAMPLE_DELIVERY_JOB,
+          { sampleId, retry: next },
+          { delaySeconds: deliveryRetryDelay(next) },
+        );
+      }
       return;
     }
     await record(deps, sampleId, delivery);

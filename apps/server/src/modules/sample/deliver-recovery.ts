@@ -10,7 +10,8 @@ export const STALLED_DELIVERY_MS = 10 * 60_000;
  * Queues the delivery of paid orders that nothing is delivering (the housekeeping sweep runs it):
  * the delivery job is queued after the payment commits, so a process dying in between leaves an
  * order fielding, owing respondents, with no job. An order stopped by a delivery error is left to
- * the author (its error is shown; the next audit retries). A run queued twice is harmless: each
+ * the delivery job's own retries and then to the author (its error is shown with "resume
+ * delivery", resume.ts). A run queued twice is harmless: each
  * panellist is recorded under the order's row lock, and one arriving when nothing is owed is
  * surplus. Answers how many it queued.
  */

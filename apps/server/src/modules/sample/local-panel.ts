@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fullPath, RESPOND_DEVICE_COOKIE, respondApi, SAMPLE_TAGS, type SampleTag } from '@cairn/contract';
-import type { SurveyDocument } from '@cairn/core';
-import { simulateRespondent } from '@cairn/core/testing/simulate-respondent';
+import { type SurveyDocument, simulateRespondent } from '@cairn/core';
 import type { FastifyInstance } from 'fastify';
 import { LOCAL_PANEL_NAME, type PanelDelivery, type PanelProvider } from './panel-provider.ts';
 

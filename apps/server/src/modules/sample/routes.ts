@@ -7,6 +7,7 @@ import { auditSample } from './audit.ts';
 import { runDelivery } from './deliver-job.ts';
 import { createLocalPanel } from './local-panel.ts';
 import { registerSampleOrderHooks } from './order-hook.ts';
+import { resumeDelivery } from './resume.ts';
 import { createSampleExport, runSampleExport } from './sample-export.ts';
 import { getSample, listSamples, nodesCount, tagCatalogue } from './sample-read.ts';
 import { saveSample } from './save-sample.ts';
@@ -22,10 +23,13 @@ export const sampleRoutes: RoutesPlugin = async (app, { deps }) => {
     tags: async () => tagCatalogue(),
     get: async ({ params, user }) => getSample(deps, user.userId, params.id),
     nodesCount: async ({ params, user }) => nodesCount(deps, user.userId, params.id),
+    resume: async ({ body, user }) => resumeDelivery(deps, user.userId, body.id),
   });
   // The local panel answers through this app's own respond calls (in-process HTTP).
   const panel = createLocalPanel(app.inject.bind(app));
-  await deps.jobs.work(SAMPLE_DELIVERY_JOB, async (data) => runDelivery(deps, panel, String(data.sampleId)));
+  await deps.jobs.work(SAMPLE_DELIVERY_JOB, async (data) =>
+    runDelivery(deps, panel, String(data.sampleId), Number(data.retry ?? 0)),
+  );
 };
 
 /** The report service's sample calls: the delivered completes, their audit and their export. */

@@ -8,6 +8,7 @@ import { queueDownloadTask } from '../downloads/queue-download-task.ts';
 import { runDownloadTask } from '../downloads/run-download-task.ts';
 import { SAMPLE_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
+import { responsesById, sampleAnswerColumns } from './export-answers.ts';
 import { sampleForAction } from './sample-access.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -55,7 +56,10 @@ export async function createSampleExport(
   );
 }
 
-/** The job: the launch right checked again, then one sheet of completes with their tag values. */
+/**
+ * The job: the launch right checked again, then one sheet of completes: the audit (verdict and
+ * reason), the panellist's tag values, then their answers, one column per question.
+ */
 export async function runSampleExport(deps: AppDeps, taskId: number): Promise<void> {
   await runDownloadTask(deps, taskId, async (task, survey) => {
     const params = ZParams.parse(task.params);
@@ -71,9 +75,15 @@ export async function runSampleExport(deps: AppDeps, taskId: number): Promise<vo
           .from(sampleCompletes)
           .where(eq(sampleCompletes.sampleId, order.id))
           .orderBy(asc(sampleCompletes.id));
+        const answers = await sampleAnswerColumns(deps.db, survey.id);
+        const byId = await responsesById(
+          deps.db,
+          survey.id,
+          rows.map((r) => r.responseId),
+        );
         const book = new ExcelJS.Workbook();
         const sheet = book.addWorksheet(params.lang === 'zh' ? '样本' : 'Sample');
-        sheet.addRow([...headers[params.lang], ...SAMPLE_TAG_KEYS]);
+        sheet.addRow([...headers[params.lang], ...SAMPLE_TAG_KEYS, ...answers.titles]);
         for (const r of rows) {
           const profile = r.profile as Record<string, string>;
           sheet.addRow([
@@ -87,6 +97,7 @@ export async function runSampleExport(deps: AppDeps, taskId: number): Promise<vo
             r.deliveredAt.toISOString(),
             r.auditedAt?.toISOString() ?? '',
             ...SAMPLE_TAG_KEYS.map((k) => profile[k] ?? ''),
+            ...answers.valuesOf(byId.get(r.responseId)),
           ]);
         }
         const bytes = Buffer.from(await book.xlsx.writeBuffer());

@@ -47,11 +47,21 @@ export function updateInterviewee(body: RollUpdateBody): Promise<Interviewee> {
   return api.call(discussionRollApi.update, body, { handles: ROLL_FORM_CODES });
 }
 
-export function importRoll(surveyCode: string, file: Blob, fileName: string): Promise<RollImportReport> {
+/** Imports a roll file; `onProgress` is told how much of it was sent (0–1). */
+export function importRoll(
+  surveyCode: string,
+  file: Blob,
+  fileName: string,
+  onProgress?: (fraction: number) => void,
+): Promise<RollImportReport> {
   return api.call(
     discussionRollApi.importRoll,
     { surveyCode },
-    { form: toFormData([{ name: 'file', file, fileName }]), handles: ROLL_IMPORT_CODES },
+    {
+      form: toFormData([{ name: 'file', file, fileName }]),
+      handles: ROLL_IMPORT_CODES,
+      ...(onProgress ? { onUploadProgress: onProgress } : {}),
+    },
   );
 }
 

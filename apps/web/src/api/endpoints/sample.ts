@@ -29,6 +29,11 @@ export function saveSample(body: SampleSaveBody) {
   return api.call(sampleApi.save, body);
 }
 
+/** Resume a delivery a delivery error stopped (idempotent). */
+export function resumeSample(id: string): Promise<SampleOrder> {
+  return api.call(sampleApi.resume, { id });
+}
+
 export function fetchCompletes(
   id: string,
   page: number,

@@ -15,21 +15,23 @@ import { RollImportReportView } from './roll-import-report.tsx';
 
 /**
  * The roll's import: the template to fill in, the upload (an .xlsx of at most 5 MB, checked
- * before it is sent), the progress while the server reads it, then the report of rows left out.
+ * before it is sent) with the real percentage sent, then "processing" while the server reads
+ * it, then the report of rows left out.
  */
 export function RollImportModal(props: { code: string; onClose: () => void; onImported: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [problem, setProblem] = useState<string | null>(null);
+  /** The share of the file sent, 0–100; at 100 the server is reading it. */
   const [percent, setPercent] = useState(0);
   const upload = useMutation({
-    mutationFn: (file: File) => importRoll(props.code, file, file.name),
+    mutationFn: (file: File) =>
+      importRoll(props.code, file, file.name, (fraction) => setPercent(Math.round(fraction * 100))),
     onMutate: () => {
       setProblem(null);
-      setPercent(20);
+      setPercent(0);
     },
     onSuccess: (report: RollImportReport) => {
-      setPercent(100);
       if (report.imported > 0) props.onImported();
     },
     onError: (error) => setProblem(error instanceof ApiError ? error.message : String(error)),
@@ -89,8 +91,15 @@ export function RollImportModal(props: { code: string; onClose: () => void; onIm
       </Upload.Dragger>
       {busy ? (
         <div className="roll-import__progress" role="status">
-          <Progress percent={percent} status="active" showInfo={false} />
-          <Typography.Text type="secondary">{t('roll.import.uploading')}</Typography.Text>
+          <Progress
+            percent={percent}
+            status="active"
+            aria-label={t('roll.import.progress')}
+            format={(p) => `${p ?? 0}%`}
+          />
+          <Typography.Text type="secondary">
+            {percent < 100 ? t('roll.import.uploading', { percent }) : t('roll.import.processing')}
+          </Typography.Text>
         </div>
       ) : null}
       {problem ? <Alert className="roll-import__problem" type="error" showIcon message={problem} /> : null}

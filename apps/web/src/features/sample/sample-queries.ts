@@ -20,14 +20,22 @@ export function useSampleList(surveyCode: string) {
   });
 }
 
-/** An order; polled every 2 s while the panel is delivering, so the progress moves on its own. */
+/**
+ * An order; polled every 2 s while the panel is delivering, so the progress moves on its own, and
+ * every 30 s while a delivery error stops it (the delivery job retries on its own for a while).
+ */
 export function useSample(id: string) {
   return useQuery({
     queryKey: sampleKey(id),
     queryFn: () => fetchSample(id),
     enabled: id !== '',
-    refetchInterval: (query) => (isDelivering(query.state.data) ? 2000 : false),
+    refetchInterval: (query) => samplePollMs(query.state.data),
   });
+}
+
+export function samplePollMs(s: SampleOrder | undefined): number | false {
+  if (isDelivering(s)) return 2000;
+  return s?.status === 'fielding' && s.deliveryError ? 30_000 : false;
 }
 
 export const isDelivering = (s: SampleOrder | undefined) =>

@@ -8,6 +8,7 @@ import { formatFen } from '../../../features/envelope/money.ts';
 import { samplePaths } from '../../../features/sample/sample-paths.ts';
 import { isDelivering, useSample } from '../../../features/sample/sample-queries.ts';
 import { AuditCard } from './audit-card.tsx';
+import { DeliveryErrorAlert } from './delivery-error.tsx';
 import { STATUS_COLOUR } from './list-page.tsx';
 import { LoadFailed, LoadingCard, WithSampleAccess } from './sample-frame.tsx';
 import { tagsText } from './sample-tags-text.ts';
@@ -59,13 +60,7 @@ function SampleDetail({ surveyCode, id }: { surveyCode: string; id: string }) {
           {isDelivering(s) ? (
             <Alert type="info" showIcon title={t('sample.detail.delivering')} role="status" />
           ) : null}
-          {s.deliveryError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('sample.detail.deliveryError', { message: s.deliveryError })}
-            />
-          ) : null}
+          <DeliveryErrorAlert sample={s} />
           {s.status === 'completed' ? (
             <Alert
               type="success"

@@ -1,9 +1,5 @@
 // @vitest-environment happy-dom
-import type { SampleOrder } from '@cairn/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import * as sampleCalls from '../../../api/endpoints/sample.ts';
@@ -11,41 +7,13 @@ import { nextSamplePage } from '../../../features/sample/sample-queries.ts';
 import { changeLang } from '../../../i18n/index.ts';
 import { surveyBase } from '../../setting/envelope/envelope-test-support.tsx';
 import { SampleListPage } from './list-page.tsx';
+import { order, renderSamplePage } from './sample-test-support.tsx';
 
 vi.mock('../../../api/endpoints/sample.ts');
 vi.mock('../../../api/endpoints/project-base.ts');
 const api = vi.mocked(sampleCalls);
 const base = vi.mocked(projectBase);
 
-function order(n: number, over: Partial<SampleOrder> = {}): SampleOrder {
-  return {
-    id: `sp_order${String(n).padStart(6, '0')}`,
-    surveyCode: 'S1',
-    name: `Order ${n}`,
-    tags: [{ key: 'gender', operator: 'in', value: ['female'] }],
-    quantity: 100,
-    incidence: 50,
-    questions: 3,
-    priceFen: 1320,
-    budgetFen: 132_000,
-    status: 'fielding',
-    provider: 'panel-local',
-    delivered: 40,
-    accepted: 30,
-    rejected: 2,
-    pending: 8,
-    owed: 60,
-    deliveryError: null,
-    spentFen: 0,
-    refundedFen: 0,
-    pendingOrder: null,
-    paidOrderId: 'od_1',
-    createdAt: 0,
-    updatedAt: 0,
-    completedAt: null,
-    ...over,
-  };
-}
 const pageOf = (page: number, total: number) => ({
   page,
   pageSize: 10,
@@ -56,18 +24,7 @@ const pageOf = (page: number, total: number) => ({
 });
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/project/S1/launch/sample']}>
-          <Routes>
-            <Route path="/project/:code/launch/sample" element={<SampleListPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
+  renderSamplePage('/project/:code/launch/sample', '/project/S1/launch/sample', <SampleListPage />);
 }
 
 beforeEach(async () => {

@@ -1,15 +1,16 @@
 import type { SurveyDocument } from '../document/schema.ts';
-import { type CompiledSurvey, compileSurvey } from '../logic/compile.ts';
-import { evaluateFlow } from '../logic/evaluate-flow.ts';
-import { firstStep, nextStep } from '../logic/pages.ts';
-import { validatePage, validateQuestion } from '../logic/validate-page.ts';
-import type { FlowView, Outcome, QuestionView } from '../logic/view.ts';
 import { QuestionType } from '../model/enums.ts';
 import { readSetting } from '../question-types/answers.ts';
 import { definitionOf } from '../question-types/registry.ts';
+import { type CompiledSurvey, compileSurvey } from './compile.ts';
+import { evaluateFlow } from './evaluate-flow.ts';
+import { firstStep, nextStep } from './pages.ts';
+import { validatePage, validateQuestion } from './validate-page.ts';
+import type { FlowView, Outcome, QuestionView } from './view.ts';
 
 /**
- * A respondent who answers through the logic engine: page by page it asks the engine for the next
+ * A simulated respondent who answers through the logic engine (production code: the sample
+ * service's local panel answers with it; the engine's property tests and the benchmark too): page by page it asks the engine for the next
  * page, gives every shown question a random valid answer (types below; others stay unanswered),
  * re-asks while answers on the page change what the page shows (a jump can hide the rest of it),
  * and moves on until the engine says end or screen-out. What it returns is what the respondent
