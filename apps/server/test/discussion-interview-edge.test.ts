@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { discussionOfflineApi, interviewApi, OFFLINE_INLINE_ID, type OfflinePack } from '@cairn/contract';
+import {
+  discussionOfflineApi,
+  fullPath,
+  interviewApi,
+  OFFLINE_INLINE_ID,
+  type OfflinePack,
+  respondApi,
+} from '@cairn/contract';
 import { AnswerFrequency } from '@cairn/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +14,7 @@ import { discussionUsers, respondentFiles, surveys } from '../src/db/schema/inde
 import { acceptedManager, addInterviewees, intervieweeRow, newDiscussion } from './support/discussion.ts';
 import { getFile } from './support/exports.ts';
 import { png } from './support/images.ts';
+import { multipartBody } from './support/multipart.ts';
 import { answersFor, publishedSurvey, respondent, submission } from './support/respond.ts';
 import { type FileSurvey, fileBytes, fileSurvey, uploadAs } from './support/respond-files.ts';
 import { createTestApp, envelopeCaller, registerAndLogin, type TestApp } from './support/test-app.ts';
@@ -136,6 +144,33 @@ describe('a password-protected interview project with answer limits', () => {
     expect((await page.submit({ ...submission(survey), password: 'pw-1' })).code).toBe('00000');
     const again = await respondent(t, '198.51.100.45').submit({ ...submission(survey), password: 'pw-1' });
     expect((again.data as unknown as { state: string }).state).toBe('completed');
+  });
+});
+
+describe('an upload from another origin (the offline file)', () => {
+  const crossUpload = async (extra: Record<string, string>) => {
+    const { payload, contentType } = multipartBody([
+      ...Object.entries({
+        surveyCode: p.code,
+        responseId: randomUUID(),
+        nodeId: String(p.upload),
+        ...extra,
+      }).map(([name, value]) => ({ name, value })),
+      { name: 'file', fileName: 'plan.pdf', content: fileBytes('pdf') },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: fullPath(respondApi.upload),
+      headers: { origin: 'null', 'content-type': contentType },
+      payload,
+    });
+  };
+
+  it('answers CORS and takes a host’s file; refuses one without a ticket (A0403)', async () => {
+    const ok = await crossUpload({ intervieweeCode: 'U4', ticket: await offlineTicket() });
+    expect(ok.json().code, ok.json().message).toBe('00000');
+    expect(ok.headers['access-control-allow-origin']).toBe('*');
+    expect((await crossUpload({ password: 'secret-pw' })).json().code).toBe('A0403');
   });
 });
 

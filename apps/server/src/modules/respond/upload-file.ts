@@ -45,6 +45,8 @@ export async function uploadRespondentFile(
   deps: AppDeps,
   parts: AsyncIterable<RespondUploadPart>,
   visitor: Visitor,
+  /** From a page of another origin (the offline file): only a host's interview may (respond-cors.ts). */
+  from: { crossOrigin: boolean } = { crossOrigin: false },
 ): Promise<RespondUploaded> {
   const now = deps.now();
   const fields: Record<string, string> = {};
@@ -56,10 +58,12 @@ export async function uploadRespondentFile(
     // A refusal (and a retry of a stored file) still reads the file to its end, dropped, so the
     // browser gets the answer.
     const drain = () => part.read(0).catch(() => {});
-    const question = await admit(deps, fields, visitor, now).catch(async (error: unknown) => {
-      await drain();
-      throw error;
-    });
+    const question = await admit(deps, fields, visitor, now, from.crossOrigin).catch(
+      async (error: unknown) => {
+        await drain();
+        throw error;
+      },
+    );
     if (question.stored) {
       await drain();
       return answerOf(deps, question.stored);
@@ -125,13 +129,21 @@ export function uploadKeyOf(
 }
 
 /** Everything decided from the fields, before the file is read. */
-async function admit(deps: AppDeps, raw: Record<string, string>, visitor: Visitor, now: number) {
+async function admit(
+  deps: AppDeps,
+  raw: Record<string, string>,
+  visitor: Visitor,
+  now: number,
+  crossOrigin: boolean,
+) {
   const parsed = ZRespondUploadFields.safeParse(raw);
   if (!parsed.success)
     throw new AppError('A0400', parsed.error.issues.map((i) => i.path.join('.')).join(', '));
   const fields: RespondUploadFields = parsed.data;
   if (!(await mayUpload(deps.db, visitor.ip, now))) throw new AppError('A2032');
   const { surveyCode, responseId, ticket } = fields;
+  if (crossOrigin && ticket === undefined)
+    throw new AppError('A0403', 'an upload from another origin must be an interview');
   // An interview project is reached only with a checked ticket (survey-target.ts), as save is.
   if (ticket !== undefined)
     await checkInterview(deps, {
