@@ -1,8 +1,8 @@
-import { discussionOfflineApi, fillPath } from '@cairn/contract';
+import { discussionOfflineApi, fillPath, type OfflineWithdrawn } from '@cairn/contract';
 import { currentLang } from '../../i18n/index.ts';
 import { ApiError } from '../api-error.ts';
 import { buildRequest } from '../build-request.ts';
-import { tokenStore } from '../client.ts';
+import { api, tokenStore } from '../client.ts';
 import { interpretResponse } from '../interpret-response.ts';
 
 /**
@@ -39,3 +39,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Every offline file issued for the project so far stops syncing (editors only). */
+export const withdrawOfflineFiles = (surveyCode: string): Promise<OfflineWithdrawn> =>
+  api.call(discussionOfflineApi.withdraw, { surveyCode });
