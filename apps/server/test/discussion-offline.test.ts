@@ -115,7 +115,12 @@ describe('GET /api/response/v1/discussion/{id}/offline', () => {
     expect(pack.document.settings.logo).toMatch(/^data:image\/png;base64,/);
     expect('password' in pack.document.settings).toBe(false);
     const ticket = readInterviewTicket(t.deps.signingKey, pack.ticket, t.deps.now());
-    expect(ticket).toEqual({ surveyId: p.surveyId, managerId: 0, exp: t.deps.now() + 30 * 24 * 3600_000 });
+    expect(ticket).toEqual({
+      surveyId: p.surveyId,
+      managerId: 0,
+      generation: 0,
+      exp: t.deps.now() + 30 * 24 * 3600_000,
+    });
     expect(pack.ticketExpiresAt).toBe(new Date(ticket!.exp).toISOString());
   });
 

@@ -26,6 +26,23 @@ export function readDeliveryAnswer<M extends Mark>(
   bodyText: string,
   responseId: string,
 ): DeliveryAnswer<ReceiptOf<M>> {
+  const body = readEnvelope(status, contentType, bodyText);
+  if ('kind' in body) return body;
+  if (body.code === '00000') {
+    const data = body.data as { receipt?: unknown; responseId?: unknown } | null;
+    if (data && typeof data === 'object' && data.receipt === mark && data.responseId === responseId)
+      return { kind: 'receipt', receipt: data as ReceiptOf<M> };
+    return { kind: 'retry', reason: 'no receipt in the answer' };
+  }
+  return { kind: 'refused', code: body.code, message: body.message, data: body.data };
+}
+
+/** The server's envelope, or why the answer is not one (worth a retry: not the server's word). */
+export function readEnvelope(
+  status: number,
+  contentType: string | null,
+  bodyText: string,
+): { code: string; message: string; data: unknown } | { kind: 'retry'; reason: string } {
   if (status >= 500 || status === 0 || status === 408 || status === 429)
     return { kind: 'retry', reason: `status ${status}` };
   if (!contentType?.includes('application/json')) return { kind: 'retry', reason: 'not json' };
@@ -35,14 +52,7 @@ export function readDeliveryAnswer<M extends Mark>(
   } catch {
     return { kind: 'retry', reason: 'unreadable json' };
   }
-  if (!isEnvelope(body)) return { kind: 'retry', reason: 'not an envelope' };
-  if (body.code === '00000') {
-    const data = body.data as { receipt?: unknown; responseId?: unknown } | null;
-    if (data && typeof data === 'object' && data.receipt === mark && data.responseId === responseId)
-      return { kind: 'receipt', receipt: data as ReceiptOf<M> };
-    return { kind: 'retry', reason: 'no receipt in the answer' };
-  }
-  return { kind: 'refused', code: body.code, message: body.message, data: body.data };
+  return isEnvelope(body) ? body : { kind: 'retry', reason: 'not an envelope' };
 }
 
 function isEnvelope(value: unknown): value is { code: string; message: string; data: unknown } {

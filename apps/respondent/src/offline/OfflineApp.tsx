@@ -2,7 +2,9 @@ import type { OfflineInterviewee, OfflinePack } from '@cairn/contract/discussion
 import type { RespondSaveBody } from '@cairn/contract/respond/schemas';
 import { useMemo, useState } from 'react';
 import { Respondent } from '../survey/Respondent.tsx';
+import { offlineFilesOf } from './offline-files.ts';
 import { offlineTextsOf } from './offline-texts.ts';
+import { offlineUploadServices } from './offline-uploads.ts';
 import { enqueue } from './queue.ts';
 import { RollList } from './RollList.tsx';
 import { SyncBar } from './SyncBar.tsx';
@@ -13,8 +15,9 @@ const openKey = (code: string) => `cairn:offline:${code}:open`;
 
 /**
  * The offline interview file: the roll, then the ordinary respondent page for the chosen
- * interviewee (its draft under its own key, so each interview resumes after a reload); finishing
- * queues the answers under the response id made in this browser, and the sync sends them.
+ * interviewee (its draft under its own key, so each interview resumes after a reload); chosen
+ * files wait in IndexedDB; finishing queues the answers under the response id made in this
+ * browser, and the sync uploads the files and sends them.
  */
 export function OfflineApp({ pack }: { pack: OfflinePack }) {
   const t = offlineTextsOf(pack.lang);
@@ -24,6 +27,7 @@ export function OfflineApp({ pack }: { pack: OfflinePack }) {
     return pack.roll.find((p) => p.code === code) ?? null;
   });
   const [notice, setNotice] = useState<string | null>(null);
+  const services = useMemo(() => offlineUploadServices(q.db), [q.db]);
   const waiting = useMemo(() => new Set(q.queue.map((i) => i.intervieweeCode)), [q.queue]);
   const sent = useMemo(() => new Set(q.sent.map((i) => i.intervieweeCode)), [q.sent]);
 
@@ -39,9 +43,9 @@ export function OfflineApp({ pack }: { pack: OfflinePack }) {
   };
 
   const finish = (who: OfflineInterviewee) => async (body: RespondSaveBody) => {
-    if (!q.store) throw new Error('no storage');
+    if (!q.db) throw new Error('no storage');
     const { interview: _none, ...rest } = body;
-    enqueue(q.store, pack.surveyCode, {
+    await enqueue(q.db, pack.surveyCode, {
       responseId: body.responseId,
       intervieweeCode: who.code,
       intervieweeName: who.name,
@@ -49,6 +53,7 @@ export function OfflineApp({ pack }: { pack: OfflinePack }) {
       queuedAt: new Date().toISOString(),
       attempts: 0,
       lastError: null,
+      files: offlineFilesOf(body.answers).map((file) => ({ ...file, uploaded: null })),
     });
     q.refresh();
     setNotice(t.saved(who.name));
@@ -76,7 +81,11 @@ export function OfflineApp({ pack }: { pack: OfflinePack }) {
             endpoints={{ open: '', save: null, submit: '', headers: {}, signed: false }}
             credentials={{}}
             resume={null}
-            offline={{ draftKey: `offline:${pack.surveyCode}:${person.code}`, finish: finish(person) }}
+            offline={{
+              draftKey: `offline:${pack.surveyCode}:${person.code}`,
+              finish: finish(person),
+              services,
+            }}
           />
         </main>
       ) : (

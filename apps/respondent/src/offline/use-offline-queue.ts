@@ -1,12 +1,26 @@
 import type { OfflinePack } from '@cairn/contract/discussion/offline-pack';
 import { RESPOND_ROUTES } from '@cairn/contract/respond/routes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { RawResponse } from '../delivery/deliver.ts';
 import { browserStore, type KeyValueStore } from '../draft/draft-store.ts';
-import { type QueuedAnswer, readQueue, readSent, type SentAnswer } from './queue.ts';
+import {
+  migrateLocalQueue,
+  type OfflineDb,
+  openOfflineDb,
+  type QueuedAnswer,
+  readQueue,
+  readSent,
+  type SentAnswer,
+} from './queue.ts';
 import { createSyncer, type SyncReport } from './sync.ts';
 
 export interface OfflineQueueState {
+  /** localStorage (which interview is open); null when blocked. */
   store: KeyValueStore | null;
+  /** IndexedDB: the queue, the sent list and the chosen files; null when the browser has none. */
+  db: OfflineDb | null;
+  /** False until the queue was read (and an older file's localStorage queue moved over). */
+  ready: boolean;
   queue: QueuedAnswer[];
   sent: SentAnswer[];
   online: boolean;
@@ -17,48 +31,73 @@ export interface OfflineQueueState {
   refresh: () => void;
 }
 
+const urlOf = (origin: string, route: { service: string; path: string }) =>
+  `${origin}/api/${route.service}${route.path}`;
+
+/** What a cross-origin fetch answered, as the delivery readers take it. */
+async function rawOf(response: Response): Promise<RawResponse> {
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    text: await response.text(),
+  };
+}
+
 /**
  * The queue as React state, and its sync: when the page opens online, when `online` fires, on the
- * button, and again with backoff after a network failure while online (sync.ts). The submit goes
- * to the server the file came from (`pack.origin`), across origins: a file:// page has no origin
- * of its own, so the call carries no cookie (`credentials: 'omit'`) — the ticket is its credential.
+ * button, and again with backoff after a network failure while online (sync.ts). The upload and
+ * the submit go to the server the file came from (`pack.origin`), across origins: a file:// page
+ * has no origin of its own, so the calls carry no cookie (`credentials: 'omit'`) — the ticket is
+ * their credential.
  */
 export function useOfflineQueue(pack: OfflinePack): OfflineQueueState {
   const store = useMemo(() => browserStore(), []);
-  const read = useCallback(
-    () => ({
-      queue: store ? readQueue(store, pack.surveyCode) : [],
-      sent: store ? readSent(store, pack.surveyCode) : [],
-    }),
-    [store, pack.surveyCode],
-  );
-  const [lists, setLists] = useState(read);
+  const db = useMemo(() => openOfflineDb(), []);
+  const [lists, setLists] = useState<{ queue: QueuedAnswer[]; sent: SentAnswer[] }>({ queue: [], sent: [] });
+  const [ready, setReady] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [syncing, setSyncing] = useState(false);
   const [report, setReport] = useState<SyncReport | null>(null);
   const syncer = useRef<ReturnType<typeof createSyncer> | null>(null);
+  const refresh = useCallback(() => {
+    if (!db) return;
+    void Promise.all([readQueue(db, pack.surveyCode), readSent(db, pack.surveyCode)]).then(
+      ([queue, sent]) => setLists({ queue, sent }),
+      () => {},
+    );
+  }, [db, pack.surveyCode]);
 
   useEffect(() => {
-    if (!store) return;
-    const submitUrl = `${pack.origin}/api/${RESPOND_ROUTES.submit.service}${RESPOND_ROUTES.submit.path}`;
+    if (!db) return;
+    const headers = { 'accept-language': pack.lang };
     const s = createSyncer({
-      store,
+      db,
       surveyCode: pack.surveyCode,
       ticket: pack.ticket,
       now: () => new Date(),
-      post: async (body) => {
-        const response = await fetch(submitUrl, {
-          method: 'POST',
-          mode: 'cors',
-          credentials: 'omit',
-          headers: { 'content-type': 'application/json', 'accept-language': pack.lang },
-          body: JSON.stringify(body),
-        });
-        return {
-          status: response.status,
-          contentType: response.headers.get('content-type'),
-          text: await response.text(),
-        };
+      post: async (body) =>
+        rawOf(
+          await fetch(urlOf(pack.origin, RESPOND_ROUTES.submit), {
+            method: 'POST',
+            mode: 'cors',
+            credentials: 'omit',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+        ),
+      upload: async ({ fields, blob, name }) => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(fields)) form.append(key, value);
+        form.append('file', blob, name);
+        return rawOf(
+          await fetch(urlOf(pack.origin, RESPOND_ROUTES.upload), {
+            method: 'POST',
+            mode: 'cors',
+            credentials: 'omit',
+            headers,
+            body: form,
+          }),
+        );
       },
       isOnline: () => navigator.onLine,
       setTimer: (run, ms) => {
@@ -68,7 +107,7 @@ export function useOfflineQueue(pack: OfflinePack): OfflineQueueState {
       onChange: (running, done) => {
         setSyncing(running);
         if (done) setReport(done);
-        setLists(read());
+        refresh();
       },
     });
     syncer.current = s;
@@ -79,21 +118,34 @@ export function useOfflineQueue(pack: OfflinePack): OfflineQueueState {
     const goOffline = () => setOnline(false);
     window.addEventListener('online', goOnline);
     window.addEventListener('offline', goOffline);
-    if (navigator.onLine && readQueue(store, pack.surveyCode).length > 0) void s.sync();
+    // An older file kept its queue in localStorage: moved first, so nothing it holds is lost.
+    void (store ? migrateLocalQueue(db, store, pack.surveyCode) : Promise.resolve())
+      .catch(() => {})
+      .then(() => readQueue(db, pack.surveyCode))
+      .then(
+        (queue) => {
+          setReady(true);
+          refresh();
+          if (navigator.onLine && queue.length > 0) void s.sync();
+        },
+        () => setReady(true),
+      );
     return () => {
       window.removeEventListener('online', goOnline);
       window.removeEventListener('offline', goOffline);
       s.dispose();
     };
-  }, [store, pack, read]);
+  }, [db, store, pack, refresh]);
 
   return {
     store,
+    db,
+    ready,
     ...lists,
     online,
     syncing,
     report,
     sync: () => void syncer.current?.sync(),
-    refresh: () => setLists(read()),
+    refresh,
   };
 }

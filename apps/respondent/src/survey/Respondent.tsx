@@ -5,7 +5,7 @@ import { evaluateFlow } from '@cairn/core/logic/evaluate-flow';
 import { nextStep, previousPage, resumeStep, type Step } from '@cairn/core/logic/pages';
 import { validatePage } from '@cairn/core/logic/validate-page';
 import type { Lang } from '@cairn/core/model/lang';
-import { SurveyUiProvider, ThemeScope, useSwipe } from '@cairn/survey-ui';
+import { SurveyUiProvider, type SurveyUiServices, ThemeScope, useSwipe } from '@cairn/survey-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Endpoints } from '../api.ts';
 import { randomId } from '../draft/draft-store.ts';
@@ -38,10 +38,15 @@ export interface RespondentProps {
   resume: RespondResume | null;
   /**
    * The offline interview file (src/offline/): the draft lives under its own key (one per
-   * interviewee), nothing is saved or uploaded, and "submit" hands the body to `finish` (which
-   * queues it for the sync) instead of sending it.
+   * interviewee), nothing is saved, files are kept by `services` (offline-files.ts) until the
+   * sync uploads them, and "submit" hands the body to `finish` (which queues it for the sync)
+   * instead of sending it.
    */
-  offline?: { draftKey: string; finish: (body: RespondSaveBody) => Promise<void> };
+  offline?: {
+    draftKey: string;
+    finish: (body: RespondSaveBody) => Promise<void>;
+    services: SurveyUiServices;
+  };
   /** Interviewer mode (issue 24): the draft's own key and the interviewee's code shown on top. */
   draftCode?: string;
   interviewing?: string;
@@ -117,20 +122,20 @@ export function Respondent(props: RespondentProps) {
     useMemo(() => shownPage?.questions.map((question) => question.key) ?? null, [shownPage]),
     update,
   );
-  const services = useUploadServices(
+  const online = useUploadServices(
     props.preview || props.offline
       ? null
       : {
           code: props.code,
           responseId: draft.responseId,
-          // Uploads take the access credentials only (an interview's files: not supported yet).
-          credentials: { password: props.credentials.password, inviteCode: props.credentials.inviteCode },
+          credentials: props.credentials,
           lang,
           networkMessage: t.uploadNetwork,
           previews: draft.files,
           update,
         },
   );
+  const services = props.offline?.services ?? online;
   const problems = useMemo(() => {
     if (!pageKey) return [];
     const all = validatePage(view, pageKey);

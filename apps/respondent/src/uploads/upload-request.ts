@@ -6,7 +6,12 @@ export interface UploadRequest {
   surveyCode: string;
   responseId: string;
   nodeId: number;
-  credentials: { password?: string; inviteCode?: string };
+  /** The access credentials, or a host's interview (its ticket stands in for them). */
+  credentials: {
+    password?: string;
+    inviteCode?: string;
+    interview?: { intervieweeCode: string; ticket: string };
+  };
   /** The survey's language: the server words its refusals in it (Accept-Language). */
   lang: 'zh' | 'en';
   file: File;
@@ -41,6 +46,11 @@ export function sendUpload(request: UploadRequest, networkMessage: string): Prom
   form.append('nodeId', String(request.nodeId));
   if (request.credentials.password) form.append('password', request.credentials.password);
   if (request.credentials.inviteCode) form.append('inviteCode', request.credentials.inviteCode);
+  const interview = request.credentials.interview;
+  if (interview) {
+    form.append('intervieweeCode', interview.intervieweeCode);
+    form.append('ticket', interview.ticket);
+  }
   form.append('file', request.file, request.file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

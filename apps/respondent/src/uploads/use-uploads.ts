@@ -1,12 +1,12 @@
 import type { SurveyUiServices } from '@cairn/survey-ui';
 import { useMemo, useRef } from 'react';
 import type { Draft } from '../draft/draft-store.ts';
-import { sendUpload } from './upload-request.ts';
+import { sendUpload, type UploadRequest } from './upload-request.ts';
 
 interface UploadContext {
   code: string;
   responseId: string;
-  credentials: { password?: string; inviteCode?: string };
+  credentials: UploadRequest['credentials'];
   lang: 'zh' | 'en';
   networkMessage: string;
   /** Previews of stored files by key (draft.files), so a resumed page shows its signature and recording. */

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { ZProjectCode } from '../projects/schemas.ts';
 
+/** Which project's offline files to withdraw (its code). */
+export const ZOfflineWithdrawBody = z.object({ surveyCode: ZProjectCode });
+export type OfflineWithdrawBody = z.infer<typeof ZOfflineWithdrawBody>;
+
+/** The project's offline generation after the withdrawal: files of older ones no longer sync. */
+export const ZOfflineWithdrawn = z.object({ generation: z.number().int().nonnegative() });
+export type OfflineWithdrawn = z.infer<typeof ZOfflineWithdrawn>;
+
 /** `{id}` is the discussion project's code (the spec names it id; every project call takes the code). */
 export const ZOfflineParams = z.object({ id: ZProjectCode });
 
@@ -28,5 +36,21 @@ export const discussionOfflineApi = {
     tags: ['discussion'],
     params: ZOfflineParams,
     answer: 'file',
+  }),
+  withdraw: endpoint({
+    service: 'response',
+    method: 'POST',
+    path: '/v1/discussion/offline/withdraw',
+    access: 'survey:edit',
+    summary: 'Withdraw every offline interview file issued for the project so far',
+    description:
+      'Raises the project’s offline generation: the ticket of every offline file downloaded before (by ' +
+      'editors and hosts alike) is refused from now on (A5530), so answers such a file still holds no ' +
+      'longer sync; a file downloaded afterwards works. Console sessions of hosts are not affected. For ' +
+      'the project owner and editors (A5211 otherwise). A0400 when the project is not an interview project.',
+    errors: ['A5211'],
+    tags: ['discussion'],
+    body: ZOfflineWithdrawBody,
+    answer: ZOfflineWithdrawn,
   }),
 };

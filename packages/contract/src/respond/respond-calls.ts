@@ -60,13 +60,15 @@ export const respondApi = {
     ...RESPOND_ROUTES.upload,
     summary: 'Upload a file for an upload, signature or recorder question (multipart: fields, then file)',
     description:
-      'Fields first (ZRespondUploadFields: surveyCode, responseId, nodeId, password, inviteCode), then the ' +
-      '`file` part. Same access rules as save (A0310 with the state). A0400 nodeId: not a file question of ' +
+      'Fields first (ZRespondUploadFields: surveyCode, responseId, nodeId, password, inviteCode, and for a ' +
+      'host’s interview intervieweeCode and ticket, checked as for save: A5530, A5531; uploadId makes a ' +
+      'retry answer the file already stored), then the `file` part. Same access rules as save (A0310 with ' +
+      'the state); A0403 from another origin without a ticket. A0400 nodeId: not a file question of ' +
       'the published version. A0312 over the question size limit; A0106 a type the question does not take ' +
       '(by the bytes: a signature is PNG, a recording webm/ogg/mp4/wav, an upload its allowed suffixes and ' +
       'bytes that agree with its name); A0108 empty; A0313 the response holds its maximum of files; A2032 ' +
       'the address uploaded too much for now.',
-    errors: ['A0106', 'A0107', 'A0108', 'A0310', 'A0312', 'A0313', 'A2032'],
+    errors: ['A0106', 'A0107', 'A0108', 'A0310', 'A0312', 'A0313', 'A0403', 'A2032', 'A5530', 'A5531'],
     tags,
     // The fields travel in the multipart body, before the file (not in the query): the server
     // decides everything before it reads a byte of the file.

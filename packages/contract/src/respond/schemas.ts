@@ -229,6 +229,18 @@ export const ZRespondUploadFields = z.object({
   nodeId: z.coerce.number().int().positive(),
   password: z.string().max(64).optional(),
   inviteCode: z.string().trim().max(32).optional(),
+  /**
+   * A host's interview (the respond calls' `interview`, flat as multipart fields): the interviewee
+   * and the host's ticket, checked as for save; it stands in for the password.
+   */
+  intervieweeCode: z.string().trim().min(1).max(32).optional(),
+  ticket: z.string().min(1).max(200).optional(),
+  /**
+   * The page's own id for this file (a UUID it made when the file was chosen): sending the same id
+   * again for the same response and question answers the file already stored instead of storing
+   * another, so a retried sync never stores a copy.
+   */
+  uploadId: ZResponseId.optional(),
 });
 export type RespondUploadFields = z.infer<typeof ZRespondUploadFields>;
 

@@ -15,6 +15,12 @@ export const discussionProjects = pgTable('discussion_projects', {
     .references(() => surveys.id, { onDelete: 'cascade' }),
   heads: jsonb('heads').notNull().default([]),
   community: jsonb('community').notNull().default({}),
+  /**
+   * The offline files' generation: every offline interview ticket carries the generation it was
+   * issued in, and one older than this is refused (A5530). The owner or an editor raises it to
+   * withdraw every offline file issued so far (discussion-offline/withdraw.ts).
+   */
+  offlineGeneration: integer('offline_generation').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -19,6 +19,8 @@ const ZFields = z.record(z.string(), z.string()).catch({});
  * OFFLINE_TICKET_TTL_MS (30 days) — answers made offline must sync within it. A host's ticket
  * names their manager row (so removing the host stops their file syncing); an editor who is not a
  * host gets manager 0, which the respond check reads as "issued to an editor" (see ARCHITECTURE.md).
+ * Every offline ticket carries the project's offline generation: raising it (withdraw.ts)
+ * withdraws every file issued before.
  * Only a published project (status 1) with a published version has a file: else A0400.
  */
 export async function buildOfflinePack(
@@ -64,7 +66,12 @@ export async function buildOfflinePack(
       groupName: r.groupName ?? null,
       fields: ZFields.parse(r.fields),
     })),
-    ticket: issueInterviewTicket(deps.signingKey, { surveyId: survey.id, managerId: host?.id ?? 0, exp }),
+    ticket: issueInterviewTicket(deps.signingKey, {
+      surveyId: survey.id,
+      managerId: host?.id ?? 0,
+      generation: project?.offlineGeneration ?? 0,
+      exp,
+    }),
     ticketExpiresAt: new Date(exp).toISOString(),
     hostName: host?.name ?? callerName,
     issuedAt: new Date(now).toISOString(),

@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 
 const SUBMIT = fullPath(respondApi.submit);
+const UPLOAD = fullPath(respondApi.upload);
+/** The calls the offline file makes across origins: its files' uploads, then the submits. */
+const CROSS_PATHS = new Set([SUBMIT, UPLOAD]);
 
 /**
  * Whether a request comes from a page of another origin (a file:// page sends `Origin: null`).
@@ -11,7 +14,7 @@ const SUBMIT = fullPath(respondApi.submit);
  * Origin's host against the Host header, read in the origin's scheme so a written default port
  * still matches.
  */
-function crossOrigin(request: FastifyRequest): boolean {
+export function crossOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   const site = request.headers['sec-fetch-site'];
@@ -26,20 +29,22 @@ function crossOrigin(request: FastifyRequest): boolean {
 
 /**
  * The offline file (issue 24) is opened from file:// or a host's own copy elsewhere, and sends
- * its answers to POST /api/respond/v1/submit across origins. Decision (ARCHITECTURE.md,
- * "Offline interview file"):
- * - that one path answers CORS with `Access-Control-Allow-Origin: *` and no credentials: the
+ * its files to POST /api/respond/v1/upload and its answers to POST /api/respond/v1/submit across
+ * origins. Decision (ARCHITECTURE.md, "Offline interview file"):
+ * - those two paths answer CORS with `Access-Control-Allow-Origin: *` and no credentials: the
  *   call is public and unsigned anyway, and no cookie ever goes with a `*` answer, so no
  *   visitor's session or device cookie can be used by another site;
  * - a cross-origin submit must carry an `interview` (a host's signed ticket, checked by the
  *   submit): other sites cannot use visitors' browsers to stuff a survey's answers from many
- *   addresses. A0403 otherwise. Same-origin submits (the /r/ page) are untouched.
+ *   addresses. A0403 otherwise. A cross-origin upload must carry a ticket likewise (its fields
+ *   are read with the multipart body, so respond/upload-file.ts checks it with `crossOrigin`).
+ *   Same-origin calls (the /r/ page) are untouched.
  * Registered on the root instance (hooks of an encapsulated plugin never see a preflight, which
  * matches no route); no OPTIONS route is added, so the served routes stay the description's.
  */
 export function allowOfflineSubmits(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.split('?')[0] !== SUBMIT || request.headers.origin === undefined) return;
+    if (!CROSS_PATHS.has(request.url.split('?')[0] ?? '') || request.headers.origin === undefined) return;
     reply.header('access-control-allow-origin', '*');
     reply.header('vary', 'Origin');
     if (request.method === 'OPTIONS') {

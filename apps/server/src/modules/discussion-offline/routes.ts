@@ -5,12 +5,14 @@ import { findUserById } from '../users/user-repo.ts';
 import { buildOfflinePack } from './build-pack.ts';
 import { loadOfflineHolder } from './offline-access.ts';
 import { renderOfflineFile } from './offline-html.ts';
+import { withdrawOfflineFiles } from './withdraw.ts';
 
 /**
  * GET /api/response/v1/discussion/{id}/offline (contract discussion/offline-calls.ts): the offline
  * interview file, one HTML file the host opens in a browser without a network. `{id}` is the
  * project code. The origin the file syncs to is this request's (behind a proxy, TRUST_PROXY
- * decides which forwarded host and protocol are believed), unless PUBLIC_URL names it.
+ * decides which forwarded host and protocol are believed), unless PUBLIC_URL names it. POST
+ * .../discussion/offline/withdraw: every offline file issued so far stops syncing (withdraw.ts).
  */
 export const discussionOfflineRoutes: RoutesPlugin = async (app, { deps }) => {
   serve(app, discussionOfflineApi, {
@@ -32,5 +34,6 @@ export const discussionOfflineRoutes: RoutesPlugin = async (app, { deps }) => {
           .send(renderOfflineFile(pack))
       );
     },
+    withdraw: async ({ body, user }) => withdrawOfflineFiles(deps, user, body.surveyCode),
   });
 };

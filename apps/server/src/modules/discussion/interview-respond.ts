@@ -1,9 +1,9 @@
 import { IntervieweeState } from '@cairn/contract';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { discussionUsers, surveys } from '../../db/schema/index.ts';
+import { discussionProjects, discussionUsers, surveys } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { readInterviewTicket } from './interview-ticket.ts';
+import { type InterviewTicket, readInterviewTicket } from './interview-ticket.ts';
 import { activeHost } from './manager-access.ts';
 
 interface Deps {
@@ -25,8 +25,9 @@ export interface InterviewFacts {
 }
 
 /**
- * The respond calls' interview check (open, save, submit carrying `interview`): the ticket's
- * signature and expiry, that it names this project, that its host still hosts it (accepted, not
+ * The respond calls' interview check (open, save, submit, upload carrying `interview`): the ticket's
+ * signature and expiry, that it names this project, that an offline file's ticket was not
+ * withdrawn (its generation is the project's current one), that its host still hosts it (accepted, not
  * removed, not closed: A5530 for all of these), and — with an interviewee code (save, submit) —
  * that the interviewee exists, is not absent, is not with another host, and is not done by
  * another response (A5531). A retry of the response that finished them passes: it changes nothing.
@@ -40,6 +41,7 @@ export async function checkInterview(deps: Deps, body: InterviewBody): Promise<I
     .from(surveys)
     .where(eq(surveys.code, body.surveyCode));
   if (!claims || !survey || claims.surveyId !== survey.id) throw new AppError('A5530');
+  if (await withdrawn(deps.db, survey.id, claims)) throw new AppError('A5530');
   // Manager 0: the offline file an editor downloaded (discussion-offline) names no host; the
   // editor's right was checked when it was issued.
   const host = claims.managerId === 0 ? null : await activeHost(deps.db, survey.id, claims.managerId);
@@ -83,4 +85,19 @@ export async function tieInterview(
         ),
       ),
     );
+}
+
+/**
+ * Whether an offline file's ticket belongs to a generation the owner has withdrawn since. A
+ * console session's ticket carries none and is not concerned; an editor's offline ticket made
+ * before generations existed (v1, manager 0) counts as generation 0.
+ */
+async function withdrawn(db: Db, surveyId: number, claims: InterviewTicket): Promise<boolean> {
+  const generation = claims.generation ?? (claims.managerId === 0 ? 0 : null);
+  if (generation === null) return false;
+  const [project] = await db
+    .select({ current: discussionProjects.offlineGeneration })
+    .from(discussionProjects)
+    .where(eq(discussionProjects.surveyId, surveyId));
+  return generation < (project?.current ?? 0);
 }

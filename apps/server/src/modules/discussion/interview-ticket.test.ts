@@ -18,4 +18,18 @@ describe('interview tickets', () => {
     expect(readInterviewTicket(key, 'v1.1.1.1.zz', 0)).toBeNull();
     expect(readInterviewTicket(key, 42, 0)).toBeNull();
   });
+
+  it('carries an offline file’s generation, which cannot be altered', () => {
+    const offline = issueInterviewTicket(key, { surveyId: 12, managerId: 0, generation: 4, exp: 5_000 });
+    expect(offline.startsWith('v2.12.0.4.5000.')).toBe(true);
+    expect(readInterviewTicket(key, offline, 0)).toEqual({
+      surveyId: 12,
+      managerId: 0,
+      generation: 4,
+      exp: 5_000,
+    });
+    expect(readInterviewTicket(key, offline.replace('v2.12.0.4.', 'v2.12.0.5.'), 0)).toBeNull();
+    // The same claims without the generation are another body: a v2 signature does not pass as v1.
+    expect(readInterviewTicket(key, offline.replace('v2.12.0.4.', 'v1.12.0.'), 0)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type ResolvedSurveySettings, resolveSurveySettings } from '@cairn/core';
+import { ProjectType } from '@cairn/contract';
+import { AnswerFrequency, type ResolvedSurveySettings, resolveSurveySettings } from '@cairn/core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { inviteCodeUsable, loadAccessFacts, type Visitor } from './access-facts.ts';
@@ -40,11 +41,12 @@ export async function passGate(
   if (!target) return { open: false, state: notFound('zh'), target: null };
   // Live status and closeTip come from the survey row (the author may end it after publishing).
   // A survey without a chosen page language answers in the language it was written in.
-  const live = resolveSurveySettings({
+  const settings = resolveSurveySettings({
     lang: target.document.lang,
     ...target.document.settings,
     ...liveKeys(target),
   });
+  const live = target.survey.projectType === ProjectType.DISCUSSION ? interviewRules(settings) : settings;
   const facts = await loadAccessFacts(db, target, live, visitor, now);
   const closed = closedState(live, facts);
   if (closed) return { open: false, state: closed, target };
@@ -70,6 +72,25 @@ export async function passGate(
     }
   }
   return { open: true, target, settings: live };
+}
+
+/**
+ * An interview project's rules. Its target is only ever loaded for a call whose interview ticket
+ * was checked (survey-target.ts, discussion/interview-respond.ts), so every answer to it is a
+ * host's interview: the checked ticket stands in for the password and the invitation code (the
+ * roll is the list of who may answer; an offline file cannot ask for either), and the per-device
+ * and per-address limits do not apply (one host answers for many interviewees from one tablet;
+ * each interviewee is answered once, interview-respond.ts). Time window, the author's end and the
+ * caps still apply. See ARCHITECTURE.md, "Interviews and the answer settings".
+ */
+function interviewRules(settings: ResolvedSurveySettings): ResolvedSurveySettings {
+  return {
+    ...settings,
+    password: null,
+    inviteCodes: false,
+    deviceFrequency: AnswerFrequency.Unlimited,
+    ipFrequency: AnswerFrequency.Unlimited,
+  };
 }
 
 /**

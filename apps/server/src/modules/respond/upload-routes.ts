@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { uploadParts } from '../../http/multipart-parts.ts';
 import { serve } from '../../http/serve-endpoints.ts';
 import type { RoutesPlugin } from '../../http/types.ts';
+import { crossOrigin } from '../discussion-offline/respond-cors.ts';
 import { multipartLimits } from '../files/multipart-limits.ts';
 import { type RespondUploadPart, uploadRespondentFile } from './upload-file.ts';
 import { visitorOf } from './visitor.ts';
@@ -35,7 +36,9 @@ export const respondUploadRoutes: RoutesPlugin = async (app, { deps }) => {
     { upload: respondApi.upload },
     {
       upload: async ({ request, reply }) =>
-        uploadRespondentFile(deps, respondentParts(request), visitorOf(request, reply)),
+        uploadRespondentFile(deps, respondentParts(request), visitorOf(request, reply), {
+          crossOrigin: crossOrigin(request),
+        }),
     },
   );
 };

@@ -1,4 +1,5 @@
-import { discussionOfflineApi, fillPath } from '@cairn/contract';
+import { discussionOfflineApi, fillPath, type OfflineWithdrawn } from '@cairn/contract';
+import { api } from '../client.ts';
 import { downloadFile } from '../download-file.ts';
 
 export { saveBlob } from '../download-file.ts';
@@ -9,3 +10,7 @@ export { saveBlob } from '../download-file.ts';
  */
 export const downloadOfflineFile = (code: string) =>
   downloadFile(fillPath(discussionOfflineApi.download, { id: code }), `offline-${code}.html`);
+
+/** Every offline file issued for the project so far stops syncing (editors only). */
+export const withdrawOfflineFiles = (surveyCode: string): Promise<OfflineWithdrawn> =>
+  api.call(discussionOfflineApi.withdraw, { surveyCode });

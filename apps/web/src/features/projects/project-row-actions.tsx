@@ -6,6 +6,7 @@ import {
   FolderOpenOutlined,
   MoreOutlined,
   ShareAltOutlined,
+  StopOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
 import type { ProjectRecord } from '@cairn/contract';
@@ -20,6 +21,7 @@ const ICONS: Record<RowAction, ReactNode> = {
   copy: <CopyOutlined />,
   rename: <EditOutlined />,
   offline: <CloudDownloadOutlined />,
+  withdrawOffline: <StopOutlined />,
   move: <FolderOpenOutlined />,
   share: <ShareAltOutlined />,
   handover: <SwapOutlined />,

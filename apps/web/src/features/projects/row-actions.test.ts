@@ -22,15 +22,21 @@ describe('row actions by rights', () => {
     expect(rowActionsFor(none, ['PROJECT_CREATE'])).toEqual(['copy']);
   });
 
-  it('offers a published interview project’s editors its offline file', () => {
+  it('offers a published interview project’s editors its offline file, and any interview project’s the withdrawal', () => {
     const interview = { projectType: 1, status: 1 };
     expect(rowActionsFor({ ...none, edit: true }, personal, interview)).toEqual([
       'copy',
       'rename',
       'offline',
+      'withdrawOffline',
     ]);
     expect(rowActionsFor(none, personal, interview)).toEqual(['copy']);
-    expect(rowActionsFor(all, [], { projectType: 1, status: 0 })).toEqual(['rename', 'move', 'delete']);
+    expect(rowActionsFor(all, [], { projectType: 1, status: 2 })).toEqual([
+      'rename',
+      'withdrawOffline',
+      'move',
+      'delete',
+    ]);
     expect(rowActionsFor(all, [], { projectType: 0, status: 1 })).toEqual(['rename', 'move', 'delete']);
   });
 

@@ -7,7 +7,15 @@ import {
 } from '@cairn/contract';
 
 /** The row actions of the project list besides opening (anyone who sees a project may open it). */
-export type RowAction = 'copy' | 'rename' | 'offline' | 'move' | 'share' | 'handover' | 'delete';
+export type RowAction =
+  | 'copy'
+  | 'rename'
+  | 'offline'
+  | 'withdrawOffline'
+  | 'move'
+  | 'share'
+  | 'handover'
+  | 'delete';
 
 /** The account right (org/permission codes) an action needs besides the rights on the project. */
 const ACCOUNT_RIGHT: Partial<Record<RowAction, OwnProjectCode>> = {
@@ -23,7 +31,8 @@ const ACCOUNT_RIGHT: Partial<Record<RowAction, OwnProjectCode>> = {
  * need the caller's own-project right (`held`: a member an admin restricted lacks it; the server
  * refuses with A5202). Actions the caller may not take are left out rather than greyed, so a
  * shared project's menu stays short. A published interview project's editors may also download its
- * offline interview file (issue 24; the server also lets its hosts, from their own pages).
+ * offline interview file (issue 24; the server also lets its hosts, from their own pages), and
+ * withdraw every offline file issued for it so far.
  */
 export function rowActionsFor(
   rights: ProjectRights,
@@ -32,12 +41,11 @@ export function rowActionsFor(
 ): RowAction[] {
   const actions: RowAction[] = ['copy'];
   if (rights.edit) actions.push('rename');
-  if (
-    rights.edit &&
-    project?.projectType === ProjectType.DISCUSSION &&
-    project.status === SurveyStatus.PUBLISHED
-  )
-    actions.push('offline');
+  if (rights.edit && project?.projectType === ProjectType.DISCUSSION) {
+    if (project.status === SurveyStatus.PUBLISHED) actions.push('offline');
+    // Files handed out stay live for 30 days, also after the project ended: withdrawable any time.
+    actions.push('withdrawOffline');
+  }
   if (rights.manage) actions.push('move', 'share', 'handover', 'delete');
   return actions.filter((action) => {
     const code = ACCOUNT_RIGHT[action];

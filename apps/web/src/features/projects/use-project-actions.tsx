@@ -2,7 +2,11 @@ import type { ProjectRecord } from '@cairn/contract';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadOfflineFile, saveBlob } from '../../api/endpoints/discussion-offline.ts';
+import {
+  downloadOfflineFile,
+  saveBlob,
+  withdrawOfflineFiles,
+} from '../../api/endpoints/discussion-offline.ts';
 import { afterKeyEvent } from './after-key-event.ts';
 import type { OpenDialog } from './project-dialogs.tsx';
 import { useCopyProject, useRecycleProject, useRestoreProject, useStarProject } from './project-mutations.ts';
@@ -17,7 +21,7 @@ const UNDO_SECONDS = 8;
  */
 export function useProjectActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const copy = useCopyProject();
   const recycle = useRecycleProject();
@@ -51,6 +55,22 @@ export function useProjectActions() {
       },
     });
 
+  /** Asked first: every host's and editor's offline file stops syncing what it still holds. */
+  const withdrawOffline = (project: ProjectRecord) =>
+    modal.confirm({
+      title: t('project.withdrawOfflineTitle', { title: project.title }),
+      content: t('project.withdrawOfflineBody'),
+      okText: t('project.withdrawOfflineOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        withdrawOfflineFiles(project.code).then(
+          () => void message.success(t('project.withdrawOfflineDone', { title: project.title })),
+          (error: unknown) =>
+            void message.error(error instanceof Error ? error.message : t('project.withdrawOfflineFailed')),
+        ),
+    });
+
   const onAction = (action: RowAction, project: ProjectRecord) => {
     switch (action) {
       case 'copy':
@@ -70,6 +90,9 @@ export function useProjectActions() {
           (error: unknown) =>
             void message.error(error instanceof Error ? error.message : t('project.offlineFailed')),
         );
+        return;
+      case 'withdrawOffline':
+        withdrawOffline(project);
         return;
       default:
         afterKeyEvent(() => setDialog({ kind: action, project }));

@@ -51,6 +51,7 @@ export const projectsEn: ProjectsMessages = {
       copy: 'Copy',
       rename: 'Rename',
       offline: 'Download the offline interview file',
+      withdrawOffline: 'Withdraw the offline files',
       move: 'Move to folder',
       share: 'Share',
       handover: 'Hand over',
@@ -59,6 +60,13 @@ export const projectsEn: ProjectsMessages = {
     offlineSaved:
       'The offline interview file of “{{title}}” is downloaded: open it in a browser to interview without a network; answers sync when it is back',
     offlineFailed: 'The offline interview file could not be downloaded',
+    withdrawOfflineTitle: 'Withdraw every offline file of “{{title}}”?',
+    withdrawOfflineBody:
+      'Every offline interview file downloaded so far, by editors and hosts, stops syncing: answers still waiting in one are refused. Hosts download a new file to go on. Interviews in the host console are not affected.',
+    withdrawOfflineOk: 'Withdraw',
+    withdrawOfflineDone:
+      'The offline files of “{{title}}” are withdrawn; a file downloaded from now on works',
+    withdrawOfflineFailed: 'The offline files could not be withdrawn',
     titleLabel: 'Project title',
     titleRequired: 'Enter a project title',
     titleTooLong: 'A title has at most {{max}} characters',

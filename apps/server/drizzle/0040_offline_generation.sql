@@ -1,0 +1,1 @@
+ALTER TABLE "discussion_projects" ADD COLUMN "offline_generation" integer DEFAULT 0 NOT NULL;
