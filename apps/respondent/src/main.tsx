@@ -20,6 +20,10 @@ if (preview || inlined?.state === 'open') void loadRespondent();
 const root = document.getElementById('root');
 // The result page of an after-close lottery: the end page's link carries its ticket in the hash.
 const resultTicket = resultTicketOf(location.hash);
+// The end page's link changes only the hash of the page it is on: open the result page then too.
+window.addEventListener('hashchange', () => {
+  if (resultTicketOf(location.hash)) location.reload();
+});
 if (root) {
   document.documentElement.lang = 'zh-CN';
   createRoot(root).render(
