@@ -3,6 +3,7 @@ import { openRuntime, type Runtime } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { recoverGrantPayouts } from './modules/envelopes/run-payouts.ts';
 import { type SweepLog, startSweep } from './modules/housekeeping/sweep.ts';
+import { drawDueLotteries } from './modules/lottery/draw-after-close.ts';
 import { recoverLotteryPayouts } from './modules/lottery/winner-payouts.ts';
 import { recoverSampleDeliveries } from './modules/sample/deliver-recovery.ts';
 import { ensureDemoAccount } from './modules/users/demo-account.ts';
@@ -29,6 +30,7 @@ export async function startHousekeeping(config: Config, runtime: Runtime, log: S
       (await recoverGrantPayouts(runtime.deps, at)) +
       (await recoverLotteryPayouts(runtime.deps, at)) +
       (await recoverSampleDeliveries(runtime.deps, at)),
+    runDue: (at) => drawDueLotteries(runtime.deps, at),
   });
   return { demo, sweep };
 }

@@ -1,6 +1,7 @@
 import { claimApi, QR_STATE, QR_TICKET_TTL_MS, weixinApi } from '@cairn/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findUserByName } from '../src/modules/users/user-repo.ts';
+import { claimDriver } from './support/claims.ts';
 import { grantsOf, runningCampaign, submitFresh } from './support/envelopes.ts';
 import { cashPrize, runningLottery, winnersOf } from './support/lottery.ts';
 import { sandboxPayouts } from './support/money.ts';
@@ -24,20 +25,7 @@ beforeEach(() => {
   t.deps.rng = () => 0;
 });
 
-/** The simulator page's form post: the phone scans `ticket` as `openId`. */
-async function scan(ticket: string, openId: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/dev/messaging/scan',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ticket, openId, nickname: 'Phone' }).toString(),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.body;
-}
-const ticketFor = async (surveyCode: string, responseId: string) =>
-  (await t.api(claimApi.ticket, { surveyCode, responseId })).body;
-const stateOf = async (ticket: string) => (await t.api(claimApi.state, { ticket })).body.data;
+const { scan, ticketFor, stateOf } = claimDriver(() => t);
 
 /** A running campaign on a survey bound to the simulator's official account, and one winner. */
 async function winner() {

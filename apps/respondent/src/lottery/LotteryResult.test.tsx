@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Finished, type FinishedState } from '../survey/Finished.tsx';
 import { textsOf } from '../texts.ts';
 import { LotteryResult } from './LotteryResult.tsx';
+import { ResultPage } from './ResultPage.tsx';
+import { resultTicketOf } from './result-call.ts';
 
 type Outcome = NonNullable<RespondReceipt['lottery']>;
 const TOKEN = 'tok_0123456789abcdef';
@@ -16,6 +18,7 @@ const NONE: Outcome = {
   amountFen: null,
   claimFields: null,
   claimToken: null,
+  resultTicket: null,
 };
 const done = (lottery?: Outcome): FinishedState => ({
   kind: 'done',
@@ -145,5 +148,92 @@ describe('the lottery on the end page', () => {
     );
     expect(screen.getByText('Thank you! Your answers have been received.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your lottery result' })).toBeTruthy();
+  });
+});
+
+describe('the after-close result page (the end page’s link)', () => {
+  const TICKET = `abc123.0b9a3b0e-8e4f-4a57-9a4e-6f0d3c2b1a00.${'m'.repeat(32)}`;
+  const view = (over: Record<string, unknown>) => ({
+    code: '00000',
+    data: {
+      state: 'pending',
+      lotteryName: 'Spring draw',
+      lang: 'en',
+      drawAt: Date.UTC(2026, 11, 1, 12, 0),
+      drawnAt: null,
+      surveyCode: 'abc123',
+      responseId: '0b9a3b0e-8e4f-4a57-9a4e-6f0d3c2b1a00',
+      prize: null,
+      ...over,
+    },
+  });
+
+  it('the end page gives a link carrying the ticket in its hash, which opens the result page', () => {
+    render(<LotteryResult state={done({ ...NONE, pending: true, resultTicket: TICKET })} lang="en" />);
+    const link = screen.getByRole('link', { name: 'My lottery result' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toContain('#lottery-result=');
+    expect(resultTicketOf(new URL(href).hash)).toBe(TICKET);
+    expect(resultTicketOf('#iv=1&t=2')).toBeNull();
+  });
+
+  it('not drawn yet says when the draw comes; past the end time it says it is being drawn', async () => {
+    const calls = answer(view({}));
+    render(<ResultPage ticket={TICKET} now={() => Date.UTC(2026, 10, 30)} />);
+    expect(screen.getByText('Looking up your lottery result…')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/^Not drawn yet: the draw comes at .*2026/),
+    );
+    expect(String(calls.mock.calls[0]![0])).toContain(`/lottery/result?ticket=${encodeURIComponent(TICKET)}`);
+    cleanup();
+    answer(view({ lang: 'zh' }));
+    render(<ResultPage ticket={TICKET} now={() => Date.UTC(2026, 11, 2)} />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('抽奖已截止，正在开奖，请稍后刷新查看。'),
+    );
+  });
+
+  it('drawn: a coupon winner claims through the existing claim; a loser is told kindly', async () => {
+    const prize = {
+      name: 'Tea coupon',
+      kind: 'coupon',
+      amountFen: null,
+      claimFields: null,
+      claimToken: TOKEN,
+    };
+    answer(view({ state: 'won', drawnAt: 1, prize }));
+    render(<ResultPage ticket={TICKET} />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Congratulations! You won “Tea coupon”'),
+    );
+    const claim = answer({ code: '00000', data: { status: 'claimed', couponCode: 'TEA-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Claim my coupon' }));
+    await waitFor(() => expect(screen.getByText('TEA-42')).toBeTruthy());
+    const init = (claim.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({ token: TOKEN, fields: {} });
+    cleanup();
+    answer(view({ state: 'lost', drawnAt: 1, lang: 'zh' }));
+    render(<ResultPage ticket={TICKET} />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('很遗憾，这次没有中奖。感谢您的参与！'),
+    );
+  });
+
+  it('an unknown ticket is not found; a failure offers a retry', async () => {
+    answer({ code: 'A0404', data: null });
+    render(<ResultPage ticket={TICKET} />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('not found'));
+    cleanup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new Error('offline');
+      }),
+    );
+    render(<ResultPage ticket={TICKET} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy());
+    answer(view({}));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Not drawn yet'));
   });
 });

@@ -3,7 +3,8 @@ import type { Lang } from '@cairn/core/model/lang';
 import type { ReactNode } from 'react';
 import type { FinishedState } from '../survey/Finished.tsx';
 import { CouponClaim, PhysicalClaim } from './ClaimForms.tsx';
-import { lotteryTextsOf, yuan } from './lottery-texts.ts';
+import { type LotteryTexts, lotteryTextsOf, yuan } from './lottery-texts.ts';
+import { RESULT_HASH } from './result-call.ts';
 
 export type LotteryOutcome = NonNullable<RespondReceipt['lottery']>;
 
@@ -28,30 +29,59 @@ export function LotteryResult(props: {
   const lottery = lotteryOf(props.state);
   if (!lottery) return null;
   const t = lotteryTextsOf(props.lang);
-  let body: ReactNode;
-  if (lottery.pending) body = <p role="status">{t.pending}</p>;
-  else if (!lottery.won) body = <p role="status">{t.lost}</p>;
-  else
-    body = (
-      <>
-        <p role="status" className="respond-lottery__won">
-          {t.won(lottery.prizeName ?? '')}
-        </p>
-        <PrizeClaim lottery={lottery} lang={props.lang} cashClaim={props.cashClaim} />
-      </>
-    );
+  const body = lottery.pending ? (
+    <>
+      <p role="status">{t.pending}</p>
+      {lottery.resultTicket ? <ResultLink ticket={lottery.resultTicket} t={t} /> : null}
+    </>
+  ) : (
+    <LotteryOutcomeBody lottery={lottery} lang={props.lang} cashClaim={props.cashClaim} />
+  );
+  return <LotterySection t={t}>{body}</LotterySection>;
+}
+
+/** The lottery's card: its heading and what is to be said. */
+export function LotterySection({ t, children }: { t: LotteryTexts; children: ReactNode }) {
   return (
     <section className="respond-lottery" aria-labelledby="respond-lottery-heading">
       <h2 id="respond-lottery-heading" className="respond-lottery__heading">
         {t.heading}
       </h2>
-      {body}
+      {children}
     </section>
   );
 }
 
+/** A drawn result: a kind word for no prize, or the prize won and how to claim it. */
+export function LotteryOutcomeBody(props: {
+  lottery: Pick<LotteryOutcome, 'won' | 'prizeName' | 'kind' | 'amountFen' | 'claimFields' | 'claimToken'>;
+  lang: Lang | undefined;
+  cashClaim?: (claimToken: string) => ReactNode;
+}) {
+  const t = lotteryTextsOf(props.lang);
+  if (!props.lottery.won) return <p role="status">{t.lost}</p>;
+  return (
+    <>
+      <p role="status" className="respond-lottery__won">
+        {t.won(props.lottery.prizeName ?? '')}
+      </p>
+      <PrizeClaim lottery={props.lottery} lang={props.lang} cashClaim={props.cashClaim} />
+    </>
+  );
+}
+
+/** The after-close draw's result page link (lottery/ResultPage.tsx), to keep until the draw. */
+function ResultLink({ ticket, t }: { ticket: string; t: LotteryTexts }) {
+  const href = `${location.origin}${location.pathname}#${RESULT_HASH}=${encodeURIComponent(ticket)}`;
+  return (
+    <p className="respond-lottery__link">
+      {t.resultLinkIntro} <a href={href}>{t.resultLink}</a>
+    </p>
+  );
+}
+
 function PrizeClaim(props: {
-  lottery: LotteryOutcome;
+  lottery: Pick<LotteryOutcome, 'kind' | 'amountFen' | 'claimFields' | 'claimToken'>;
   lang: Lang | undefined;
   cashClaim?: (claimToken: string) => ReactNode;
 }) {

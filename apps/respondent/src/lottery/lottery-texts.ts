@@ -16,6 +16,15 @@ const zh = {
   showCode: '领取优惠券',
   code: '您的券码：',
   failed: '提交失败，请稍后重试',
+  resultLinkIntro: '开奖后可在这里查看结果（请保存此链接）：',
+  resultLink: '我的抽奖结果',
+  notDrawn: (at: string) => `还没有开奖，将于 ${at} 开奖，请届时再来查看。`,
+  notDrawnSoon: '抽奖已截止，正在开奖，请稍后刷新查看。',
+  notDrawnByAuthor: '还没有开奖，问卷发布者结束抽奖后开奖，请稍后再来查看。',
+  loading: '正在查询抽奖结果…',
+  notFound: '没有找到这个抽奖结果，请确认链接完整。',
+  loadFailed: '暂时无法查询抽奖结果，请稍后重试',
+  retry: '重试',
 };
 
 const en: typeof zh = {
@@ -33,6 +42,16 @@ const en: typeof zh = {
   showCode: 'Claim my coupon',
   code: 'Your code: ',
   failed: 'That did not go through. Please try again',
+  resultLinkIntro: 'Once drawn, your result is here (keep this link):',
+  resultLink: 'My lottery result',
+  notDrawn: (at) => `Not drawn yet: the draw comes at ${at}. Please check back then.`,
+  notDrawnSoon: 'The lottery has closed and is being drawn; refresh in a moment.',
+  notDrawnByAuthor:
+    'Not drawn yet: the draw comes when the survey’s author ends the lottery. Please check back later.',
+  loading: 'Looking up your lottery result…',
+  notFound: 'This lottery result was not found; check that the link is complete.',
+  loadFailed: 'Your lottery result cannot be looked up right now; try again later',
+  retry: 'Try again',
 };
 
 export type LotteryTexts = typeof zh;

@@ -87,6 +87,7 @@ export function ClaimPanel({
   const state = view.poll?.state ?? QR_STATE.waiting;
   const expired = state === QR_STATE.expired || state === QR_STATE.used;
   if (state === QR_STATE.boundElsewhere) return <p role="alert">{tx.elsewhere}</p>;
+  if (state === QR_STATE.limitReached) return <p role="alert">{tx.limit}</p>;
   if (state === QR_STATE.done) return null; // the result shows the payout
   return (
     <div className="respond-claim">

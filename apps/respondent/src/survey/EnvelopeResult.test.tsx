@@ -88,6 +88,26 @@ describe('the end page’s red envelope', () => {
     expect(screen.getByRole('alert').textContent).toBe('This envelope was claimed by another WeChat account');
   });
 
+  it('an account past the campaign’s per-respondent limit (state 6) is told so, in both languages', async () => {
+    const calls = server([{ state: 6, payout: null, amountFen: null }]);
+    render(<EnvelopeResult envelope={won} {...props} lang="zh" />);
+    fireEvent.click(screen.getByRole('button', { name: '领取红包' }));
+    await tick();
+    await tick(1000);
+    expect(screen.getByRole('alert').textContent).toBe(
+      '这个微信账号在本活动的领取次数已达上限，无法再领取这个红包',
+    );
+    await tick(5000);
+    expect(calls.filter((u) => u.includes('/claim/state'))).toHaveLength(1);
+    cleanup();
+    server([{ state: 6, payout: null, amountFen: null }]);
+    render(<EnvelopeResult envelope={won} {...props} lang="en" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Claim it' }));
+    await tick();
+    await tick(1000);
+    expect(screen.getByRole('alert').textContent).toContain('already claimed as many envelopes');
+  });
+
   it('an expired code offers a new one; a survey without an official account says why', async () => {
     const calls = server([{ state: 2, payout: null, amountFen: null }, waiting]);
     render(<EnvelopeResult envelope={won} {...props} lang="en" />);

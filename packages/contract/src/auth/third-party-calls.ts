@@ -14,7 +14,7 @@ export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
 // The states live in a zod-free file so the respondent page's claim poll reads them too.
 export { QR_POLL_MS, QR_STATE, type QrState } from './qr-state.ts';
 
-export const ZQrState = z.number().int().min(0).max(5) as unknown as z.ZodType<QrState>;
+export const ZQrState = z.number().int().min(0).max(6) as unknown as z.ZodType<QrState>;
 
 export const ZTicket = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a ticket');
 export const ZQrTicket = z.object({

@@ -422,6 +422,14 @@ export const errorCatalogue = {
     en: 'The number of winners must be between 1 and the prize’s stock',
     behaviour: 'toast',
   },
+  // Ours (issue 23, claims): the messaging account that scans a claim code has already claimed the
+  // campaign's per-respondent limit of red envelopes, or a prize of this lottery (one per account),
+  // whichever device or answer sheet the prize came from.
+  A2072: {
+    zh: '这个微信账号在本活动的领取次数已达上限',
+    en: 'This WeChat account has already claimed as many prizes from this campaign as allowed',
+    behaviour: 'toast',
+  },
   A21014: { zh: '每天只能提现一次', en: 'You can withdraw once a day', behaviour: 'silent' },
   // The spec lists A21015 as silent without a message: recharging (and, ours, withdrawing) needs the
   // official account followed and bound; the web opens the follow-and-bind QR modal on it.

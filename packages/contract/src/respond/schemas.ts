@@ -205,6 +205,11 @@ export const ZRespondReceipt = z.object({
         )
         .nullable(),
       claimToken: z.string().nullable(),
+      /**
+       * An after-close draw still to come: the signed key of the participant's result page
+       * (lottery/result), to look the result up once drawn; null otherwise.
+       */
+      resultTicket: z.string().nullable().default(null),
     })
     .optional(),
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { ZPayoutRetryBody, ZPayoutRetryResult } from './envelope-schemas.ts';
 import { LOTTERY_ROUTES } from './lottery-routes.ts';
@@ -8,6 +9,7 @@ import {
   ZLotteryIdParams,
   ZLotteryListQuery,
   ZLotteryPage,
+  ZLotteryResultView,
   ZLotterySaveBody,
   ZLotteryStatusBody,
   ZLotteryStatusResult,
@@ -137,5 +139,17 @@ export const lotteryApi = {
     rateLimit: 30,
     body: ZClaimBody,
     answer: ZClaimResult,
+  }),
+  result: endpoint({
+    ...LOTTERY_ROUTES.result,
+    tags,
+    summary: 'A participant’s result of an after-close draw, by the result ticket the end page gave',
+    description:
+      'pending with the time the draw comes (the lottery’s end time; null when the author ends it) until ' +
+      'it is drawn, then won (with the claim, as at submit) or lost. A0404 for a ticket that is not ours.',
+    errors: ['A0404'],
+    rateLimit: 60,
+    query: z.object({ ticket: z.string().min(20).max(200) }),
+    answer: ZLotteryResultView,
   }),
 };

@@ -144,3 +144,30 @@ export const ZClaimResult = z.object({
   couponCode: z.string().nullable(),
 });
 export type ClaimResult = z.infer<typeof ZClaimResult>;
+
+/**
+ * lottery/result: where a participant of an after-close lottery stands. `drawAt`: when the draw
+ * comes (the end time; null when only the author's end starts it). Once won, `prize` carries what
+ * the end page shows and the claim token; `surveyCode` and `responseId` open the claim of a cash
+ * prize (claim/ticket), as on the end page.
+ */
+export const ZLotteryResultView = z.object({
+  state: z.enum(['pending', 'won', 'lost']),
+  lotteryName: z.string(),
+  /** The survey's page language: the result page speaks it. */
+  lang: z.enum(['zh', 'en']),
+  drawAt: ZEpochMs.nullable(),
+  drawnAt: ZEpochMs.nullable(),
+  surveyCode: ZProjectCode,
+  responseId: ZResponseId,
+  prize: z
+    .object({
+      name: z.string(),
+      kind: z.enum(['cash', 'coupon', 'physical']),
+      amountFen: ZFen.nullable(),
+      claimFields: z.array(ZClaimField).nullable(),
+      claimToken: z.string(),
+    })
+    .nullable(),
+});
+export type LotteryResultView = z.infer<typeof ZLotteryResultView>;

@@ -83,7 +83,9 @@ export const lotteryEntries = pgTable(
  * paying (a cash payout booked, the provider not yet done), paid (cash paid out), shipped
  * (physical, by the author), failed (the payout provider refused; the cash is back in escrow,
  * still owed; the author can send it again: payout/retry). `claimToken`: the respondent's only key to the claim.
- * `claimant`: the messaging openId a cash prize is paid to.
+ * `claimant`: the messaging openId a cash prize is paid to; one prize per openId and lottery (the
+ * partial unique index backs the check made under the lottery lock, claim-limits.ts).
+ * `trackingNo`/`shippedAt`: a shipped physical prize's carrier tracking number and when it went out.
  */
 export const lotteryWinners = pgTable(
   'lottery_winners',
@@ -108,9 +110,14 @@ export const lotteryWinners = pgTable(
     wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    trackingNo: text('tracking_no'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('lottery_winners_response_idx').on(t.lotteryId, t.responseId),
+    uniqueIndex('lottery_winners_claimant_idx')
+      .on(t.lotteryId, t.claimant)
+      .where(sql`${t.claimant} is not null`),
     uniqueIndex('lottery_winners_token_idx').on(t.claimToken),
     index('lottery_winners_log_idx').on(t.lotteryId, t.wonAt),
   ],

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { envelopeCampaigns, envelopeGrants } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { checkEnvelopeClaimLimit } from '../messaging/claim-limits.ts';
 import { moneyProviders } from '../wallet/money-providers.ts';
 import { lockCampaign } from './campaign-access.ts';
 import { runPayouts } from './run-payouts.ts';
@@ -11,6 +12,7 @@ import { type PendingPayout, settleGrant } from './settle-grant.ts';
  * The winner names the messaging-app openId to be paid (the end page's claim, after the
  * respondent identified through the messaging app). The first claimant sticks: another openId is
  * A0403. An approved grant is paid at once; one still in review is paid when its review passes.
+ * An openId that has claimed the campaign's per-respondent limit already is A2072 (claim-limits.ts).
  */
 export async function claimGrant(
   deps: AppDeps,
@@ -26,6 +28,7 @@ export async function claimGrant(
   if (!found) throw new AppError('A0404');
   const payout = await deps.db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, found.campaignId);
+    await checkEnvelopeClaimLimit(tx, campaign, grantId, openId);
     const [grant] = await tx
       .update(envelopeGrants)
       .set({ claimant: sql`coalesce(${envelopeGrants.claimant}, ${openId})` })

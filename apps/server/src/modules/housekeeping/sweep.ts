@@ -11,6 +11,8 @@ import { pruneGuessLimits } from '../respond/guess-limit.ts';
 /** The first sweep waits a little so that starting the server is not slowed by it. */
 export const SWEEP_FIRST_DELAY_MS = 60_000;
 export const SWEEP_INTERVAL_MS = 60 * 60_000;
+/** Work due at a set time (`runDue`) is looked for this often, so it runs within a minute of it. */
+export const DUE_INTERVAL_MS = 60_000;
 /** A file still being written after this long belongs to a process that died (no export runs a day). */
 export const UNFINISHED_FILE_TTL_MS = 24 * 3600_000;
 
@@ -35,6 +37,13 @@ export interface SweepOptions {
    * recoverSampleDeliveries): answers how many it finished or queued again.
    */
   recoverMoney?: (at: number) => Promise<number>;
+  /**
+   * Work due at a time an author set: after-close lotteries whose end time has passed are drawn
+   * (lottery/draw-after-close.ts drawDueLotteries, once each however many sweeps run). Answers how many.
+   */
+  runDue?: (at: number) => Promise<number>;
+  /** How often `runDue` runs (default DUE_INTERVAL_MS); it also runs with each sweep. */
+  dueIntervalMs?: number;
 }
 
 export interface Sweep {
@@ -75,6 +84,7 @@ export function startSweep(options: SweepOptions): Sweep {
       options.downloadTtlMs === undefined ? 0 : await expireDownloads(db, storage, at, options.downloadTtlMs);
     const unfinished = await storage.removeUnfinished(at - UNFINISHED_FILE_TTL_MS);
     const recovered = options.recoverMoney ? await options.recoverMoney(at) : 0;
+    const due = options.runDue ? await options.runDue(at) : 0;
     if (
       partials > 0 ||
       files > 0 ||
@@ -84,7 +94,8 @@ export function startSweep(options: SweepOptions): Sweep {
       downloads > 0 ||
       deletions > 0 ||
       unfinished > 0 ||
-      recovered > 0
+      recovered > 0 ||
+      due > 0
     )
       log.info(
         {
@@ -97,6 +108,7 @@ export function startSweep(options: SweepOptions): Sweep {
           prunedResponseDeletions: deletions,
           removedUnfinishedFiles: unfinished,
           recoveredPayouts: recovered,
+          dueLotteriesDrawn: due,
         },
         'sweep: expired rows deleted',
       );
@@ -114,14 +126,36 @@ export function startSweep(options: SweepOptions): Sweep {
   };
 
   schedule(options.firstDelayMs ?? SWEEP_FIRST_DELAY_MS);
+  // Due work runs on its own, shorter chain too (never overlapping itself), as the sweep's does.
+  let dueTimer: NodeJS.Timeout | undefined;
+  let dueRunning: Promise<void> | undefined;
+  const runDue = options.runDue;
+  const scheduleDue = (delayMs: number) => {
+    if (!runDue) return;
+    dueTimer = setTimeout(() => {
+      dueRunning = runDue(now())
+        .then((due) => {
+          if (due > 0) log.info({ dueLotteriesDrawn: due }, 'sweep: due work done');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'due work failed; it runs again on time'))
+        .finally(() => {
+          dueRunning = undefined;
+          if (!stopped) scheduleDue(options.dueIntervalMs ?? DUE_INTERVAL_MS);
+        });
+    }, delayMs);
+    dueTimer.unref();
+  };
+  scheduleDue(options.dueIntervalMs ?? DUE_INTERVAL_MS);
   const idle = async () => {
     await running;
+    await dueRunning;
   };
   return {
     idle,
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(dueTimer);
       await idle();
     },
   };

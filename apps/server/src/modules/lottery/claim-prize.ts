@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { lotteryWinners } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { checkLotteryClaimLimit } from '../messaging/claim-limits.ts';
 import { moneyProviders } from '../wallet/money-providers.ts';
 import { lockLottery } from './lottery-access.ts';
 import { type LotteryPayout, runLotteryPayout } from './run-payout.ts';
@@ -60,7 +61,8 @@ export async function claimByToken(
 /**
  * A cash winner names the messaging-app openId to be paid (the claim mechanism calls this once
  * the respondent identified through the messaging app; analogous to envelopes' `claimGrant`). The
- * first claimant sticks: another openId is A0403; a non-cash prize is A0400. Under the lottery row
+ * first claimant sticks: another openId is A0403; a non-cash prize is A0400; an openId that holds
+ * another prize of the lottery is A2072 (one prize per messaging account, claim-limits.ts). Under the lottery row
  * lock the payout is booked once (`bookWinnerPayout`) and the winner marked paying; the provider
  * pays after the commit. Answers the payout made now,
  * or null when it was paid (or failed) before.
@@ -79,6 +81,7 @@ export async function claimWinnerPrize(
   if (!found) throw new AppError('A0404');
   const payout = await deps.db.transaction(async (tx): Promise<LotteryPayout | null> => {
     const lottery = await lockLottery(tx, found.lotteryId);
+    await checkLotteryClaimLimit(tx, lottery.id, winnerId, openId);
     const [winner] = await tx
       .update(lotteryWinners)
       .set({ claimant: sql`coalesce(${lotteryWinners.claimant}, ${openId})` })

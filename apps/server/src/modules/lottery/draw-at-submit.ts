@@ -120,6 +120,7 @@ const pending: LotteryResult = {
   amountFen: null,
   claimFields: null,
   claimToken: null,
+  resultTicket: null,
 };
 const lost: LotteryResult = { ...pending, pending: false };
 
@@ -132,11 +133,12 @@ function wonResult(prize: Prize, winner: WinnerRow): LotteryResult {
     amountFen: winner.amountFen,
     claimFields: prize.kind === 'physical' ? prize.claimFields : null,
     claimToken: winner.claimToken,
+    resultTicket: null,
   };
 }
 
 /** A response's result in a lottery it entered: its prize, pending until an after-close draw, else lost. */
-async function resultOf(db: Db, row: LotteryRow, responseId: string): Promise<LotteryResult> {
+export async function resultOf(db: Db, row: LotteryRow, responseId: string): Promise<LotteryResult> {
   const [winner] = await db
     .select()
     .from(lotteryWinners)

@@ -5,6 +5,7 @@ import { claimByToken } from './claim-prize.ts';
 import { drawLottery } from './draw-after-close.ts';
 import { changeLotteryStatus, getLottery, listLotteries } from './manage-lottery.ts';
 import { registerLotteryOrderHook } from './order-paid.ts';
+import { lotteryResultByTicket } from './result-ticket.ts';
 import { saveLottery } from './save-lottery.ts';
 import { retryWinnerPayouts } from './winner-payouts.ts';
 import { listWinners, shipPrize } from './winners.ts';
@@ -12,7 +13,7 @@ import { listWinners, shipPrize } from './winners.ts';
 /** The designer service's lottery calls (contract rewards/lottery-calls.ts). */
 export const lotteryRoutes: RoutesPlugin = async (app, { deps }) => {
   registerLotteryOrderHook();
-  const { claim: _claim, ...designer } = lotteryApi;
+  const { claim: _claim, result: _result, ...designer } = lotteryApi;
   serve(app, designer, {
     save: async ({ body, user }) => saveLottery(deps, user.userId, body),
     list: async ({ query, user }) => listLotteries(deps, user.userId, query),
@@ -25,7 +26,14 @@ export const lotteryRoutes: RoutesPlugin = async (app, { deps }) => {
   });
 };
 
-/** The respond service's public claim (the end page's claim token). */
+/** The respond service's public calls: the claim (the end page's claim token), an after-close result. */
 export const lotteryClaimRoutes: RoutesPlugin = async (app, { deps }) => {
-  serve(app, { claim: lotteryApi.claim }, { claim: async ({ body }) => claimByToken(deps, body) });
+  serve(
+    app,
+    { claim: lotteryApi.claim, result: lotteryApi.result },
+    {
+      claim: async ({ body }) => claimByToken(deps, body),
+      result: async ({ query }) => lotteryResultByTicket(deps, query.ticket),
+    },
+  );
 };

@@ -135,6 +135,9 @@ export async function recordScan(deps: AppDeps, ticket: string, scanner: Scanner
   });
 }
 
+/** The claim refusals a claim poll tells apart (claim-calls.ts ZClaimState). */
+const REFUSALS: Record<string, QrState> = { A0403: QR_STATE.boundElsewhere, A2072: QR_STATE.limitReached };
+
 /**
  * The scan of a claim ticket: the ticket is taken first (a guarded UPDATE, so two scans race for
  * one claim), then the target pays the scanner. The target itself is idempotent per openId, so a
@@ -163,9 +166,9 @@ async function scanClaim(
   try {
     await target.claim(deps, row.targetId, scanner.openId);
   } catch (error) {
-    // A0403: another messaging account claimed this prize first; anything else (gone, a fault): 2.
-    outcome =
-      error instanceof AppError && error.code === 'A0403' ? QR_STATE.boundElsewhere : QR_STATE.expired;
+    // A0403: another messaging account claimed this prize first; A2072: the scanner reached the
+    // campaign's per-respondent limit; anything else (gone, a fault): 2.
+    outcome = error instanceof AppError ? (REFUSALS[error.code] ?? QR_STATE.expired) : QR_STATE.expired;
     if (!(error instanceof AppError)) {
       await deps.db.update(qrTickets).set({ outcome }).where(eq(qrTickets.ticket, row.ticket));
       throw error;

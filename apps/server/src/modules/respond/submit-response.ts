@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { grantAtSubmit, grantOfResponse } from '../envelopes/grant-at-submit.ts';
 import { drawAtSubmit, lotteryOfResponse } from '../lottery/draw-at-submit.ts';
+import { withResultTicket } from '../lottery/result-ticket.ts';
 import { cellsPlanOfDocument, storedCellsOf } from '../report/stored-cells.ts';
 import type { Visitor } from './access-facts.ts';
 import { notFound } from './access-state.ts';
@@ -45,7 +46,12 @@ export async function submitResponse(
   /** What a finished response's first submit won (a retry never draws again). */
   const rewardsOf = async (responseId: string): Promise<Rewards> => ({
     envelope: await grantOfResponse(db, surveyId, responseId),
-    lottery: await lotteryOfResponse(db, surveyId, responseId),
+    lottery: withResultTicket(
+      deps.signingKey,
+      body.surveyCode,
+      responseId,
+      await lotteryOfResponse(db, surveyId, responseId),
+    ),
   });
   /** The receipt (or A0311) when this id is already finished; null while it is new or partial. */
   const retryOfFinished = async (): Promise<RespondReceipt | null> => {
@@ -122,7 +128,12 @@ export async function submitResponse(
     if (written.status !== 'complete') return receiptOf(written);
     return withRewards(receiptOf(written), {
       envelope: await grantAtSubmit(deps, surveyId, written.id, visitor),
-      lottery: await drawAtSubmit(deps, surveyId, written.id),
+      lottery: withResultTicket(
+        deps.signingKey,
+        body.surveyCode,
+        written.id,
+        await drawAtSubmit(deps, surveyId, written.id),
+      ),
     });
   }
   // A concurrent request with the same id finished first.

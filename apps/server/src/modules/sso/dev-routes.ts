@@ -1,4 +1,4 @@
-import { QR_STATE } from '@cairn/contract';
+import { errorCatalogue, QR_STATE } from '@cairn/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { MESSAGING_SIMULATOR_PATH } from '../messaging/messaging-app.ts';
@@ -15,6 +15,7 @@ const RESULTS: Record<number, string> = {
   [QR_STATE.boundElsewhere]: 'This messaging account is bound to another account. 该账号已绑定其他账号。',
   [QR_STATE.expired]: 'The QR code has expired. 二维码已过期。',
   [QR_STATE.used]: 'This QR code was already scanned. 二维码已被扫描。',
+  [QR_STATE.limitReached]: `${errorCatalogue.A2072.en} ${errorCatalogue.A2072.zh}`,
 };
 
 /**
