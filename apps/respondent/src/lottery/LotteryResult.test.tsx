@@ -38,7 +38,8 @@ const won = (over: Partial<Outcome>): Outcome => ({ ...NONE, won: true, claimTok
 /** The claim call's answer, as the server's envelope. */
 function answer(body: unknown) {
   const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    async (_url: string | URL | Request) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
