@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { offlineQueue } from './support/offline-queue.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
 import { surveyApi } from './support/survey-api.ts';
@@ -170,18 +171,15 @@ describe('the offline interview file', () => {
 
   it('syncs when the network returns, and counts each response once when sent twice', async () => {
     const { context, page } = offline;
-    const queued = await page.evaluate((c) => localStorage.getItem(`cairn:offline:${c}:queue`), code);
-    expect(JSON.parse(queued!)).toHaveLength(2);
+    const queued = await offlineQueue(page, code);
+    expect(queued).toHaveLength(2);
     await context.setOffline(false);
     await page.getByText('已联网').waitFor();
     await expect.poll(() => count(page), { timeout: 20_000 }).toBe('没有待同步的答卷');
     await page.locator('.offline-person', { hasText: '张伟' }).getByText('已同步').waitFor();
     await shoot(page, 'interview-offline-synced-zh');
     // The receipts were lost (as if the page closed before they came): the same queue again.
-    await page.evaluate(([c, q]) => localStorage.setItem(`cairn:offline:${c}:queue`, q!), [
-      code,
-      queued,
-    ] as const);
+    await offlineQueue(page, code, queued);
     await page.reload();
     await expect.poll(() => count(page), { timeout: 20_000 }).toBe('没有待同步的答卷');
     expect(await page.getByRole('button', { name: '立即同步' }).isDisabled()).toBe(true);
@@ -216,11 +214,12 @@ describe('the offline interview file', () => {
       expect(await count(page)).toBe('1 answer waiting to sync');
       await shoot(page, 'interview-offline-queued-en-390');
       // An interviewee the server does not know (taken off the roll meanwhile): refused, kept, said why.
-      await page.evaluate((c) => {
-        const key = `cairn:offline:${c}:queue`;
-        const queue = JSON.parse(localStorage.getItem(key)!) as { intervieweeCode: string }[];
-        localStorage.setItem(key, JSON.stringify(queue.map((q) => ({ ...q, intervieweeCode: 'GONE' }))));
-      }, codeEn);
+      const queue = await offlineQueue(page, codeEn);
+      await offlineQueue(
+        page,
+        codeEn,
+        queue.map((q) => ({ ...q, intervieweeCode: 'GONE' })),
+      );
       await page.reload();
       await context.setOffline(false);
       await page.getByText(/Refused by the server \(A5531\)/).waitFor({ timeout: 20_000 });
