@@ -11,12 +11,13 @@ export function fetchWallet() {
   return api.call(walletApi.wallet, {});
 }
 
-export function fetchPayInfo(orderId: string) {
-  return api.call(paymentApi.payInfo, { id: orderId });
+/** `couponId`: the figures with that coupon taken off (discount, due, short). */
+export function fetchPayInfo(orderId: string, couponId?: string) {
+  return api.call(paymentApi.payInfo, { id: orderId, couponId });
 }
 
-export function payOrder(orderId: string) {
-  return api.call(paymentApi.payOrder, { id: orderId }, { handles: PAY_CODES });
+export function payOrder(orderId: string, couponId?: string) {
+  return api.call(paymentApi.payOrder, { id: orderId, couponId }, { handles: PAY_CODES });
 }
 
 export function cancelOrder(orderId: string) {

@@ -1,4 +1,4 @@
-import type { Order, Recharge, ZOrderPayInfo } from '@cairn/contract';
+import type { Coupon, Order, Recharge, ZOrderPayInfo } from '@cairn/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
@@ -52,6 +52,20 @@ export const order = (over: Partial<Order> = {}): Order => ({
   createdAt: 0,
   paidAt: null,
   cancelledAt: null,
+  ...over,
+});
+
+/** An available ¥50.00-off coupon without a minimum. */
+export const coupon = (over: Partial<Coupon> = {}): Coupon => ({
+  id: 'cp_abcdefgh12',
+  amountOffFen: 5_000,
+  minOrderFen: 0,
+  expiresAt: Date.UTC(2030, 0, 1),
+  state: 'available',
+  source: 'operator',
+  orderId: null,
+  createdAt: 0,
+  usedAt: null,
   ...over,
 });
 

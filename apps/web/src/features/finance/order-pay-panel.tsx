@@ -1,11 +1,11 @@
 import type { Order } from '@cairn/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Popconfirm, Row, Select, Skeleton, Space, Statistic } from 'antd';
+import { Alert, App, Button, Card, Col, Popconfirm, Row, Skeleton, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { cancelOrder, payOrder } from '../../api/endpoints/finance.ts';
-import { couponLabel } from './coupon-label.ts';
+import { CouponPicker } from './coupon-picker.tsx';
 import { useInvalidateFinance, usePayInfo } from './finance-queries.ts';
 import { ManageGate } from './manage-gate.tsx';
 import { formatYuan } from './money-format.ts';
@@ -18,7 +18,7 @@ import { useOpenRecharge } from './recharge-opener.tsx';
  * how much is missing with a recharge of exactly that.
  */
 export function OrderPayPanel({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const invalidate = useInvalidateFinance();
   const openRecharge = useOpenRecharge();
@@ -69,23 +69,9 @@ export function OrderPayPanel({ order }: { order: Order }) {
         </Row>
       )}
       <ManageGate>
-        <Space direction="vertical" style={{ marginTop: 16, width: '100%', maxWidth: 480 }}>
-          <label htmlFor="order-coupon">{t('finance.order.coupon')}</label>
-          <Select<string>
-            id="order-coupon"
-            allowClear
-            style={{ width: '100%' }}
-            value={couponId}
-            onChange={(v) => setCouponId(v)}
-            placeholder={
-              coupons.length
-                ? t('finance.order.couponPick', { count: coupons.length })
-                : t('finance.order.couponNone')
-            }
-            disabled={coupons.length === 0}
-            options={coupons.map((c) => ({ value: c.id, label: couponLabel(c, t, i18n.language) }))}
-          />
-        </Space>
+        <div style={{ marginTop: 16 }}>
+          <CouponPicker coupons={coupons} value={couponId} onChange={setCouponId} />
+        </div>
       </ManageGate>
       {shortFen > 0 && (
         <Alert

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import * as finance from '../../api/endpoints/finance.ts';
 import * as thirdParty from '../../api/endpoints/third-party.ts';
 import { changeLang } from '../../i18n/index.ts';
-import { order, personalWallet, recharge, refusal, renderFinance } from './finance-test-kit.tsx';
+import { coupon, order, personalWallet, recharge, refusal, renderFinance } from './finance-test-kit.tsx';
 import { OrderPayPanel } from './order-pay-panel.tsx';
 import { RechargeModal } from './recharge-modal.tsx';
 import { RechargeProvider } from './recharge-opener.tsx';
@@ -138,18 +138,7 @@ describe('paying an order', { timeout: 30_000 }, () => {
   });
 
   it('takes a picked coupon off what is due and pays with it', async () => {
-    const coupon = {
-      id: 'cp_abcdefgh12',
-      amountOffFen: 5_000,
-      minOrderFen: 0,
-      expiresAt: Date.UTC(2030, 0, 1),
-      state: 'available' as const,
-      source: 'operator',
-      orderId: null,
-      createdAt: 0,
-      usedAt: null,
-    };
-    const info = { order: order(), balanceFen: 60_000, shortFen: 0, coupons: [coupon] };
+    const info = { order: order(), balanceFen: 60_000, shortFen: 0, coupons: [coupon()] };
     api.fetchPayInfo.mockImplementation(async (_id: string, couponId?: string) =>
       couponId
         ? { ...info, discountFen: 5_000, dueFen: 45_000 }

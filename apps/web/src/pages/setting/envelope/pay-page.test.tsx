@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import * as pay from '../../../api/endpoints/envelope-pay.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
-import { order, payInfo } from '../../../features/finance/finance-test-kit.tsx';
+import { coupon, order, payInfo } from '../../../features/finance/finance-test-kit.tsx';
 import { changeLang } from '../../../i18n/index.ts';
 import { renderEnvelopePage, surveyBase } from './envelope-test-support.tsx';
 import { EnvelopePayPage } from './pay-page.tsx';
@@ -41,10 +41,26 @@ describe('envelope pay page', () => {
     expect(await screen.findByText('¥100.00')).toBeTruthy();
     expect(await screen.findByText('¥123.45')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay from balance' }));
-    await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith('od_12345678'));
+    await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith('od_12345678', undefined));
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/project/S1/setting/envelope/detail/ev_1'),
     );
+  });
+
+  it('takes a picked coupon off what is due and pays with it', async () => {
+    api.fetchPayInfo.mockImplementation(async (_id: string, couponId?: string) => ({
+      ...payInfo(ORDER, 12_345),
+      coupons: [coupon()],
+      ...(couponId ? { discountFen: 5_000, dueFen: 5_000 } : {}),
+    }));
+    api.fetchWallet.mockResolvedValue(wallet(12_345));
+    api.payOrder.mockResolvedValue({ ...ORDER, status: 'paid', discountFen: 5_000 });
+    renderPay();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Coupon' }));
+    fireEvent.click(await screen.findByText(/¥50\.00 off/));
+    expect(await screen.findByText('To pay')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay from balance' }));
+    await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith('od_12345678', 'cp_abcdefgh12'));
   });
 
   it('answers A0207 with the message and a link to recharge', async () => {

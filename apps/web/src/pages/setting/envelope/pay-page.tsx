@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
@@ -7,6 +8,7 @@ import { cancelOrder, fetchPayInfo, fetchWallet, payOrder } from '../../../api/e
 import { envelopePaths } from '../../../features/envelope/envelope-paths.ts';
 import { campaignKey, campaignsKey } from '../../../features/envelope/envelope-queries.ts';
 import { formatFen } from '../../../features/envelope/money.ts';
+import { CouponPicker } from '../../../features/finance/coupon-picker.tsx';
 import { LoadFailed, LoadingCard, WithEnvelopeAccess } from './envelope-frame.tsx';
 
 /** Where the author recharges the wallet (the user centre's finance pages). */
@@ -51,10 +53,12 @@ export function PayOrder(props: {
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';
   const campaignId = params.get('campaign') ?? '';
+  const [couponId, setCouponId] = useState<string | undefined>();
   const info = useQuery({
-    queryKey: ['order-pay-info', orderId],
-    queryFn: () => fetchPayInfo(orderId),
+    queryKey: ['order-pay-info', orderId, couponId ?? null],
+    queryFn: () => fetchPayInfo(orderId, couponId),
     enabled: orderId !== '',
+    placeholderData: keepPreviousData,
   });
   const wallet = useQuery({ queryKey: ['wallet'], queryFn: fetchWallet });
   const settled = (to: string) => {
@@ -64,12 +68,16 @@ export function PayOrder(props: {
     navigate(to);
   };
   const pay = useMutation({
-    mutationFn: () => payOrder(orderId),
+    mutationFn: () => payOrder(orderId, couponId),
     onSuccess: () => {
       void message.success(props.paidText ?? t('envelope.pay.paid'));
       settled(campaignId ? detailPath(campaignId) : listPath);
     },
-    onError: () => void info.refetch(),
+    onError: (error) => {
+      // A coupon used or expired meanwhile (A21030…): choose again; otherwise fresh figures.
+      if (couponId && !(isApiError(error) && error.code === 'A0207')) setCouponId(undefined);
+      else void info.refetch();
+    },
   });
   const cancel = useMutation({
     mutationFn: () => cancelOrder(orderId),
@@ -85,7 +93,7 @@ export function PayOrder(props: {
   if (info.isError)
     return <LoadFailed title={t('envelope.pay.loadError')} onRetry={() => void info.refetch()} />;
   if (!info.data) return <LoadingCard />;
-  const { order, balanceFen, shortFen } = info.data;
+  const { order, balanceFen, shortFen, discountFen, dueFen, coupons } = info.data;
   const insufficient = isApiError(pay.error) && pay.error.code === 'A0207';
   const mayManage = wallet.data?.mayManage ?? true;
   const unpaid = order.status === 'unpaid';
@@ -98,6 +106,14 @@ export function PayOrder(props: {
         <Descriptions.Item label={t('envelope.pay.amount')}>
           <span className="envelope-pay__amount">{formatFen(order.amountFen)}</span>
         </Descriptions.Item>
+        {discountFen > 0 ? (
+          <>
+            <Descriptions.Item label={t('finance.order.discount')}>
+              {formatFen(discountFen)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('finance.order.due')}>{formatFen(dueFen)}</Descriptions.Item>
+          </>
+        ) : null}
         <Descriptions.Item label={t('envelope.pay.balance')}>
           {formatFen(wallet.data?.balanceFen ?? balanceFen)}
           {owner ? (
@@ -113,6 +129,9 @@ export function PayOrder(props: {
       <Space direction="vertical" style={{ width: '100%' }}>
         {!unpaid ? <Alert type="info" showIcon title={t('envelope.pay.notUnpaid')} action={back} /> : null}
         {unpaid && !mayManage ? <Alert type="warning" showIcon title={t('envelope.pay.noManage')} /> : null}
+        {unpaid && mayManage ? (
+          <CouponPicker coupons={coupons} value={couponId} onChange={setCouponId} disabled={pay.isPending} />
+        ) : null}
         {unpaid && (insufficient || shortFen > 0) ? (
           <Alert
             type={insufficient ? 'error' : 'warning'}

@@ -37,7 +37,7 @@ describe('lottery pay page', () => {
     expect(await screen.findByText('Pay the cash prizes')).toBeTruthy();
     expect(screen.getByText('¥50.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay from balance' }));
-    await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith('od_12345678'));
+    await waitFor(() => expect(api.payOrder).toHaveBeenCalledWith('od_12345678', undefined));
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/project/S1/setting/lottery/details/lt_1'),
     );
