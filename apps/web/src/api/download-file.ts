@@ -12,11 +12,12 @@ import { interpretResponse } from './interpret-response.ts';
 export async function downloadFile(
   path: string,
   fallbackName: string,
+  query?: Record<string, string>,
 ): Promise<{ blob: Blob; fileName: string }> {
   const lang = currentLang();
   const token = tokenStore.get()?.token;
   const { url, init } = buildRequest(
-    { method: 'GET', path },
+    { method: 'GET', path, ...(query ? { query } : {}) },
     { time: Date.now(), lang, authorization: token ? `Bearer ${token}` : null },
   );
   const response = await fetch(url, init);
@@ -27,8 +28,10 @@ export async function downloadFile(
     const message = answer.kind === 'error' ? answer.message : String(response.status);
     throw new ApiError(code, message, 'toast', false, response.status);
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return { blob: await response.blob(), fileName: name ?? fallbackName };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName,
+  };
 }
 
 /** Hands the file to the browser's downloads. */
@@ -39,4 +42,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The name a Content-Disposition gives: the UTF-8 `filename*` (names in Chinese) before `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
 }

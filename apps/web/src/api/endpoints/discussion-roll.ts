@@ -13,11 +13,8 @@ import {
   type RollPage,
   type RollUpdateBody,
 } from '@cairn/contract';
-import { currentLang } from '../../i18n/index.ts';
-import { ApiError } from '../api-error.ts';
-import { buildRequest } from '../build-request.ts';
-import { api, tokenStore } from '../client.ts';
-import { interpretResponse } from '../interpret-response.ts';
+import { api } from '../client.ts';
+import { downloadFile, saveBlob } from '../download-file.ts';
 import { toFormData } from '../multipart.ts';
 
 /** The interviewee roll's calls (contract discussion/roll-calls.ts, issue 24). */
@@ -88,25 +85,12 @@ export function deleteGroup(surveyCode: string, id: number): Promise<{ ungrouped
  * session's token, since its columns are the project's, then saved by the browser.
  */
 export async function downloadRollTemplate(surveyCode: string): Promise<void> {
-  const lang = currentLang();
-  const token = tokenStore.get()?.token;
-  const { url, init } = buildRequest(
-    { method: 'GET', path: fillPath(discussionRollApi.template, {}), query: { surveyCode } },
-    { time: Date.now(), lang, authorization: token ? `Bearer ${token}` : null },
+  const { blob, fileName } = await downloadFile(
+    fillPath(discussionRollApi.template, {}),
+    'interviewees.xlsx',
+    {
+      surveyCode,
+    },
   );
-  const response = await fetch(url, init);
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || type.includes('json')) {
-    const answer = interpretResponse(response.status, await response.json().catch(() => undefined), lang);
-    const code = answer.kind === 'error' ? answer.code : 'B0001';
-    const message = answer.kind === 'error' ? answer.message : String(response.status);
-    throw new ApiError(code, message, 'toast', false, response.status);
-  }
-  const name = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name ? decodeURIComponent(name) : 'interviewees.xlsx';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveBlob(blob, fileName);
 }
