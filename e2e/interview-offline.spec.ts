@@ -194,6 +194,27 @@ describe('the offline interview file', () => {
     await shoot(authorPage, 'interview-offline-report-zh');
   });
 
+  it('withdraws the offline files from the project list: the file downloaded before cannot send another interview', async () => {
+    const { page } = author;
+    await page.goto('/designer/project');
+    await page.getByRole('button', { name: '“社区服务访谈”的更多操作' }).click();
+    await page.getByRole('menuitem', { name: '作废离线访谈文件' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm
+      .locator('.ant-modal-confirm-title', { hasText: '作废“社区服务访谈”已发出的全部离线文件？' })
+      .waitFor();
+    await shoot(page, 'interview-offline-withdraw-zh', false);
+    await confirm.getByRole('button', { name: /^作\s?废$/ }).click();
+    await page.getByText('“社区服务访谈”的离线文件已作废，此后下载的文件可正常使用').waitFor();
+    const { page: field } = offline;
+    await interview(field, '王芳', 0, '无');
+    const syncNow = field.getByRole('button', { name: '立即同步' });
+    if (await syncNow.isEnabled()) await syncNow.click();
+    await field.getByText(/A5530/).waitFor({ timeout: 20_000 });
+    expect(await count(field)).toBe('1 份答卷待同步');
+    await shoot(field, 'interview-offline-withdrawn-zh');
+  });
+
   it('speaks the survey’s language (en), fits a phone, and says why an answer was refused', async () => {
     const html = await (await download(author.page, codeEn)).text();
     const path = join(mkdtempSync(join(tmpdir(), 'cairn-offline-')), `offline-${codeEn}.html`);
