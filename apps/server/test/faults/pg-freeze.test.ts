@@ -4,6 +4,7 @@ import { type OwnPostgres, postgresBin, startOwnPostgres } from '../support/own-
 import { submission } from '../support/respond.ts';
 import { removeBundle, startServerProcess } from '../support/server-process.ts';
 import { freshDatabase, prepareWorkload, waitFor } from './fault-load.ts';
+import { prepareInterviewCalls } from './interview-calls.ts';
 import { prepareMoneyCalls } from './money-calls.ts';
 import { prepareOrgCalls } from './org-calls.ts';
 import { allAnswered, allCalls } from './outage-calls.ts';
@@ -48,7 +49,11 @@ describe.skipIf(!bin)('PostgreSQL frozen', () => {
     let frozen = false;
     try {
       const w = await prepareWorkload(server.base, url);
-      const calls = allCalls(await prepareOrgCalls(w.t), await prepareMoneyCalls(w.t, server.base));
+      const calls = allCalls(
+        await prepareOrgCalls(w.t),
+        await prepareMoneyCalls(w.t, server.base),
+        await prepareInterviewCalls(w.t),
+      );
       const submit = async () => {
         const res = await fetch(`${server.base}${fullPath(respondApi.submit)}`, {
           method: 'POST',

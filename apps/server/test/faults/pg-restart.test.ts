@@ -10,6 +10,7 @@ import {
   type Tally,
   waitFor,
 } from './fault-load.ts';
+import { prepareInterviewCalls } from './interview-calls.ts';
 import { prepareMoneyCalls } from './money-calls.ts';
 import { prepareOrgCalls } from './org-calls.ts';
 import { allAnswered, allCalls, type OutageCalls } from './outage-calls.ts';
@@ -59,7 +60,11 @@ describe.skipIf(!bin)('PostgreSQL restarted and killed under load', () => {
       try {
         const w = await prepareWorkload(server.base, url);
         await prepareReport(server.base, w);
-        const calls = allCalls(await prepareOrgCalls(w.t), await prepareMoneyCalls(w.t, server.base));
+        const calls = allCalls(
+          await prepareOrgCalls(w.t),
+          await prepareMoneyCalls(w.t, server.base),
+          await prepareInterviewCalls(w.t),
+        );
         step('workload prepared');
         const pids = server.servingPids();
         expect(pids).toHaveLength(processes);

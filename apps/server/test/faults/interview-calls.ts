@@ -1,0 +1,81 @@
+import { discussionManagerApi, discussionOfflineApi, discussionRollApi, sampleApi } from '@cairn/contract';
+import { eq } from 'drizzle-orm';
+import { discussionManagers, discussionProjects, sampleOrders } from '../../src/db/schema/index.ts';
+import { newDiscussion } from '../support/discussion.ts';
+import { publishedSurvey } from '../support/respond.ts';
+import { registerAndLogin, type TestApp } from '../support/test-app.ts';
+import type { OutageCalls } from './outage-calls.ts';
+
+/**
+ * Issue 24's calls during a database outage: the owner adds a column to the roll, invites an
+ * observer, withdraws the offline files and saves a sample order. Each must answer B0002 while
+ * the database is away and leave the roll's columns, the managers, the offline generation and the
+ * sample orders as they were; once it is back each succeeds and writes what it says. (The host's
+ * console calls need an accepted invitation, read from the mailbox this server process does not
+ * share; the API tests cover them.)
+ */
+const NAMES = ['rollColumns', 'addObserver', 'withdrawOffline', 'saveSample'] as const;
+const HEADS = [{ key: 'city', label: 'City' }];
+
+export async function prepareInterviewCalls(t: TestApp): Promise<OutageCalls> {
+  const db = t.database.db;
+  const { token } = await registerAndLogin(t, 'ivowner', 'ivowner-pass-1');
+  const d = await newDiscussion(t, token, ['Ann', 'Bob'], true);
+  const survey = await publishedSurvey(t, token);
+
+  const calls = () =>
+    Promise.all([
+      t.api(discussionRollApi.save, { surveyCode: d.code, heads: HEADS }, { token }),
+      t.api(
+        discussionManagerApi.update,
+        { surveyCode: d.code, role: 'observer', name: 'Ivwatch', email: 'ivwatch@example.com' },
+        { token },
+      ),
+      t.api(discussionOfflineApi.withdraw, { surveyCode: d.code }, { token }),
+      t.api(
+        sampleApi.save,
+        {
+          surveyCode: survey.code,
+          name: 'Everyone',
+          tags: [{ key: 'gender', operator: 'in' as const, value: ['female'] }],
+          quantity: 3,
+          incidence: 50,
+        },
+        { token },
+      ),
+    ]).then((answers) => Object.fromEntries(answers.map((r, i) => [NAMES[i], `${r.status} ${r.body.code}`])));
+
+  const project = async () =>
+    (await db.select().from(discussionProjects).where(eq(discussionProjects.surveyId, d.surveyId)))[0];
+  const snapshot = async () => ({
+    heads: JSON.stringify((await project())?.heads ?? []),
+    managers: (await db.select().from(discussionManagers).where(eq(discussionManagers.surveyId, d.surveyId)))
+      .length,
+    generation: (await project())?.offlineGeneration ?? 0,
+    samples: (await db.select().from(sampleOrders).where(eq(sampleOrders.surveyId, survey.surveyId))).length,
+  });
+  const before = await snapshot();
+
+  return {
+    names: NAMES,
+    send: calls,
+    async untouched() {
+      const now = await snapshot();
+      if (JSON.stringify(now) !== JSON.stringify(before))
+        throw new Error(`interview calls half-written during the outage: ${JSON.stringify({ before, now })}`);
+    },
+    async after() {
+      const answers = await calls();
+      const now = await snapshot();
+      const expected = {
+        heads: JSON.stringify(HEADS),
+        managers: before.managers + 1,
+        generation: before.generation + 1,
+        samples: before.samples + 1,
+      };
+      if (JSON.stringify(now) !== JSON.stringify(expected))
+        throw new Error(`interview calls after the outage: ${JSON.stringify({ now, expected })}`);
+      return answers;
+    },
+  };
+}
