@@ -167,6 +167,17 @@ describe('upload', () => {
     await vi.waitFor(() => expect(names()).toEqual(['b.png']), WAIT);
   });
 
+  it('keeps an upload that finished since the last render when another file is removed', async () => {
+    // The parent has not re-rendered with the finished upload yet when the click lands.
+    const onChange = vi.fn();
+    const stored = { url: '/files/0/ok.pdf', name: 'ok.pdf', size: 1 };
+    renderQuestion(node, { value: [stored], services: fakeUploader(), props: { onChange } });
+    choose(new File(['x'], 'b.png'));
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove ok.pdf' }));
+    expect(onChange).toHaveBeenLastCalledWith([{ url: '/files/1/b.png', name: 'b.png', size: 1 }]);
+  });
+
   it('names the question to the host, shows its reason for a failure, and retries the same file', async () => {
     const uploadFile = vi
       .fn()

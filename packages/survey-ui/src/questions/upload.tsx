@@ -53,8 +53,14 @@ function Upload(props: QuestionProps<Answer>) {
   const [errors, setErrors] = useState<string[]>([]);
   // Uploads finish one by one after renders the parent may not have made yet: append to the
   // newest list, not to the one this render saw.
+  // A render of this question's own (an upload's progress) must not reset it to a value the
+  // parent has not caught up with: follow the parent only when it hands a new value.
   const latest = useRef<FileRef[]>(props.value ?? []);
-  latest.current = props.value ?? [];
+  const given = useRef(props.value);
+  if (given.current !== props.value) {
+    given.current = props.value;
+    latest.current = props.value ?? [];
+  }
   const files = props.value ?? [];
 
   const send = (file: File) => {
@@ -124,7 +130,7 @@ function Upload(props: QuestionProps<Answer>) {
       </label>
       <p className="cairn-hint">{t.fileRules(setting.max, setting.file_size_limit)}</p>
       <ul className="cairn-files">
-        {files.map((file, i) => (
+        {files.map((file) => (
           <li key={file.url} className="cairn-files__item">
             <span className="cairn-files__name">{file.name}</span>
             <span className="cairn-files__size">{formatSize(file.size)}</span>
@@ -134,7 +140,9 @@ function Upload(props: QuestionProps<Answer>) {
               aria-label={`${t.remove} ${file.name}`}
               disabled={props.disabled}
               onClick={() => {
-                const next = files.filter((_, j) => j !== i);
+                // From the newest list: an upload that finished since this render is kept.
+                const next = latest.current.filter((other) => other.url !== file.url);
+                latest.current = next;
                 props.onChange(next.length > 0 ? next : null);
               }}
             >
