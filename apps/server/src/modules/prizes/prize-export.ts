@@ -50,7 +50,7 @@ const words = {
       '发货时间',
     ],
     kind: { coupon: '券码', physical: '实物' },
-    status: { won: '未领取', claimed: '已领取', shipped: '已发货' } as Record<string, string>,
+    status: { won: '未领取', claimed: '已领取', shipped: '已寄出' } as Record<string, string>,
   },
   en: {
     sheet: 'Prize claims',

@@ -4,7 +4,7 @@ import type { PrizeMessages } from './prize.zh.ts';
 export const prizeEn: PrizeMessages = {
   title: 'Prize centre',
   intro:
-    'Every prize of this survey’s lotteries: stock, drawn, claimed and left. Add codes to coupon prizes and ship physical prizes.',
+    'Every prize of the lotteries in this survey: stock, drawn, claimed and left. Add codes to coupon prizes and ship physical prizes.',
   empty: 'No lotteries yet: their prizes show here once you create one',
   toLotteries: 'Create a lottery',
   loadError: 'The prizes could not be loaded',
@@ -21,7 +21,7 @@ export const prizeEn: PrizeMessages = {
     left: 'Left',
     actions: 'Actions',
   },
-  codesLeft: '{{count}} codes left',
+  codesLeft: 'Codes left: {{count}}',
   addCodes: 'Add codes',
   viewClaims: 'Claims',
   noCodesAfterEnd: 'The lottery has ended: no more codes can be added',
@@ -33,8 +33,7 @@ export const prizeEn: PrizeMessages = {
     file: 'Or upload a file',
     fileHint: '.xlsx (first column, a header row allowed) or .txt (one a line), up to 5 MB',
     chooseFile: 'Choose a file',
-    added:
-      '{{added}} codes added, {{duplicates}} duplicates not added; {{codes}} codes in all, {{left}} left',
+    added: 'Added: {{added}}. Duplicates not added: {{duplicates}}. Codes in all: {{codes}}, left: {{left}}',
     invalid: 'These codes are longer than 100 characters and were not added: {{codes}}',
     close: 'Close',
   },
@@ -55,7 +54,7 @@ export const prizeEn: PrizeMessages = {
     wonAt: 'Won',
     actions: 'Actions',
     ship: 'Ship',
-    editTracking: 'Change tracking no.',
+    editTracking: 'Edit tracking',
     shippedAt: 'Shipped {{time}}',
     masked: 'Contact details and codes are partly hidden: the survey’s publishing right shows them whole',
     export: 'Export claims',

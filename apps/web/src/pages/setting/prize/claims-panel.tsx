@@ -125,11 +125,20 @@ function ClaimsTable(props: {
       size="small"
       loading={props.loading}
       dataSource={props.records}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Empty description={t('prize.claims.empty')} /> }}
       pagination={{ ...props.pagination, pageSize: PRIZE_CLAIMS_PAGE_SIZE, showSizeChanger: false }}
       columns={[
-        { key: 'responseId', title: t('prize.claims.responseId'), dataIndex: 'responseId' },
+        {
+          key: 'responseId',
+          className: 'prize-nowrap',
+          title: t('prize.claims.responseId'),
+          // The id's first block tells rows apart; the whole id is in the title and the export.
+          render: (_, c) => (
+            <span className="prize-tracking" title={c.responseId}>
+              {c.responseId.slice(0, 8)}…
+            </span>
+          ),
+        },
         {
           key: 'status',
           className: 'prize-nowrap',
@@ -137,7 +146,12 @@ function ClaimsTable(props: {
           render: (_, c) => <WinnerStatusTag status={c.status} />,
         },
         props.physical
-          ? { key: 'claim', title: t('prize.claims.claim'), render: (_, c) => <ClaimInfo claim={c.claim} /> }
+          ? {
+              key: 'claim',
+              className: 'prize-claim-cell',
+              title: t('prize.claims.claim'),
+              render: (_, c) => <ClaimInfo claim={c.claim} />,
+            }
           : { key: 'code', title: t('prize.claims.code'), render: (_, c) => c.couponCode ?? '—' },
         ...(props.physical
           ? [
@@ -150,7 +164,7 @@ function ClaimsTable(props: {
                   ) : (
                     <>
                       <span className="prize-tracking">{c.trackingNo}</span>
-                      <div className="lottery-meta prize-nowrap">
+                      <div className="lottery-meta">
                         {t('prize.claims.shippedAt', { time: formatFullTime(c.shippedAt ?? 0) })}
                       </div>
                     </>
@@ -160,7 +174,6 @@ function ClaimsTable(props: {
           : []),
         {
           key: 'wonAt',
-          className: 'prize-nowrap',
           title: t('prize.claims.wonAt'),
           render: (_, c) => formatFullTime(c.wonAt),
         },

@@ -106,7 +106,7 @@ describe('prize centre', () => {
   it('shows each prize’s stock, drawn, claimed, shipped and left; codes left for a coupon', async () => {
     open();
     const coffee = (await screen.findByText('Coffee')).closest('tr')!;
-    expect(within(coffee).getByText('6 codes left')).toBeTruthy();
+    expect(within(coffee).getByText('Codes left: 6')).toBeTruthy();
     expect(within(coffee).getByRole('button', { name: 'Add codes' })).toBeTruthy();
     const mug = screen.getByText('Mug').closest('tr')!;
     expect(mug.textContent).toContain('Physical');
@@ -130,7 +130,7 @@ describe('prize centre', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Paste codes'), { target: { value: 'A-1\nA-2\nA-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await within(dialog).findByText('2 codes added, 1 duplicates not added; 12 codes in all, 8 left');
+    await within(dialog).findByText('Added: 2. Duplicates not added: 1. Codes in all: 12, left: 8');
     expect(api.addCouponCodes).toHaveBeenCalledWith(
       { surveyCode: 'S1', lotteryId: 'lt_1', prizeIndex: 0 },
       'A-1\nA-2\nA-1',
@@ -202,7 +202,7 @@ describe('prize centre', () => {
       within((await screen.findByText('Mug')).closest('tr')!).getByRole('button', { name: 'Claims' }),
     );
     const recent = (await screen.findByText('SF100')).closest('tr')!;
-    expect(within(recent).getByRole('button', { name: 'Change tracking no.' })).toBeTruthy();
+    expect(within(recent).getByRole('button', { name: 'Edit tracking' })).toBeTruthy();
     const old = screen.getByText('SF200').closest('tr')!;
     expect(within(old).queryByRole('button')).toBeNull();
   });

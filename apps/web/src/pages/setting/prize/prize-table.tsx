@@ -50,7 +50,6 @@ export function PrizeTable(props: {
         size="small"
         pagination={false}
         dataSource={lottery.prizes}
-        scroll={{ x: 'max-content' }}
         columns={[
           {
             key: 'prize',
