@@ -38,6 +38,7 @@ import { wechatCallbackRoutes } from './modules/messaging/wechat/wechat-routes.t
 import { orgRoutes } from './modules/org/routes.ts';
 import { orgMemberRoutes } from './modules/org-members/routes.ts';
 import { pdfRoutes } from './modules/pdf/routes.ts';
+import { prizeExportRoutes, prizeRoutes } from './modules/prizes/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { questionLibraryRoutes } from './modules/question-library/routes.ts';
@@ -173,6 +174,8 @@ export async function buildApp({
   await app.register(envelopeRoutes, { prefix: '/api/designer', deps });
   await app.register(envelopeExportRoutes, { prefix: '/api/report', deps });
   await app.register(lotteryRoutes, { prefix: '/api/designer', deps });
+  await app.register(prizeRoutes, { prefix: '/api/designer', deps });
+  await app.register(prizeExportRoutes, { prefix: '/api/report', deps });
   await app.register(lotteryClaimRoutes, { prefix: '/api/respond', deps });
   await app.register(claimRoutes, { prefix: '/api/respond', deps });
   await app.register(weixinRoutes, { prefix: '/api/designer', deps });

@@ -180,9 +180,15 @@ describe('winners and claims', () => {
     expect(second.claimToken).not.toBe(first.claimToken);
     const claimed = after.find((w) => w.status === 'claimed')!;
     const unclaimed = after.find((w) => w.status === 'won')!;
-    expect((await as(owner.token, lotteryApi.ship, { winnerId: unclaimed.id })).code).toBe('A2065');
-    expect((await as(stranger, lotteryApi.ship, { winnerId: claimed.id })).code).toBe('A5202');
-    expect((await as(owner.token, lotteryApi.ship, { winnerId: claimed.id })).data.status).toBe('shipped');
+    expect(
+      (await as(owner.token, lotteryApi.ship, { winnerId: unclaimed.id, trackingNo: 'SF1001' })).code,
+    ).toBe('A2065');
+    expect((await as(stranger, lotteryApi.ship, { winnerId: claimed.id, trackingNo: 'SF1001' })).code).toBe(
+      'A5202',
+    );
+    expect(
+      (await as(owner.token, lotteryApi.ship, { winnerId: claimed.id, trackingNo: 'SF1001' })).data.status,
+    ).toBe('shipped');
     expect((await claim(first.claimToken!, { name: 'Li', Size: 'L' })).data.status).toBe('shipped');
   });
 

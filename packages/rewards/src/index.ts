@@ -15,6 +15,7 @@ export {
 export * from './edits.ts';
 export * from './grant.ts';
 export * from './lottery.ts';
+export * from './prize-claims.ts';
 export * from './random.ts';
 export * from './review.ts';
 export * from './status.ts';

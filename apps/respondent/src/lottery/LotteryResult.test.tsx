@@ -220,6 +220,63 @@ describe('the after-close result page (the end page’s link)', () => {
     );
   });
 
+  it('a physical prize: the end page links the result page, which says it is on its way, then its tracking number', async () => {
+    render(
+      <LotteryResult
+        state={done({
+          ...NONE,
+          won: true,
+          prizeName: 'Mug',
+          kind: 'physical',
+          claimFields: [{ key: 'name' }],
+          claimToken: TOKEN,
+          resultTicket: TICKET,
+        })}
+        lang="en"
+      />,
+    );
+    expect(screen.getByText(/its tracking number shows here/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My lottery result' }).getAttribute('href')).toContain(
+      encodeURIComponent(TICKET),
+    );
+    cleanup();
+    const prize = {
+      name: 'Mug',
+      kind: 'physical',
+      amountFen: null,
+      claimFields: [{ key: 'name' }],
+      claimToken: TOKEN,
+      status: 'claimed',
+      trackingNo: null,
+      shippedAt: null,
+    };
+    answer(view({ state: 'won', drawnAt: 1, prize }));
+    render(<ResultPage ticket={TICKET} />);
+    await waitFor(() =>
+      expect(screen.getByText('Your details are received; your prize will be sent soon.')).toBeTruthy(),
+    );
+    expect(screen.queryByRole('button', { name: 'Send my details' })).toBeNull();
+    cleanup();
+    answer(
+      view({
+        state: 'won',
+        drawnAt: 1,
+        lang: 'zh',
+        prize: {
+          ...prize,
+          status: 'shipped',
+          trackingNo: 'SF1234567890',
+          shippedAt: Date.UTC(2026, 10, 3, 4),
+        },
+      }),
+    );
+    render(<ResultPage ticket={TICKET} />);
+    await waitFor(() => expect(screen.getByText('SF1234567890')).toBeTruthy());
+    expect(document.querySelector('.respond-lottery__shipped')?.textContent).toMatch(
+      /^奖品已于 .*2026.* 寄出。 运单号：SF1234567890$/,
+    );
+  });
+
   it('an unknown ticket is not found; a failure offers a retry', async () => {
     answer({ code: 'A0404', data: null });
     render(<ResultPage ticket={TICKET} />);

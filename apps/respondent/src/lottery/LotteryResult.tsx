@@ -35,7 +35,12 @@ export function LotteryResult(props: {
       {lottery.resultTicket ? <ResultLink ticket={lottery.resultTicket} t={t} /> : null}
     </>
   ) : (
-    <LotteryOutcomeBody lottery={lottery} lang={props.lang} cashClaim={props.cashClaim} />
+    <>
+      <LotteryOutcomeBody lottery={lottery} lang={props.lang} cashClaim={props.cashClaim} />
+      {lottery.won && lottery.kind === 'physical' && lottery.resultTicket ? (
+        <ResultLink ticket={lottery.resultTicket} t={t} intro={t.followLinkIntro} />
+      ) : null}
+    </>
   );
   return <LotterySection t={t}>{body}</LotterySection>;
 }
@@ -70,12 +75,15 @@ export function LotteryOutcomeBody(props: {
   );
 }
 
-/** The after-close draw's result page link (lottery/ResultPage.tsx), to keep until the draw. */
-function ResultLink({ ticket, t }: { ticket: string; t: LotteryTexts }) {
+/**
+ * The result page's link (lottery/ResultPage.tsx): kept until an after-close draw, or to follow a
+ * physical prize's shipping and tracking number.
+ */
+function ResultLink({ ticket, t, intro }: { ticket: string; t: LotteryTexts; intro?: string }) {
   const href = `${location.origin}${location.pathname}#${RESULT_HASH}=${encodeURIComponent(ticket)}`;
   return (
     <p className="respond-lottery__link">
-      {t.resultLinkIntro} <a href={href}>{t.resultLink}</a>
+      {intro ?? t.resultLinkIntro} <a href={href}>{t.resultLink}</a>
     </p>
   );
 }

@@ -8,9 +8,11 @@ import { type LotteryTexts, lotteryTextsOf } from './lottery-texts.ts';
 import { fetchResult, type ResultAnswer } from './result-call.ts';
 
 /**
- * The result page of an after-close lottery (/r/{code}#lottery-result={ticket}, the link the end
- * page gave): not drawn yet (with when the draw comes), or the drawn result and the prize's claim
- * through the end page's own claims. Loading, not found and failed (with a retry) states.
+ * The result page of a lottery (/r/{code}#lottery-result={ticket}, the link the end page gave for
+ * an after-close draw or a physical prize): not drawn yet (with when the draw comes), or the drawn
+ * result and the prize's claim through the end page's own claims; a physical prize claimed says it
+ * is on its way, shipped says when with the tracking number. Loading, not found and failed (with a
+ * retry) states.
  */
 export function ResultPage({ ticket, now = Date.now }: { ticket: string; now?: () => number }) {
   const [answer, setAnswer] = useState<ResultAnswer | null>(null);
@@ -55,6 +57,29 @@ function Drawn({ view, t, now }: { view: LotteryResultView; t: LotteryTexts; now
     return <p role="status">{text}</p>;
   }
   const prize = view.prize;
+  // A physical prize whose claim is in: where it stands (and, shipped, its tracking number)
+  // instead of the claim form again.
+  if (prize?.kind === 'physical' && (prize.status === 'claimed' || prize.status === 'shipped'))
+    return (
+      <>
+        <p role="status" className="respond-lottery__won">
+          {t.won(prize.name)}
+        </p>
+        {prize.status === 'shipped' ? (
+          <p className="respond-lottery__shipped">
+            {prize.shippedAt !== null ? t.shipped(formatTime(prize.shippedAt, view.lang)) : null}{' '}
+            {prize.trackingNo ? (
+              <>
+                {t.trackingNo}
+                <strong className="respond-lottery__tracking">{prize.trackingNo}</strong>
+              </>
+            ) : null}
+          </p>
+        ) : (
+          <p>{t.claimed}</p>
+        )}
+      </>
+    );
   return (
     <LotteryOutcomeBody
       lottery={{

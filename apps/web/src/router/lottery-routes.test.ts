@@ -20,3 +20,11 @@ describe('lottery settings routes', () => {
     }
   });
 });
+
+describe('prize settings route', () => {
+  it('matches the prize centre under the settings area, beside the lottery', () => {
+    const names = matchRouteDefs('/project/S1/setting/prize').map((r) => r.name);
+    expect(names.slice(-2)).toEqual(['ProjectSetting', 'SurveySettingPrize']);
+    expect(routeComponents.SurveySettingPrize).toBeTypeOf('function');
+  });
+});

@@ -275,6 +275,10 @@ export const routeTable: RouteDef[] = [
               { name: 'SurveySettingLotteryPay', path: 'pay' },
             ],
           },
+          // The prize centre (spec doc 1 "Prize is also a settings area"): every lottery's prizes,
+          // coupon codes added, physical prizes shipped. Readable by anyone who may read the survey
+          // (claims masked by the server without the launch right), so no launch guard on the route.
+          { name: 'SurveySettingPrize', path: 'prize' },
         ],
       },
       {

@@ -52,6 +52,7 @@ import { respondApi, respondentFileApi, respondPreviewApi } from '../respond/res
 import { claimApi } from '../rewards/claim-calls.ts';
 import { envelopeApi } from '../rewards/envelope-calls.ts';
 import { lotteryApi } from '../rewards/lottery-calls.ts';
+import { prizeApi } from '../rewards/prize-calls.ts';
 import { sampleApi } from '../sample/sample-calls.ts';
 import { inviteApi } from '../settings/invite-calls.ts';
 import { quotaApi } from '../settings/quota-calls.ts';
@@ -73,6 +74,7 @@ export const apiTables: Record<string, EndpointTable> = {
   communityApi,
   envelopeApi,
   lotteryApi,
+  prizeApi,
   discussionOfflineApi,
   sampleApi,
   claimApi,

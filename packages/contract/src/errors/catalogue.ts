@@ -430,6 +430,20 @@ export const errorCatalogue = {
     en: 'This WeChat account has already claimed as many prizes from this campaign as allowed',
     behaviour: 'toast',
   },
+  // Ours (issue 23, the prize centre): a coupon or physical prize is claimed without a messaging
+  // account, so the answering device (and a physical prize's phone number) is who claims: one such
+  // prize per device and per phone number in a lottery (docs/ARCHITECTURE.md "Rewards: the prize centre").
+  A2073: {
+    zh: '这台设备或这个手机号已经领取过本次抽奖的奖品',
+    en: 'This device or phone number has already claimed a prize of this lottery',
+    behaviour: 'toast',
+  },
+  // Ours: a shipped prize's tracking number is corrected only within 7 days of shipping.
+  A2074: {
+    zh: '发货已超过 7 天，运单号不能再修改',
+    en: 'The prize shipped more than 7 days ago; its tracking number can no longer be changed',
+    behaviour: 'toast',
+  },
   A21014: { zh: '每天只能提现一次', en: 'You can withdraw once a day', behaviour: 'silent' },
   // The spec lists A21015 as silent without a message: recharging (and, ours, withdrawing) needs the
   // official account followed and bound; the web opens the follow-and-bind QR modal on it.

@@ -206,8 +206,9 @@ export const ZRespondReceipt = z.object({
         .nullable(),
       claimToken: z.string().nullable(),
       /**
-       * An after-close draw still to come: the signed key of the participant's result page
-       * (lottery/result), to look the result up once drawn; null otherwise.
+       * The signed key of the participant's result page (lottery/result): while an after-close
+       * draw is still to come (to look the result up once drawn), and for a physical prize won (to
+       * follow its shipping and tracking number); null otherwise.
        */
       resultTicket: z.string().nullable().default(null),
     })

@@ -9,3 +9,5 @@ export * from './limits.ts';
 export * from './lottery-calls.ts';
 export * from './lottery-rules.ts';
 export * from './lottery-schemas.ts';
+export * from './prize-calls.ts';
+export * from './prize-schemas.ts';

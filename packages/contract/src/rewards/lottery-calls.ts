@@ -109,9 +109,11 @@ export const lotteryApi = {
     tags,
     method: 'POST',
     path: '/v1/lottery/ship',
-    summary: 'Mark a claimed physical prize shipped (the winners’ log row after it)',
-    description: 'The launch right on the lottery’s survey; A2065 for a prize not physical or not claimed.',
-    errors: ['A0404', 'A5202', 'A2065'],
+    summary: 'Mark a claimed physical prize shipped with its tracking number (the winner’s row after it)',
+    description:
+      'The launch right on the lottery’s survey; A2065 for a prize not physical or not claimed. The same ' +
+      'tracking number again changes nothing; another corrects it within 7 days of shipping (A2074 after).',
+    errors: ['A0404', 'A5202', 'A2065', 'A2074'],
     body: ZShipBody,
     answer: ZWinner,
   }),
@@ -134,8 +136,10 @@ export const lotteryApi = {
     tags,
     summary:
       'The winner’s claim from the end page: the claim form’s answers (once; a repeat answers the same)',
-    description: 'A0404 for an unknown token; A0400 for a missing required claim field.',
-    errors: ['A0404'],
+    description:
+      'A0404 for an unknown token; A0400 for a missing required claim field; A2073 when the answering device ' +
+      '(or, for a physical prize, the phone number given) has claimed a coupon or physical prize of the lottery.',
+    errors: ['A0404', 'A2073'],
     rateLimit: 30,
     body: ZClaimBody,
     answer: ZClaimResult,

@@ -119,11 +119,29 @@ export const ZWinner = z.object({
   claim: z.record(z.string(), z.string()).nullable(),
   wonAt: ZEpochMs,
   claimedAt: ZEpochMs.nullable(),
+  /** A shipped physical prize's carrier tracking number and when it first went out. */
+  trackingNo: z.string().nullable(),
+  shippedAt: ZEpochMs.nullable(),
 });
 export type Winner = z.infer<typeof ZWinner>;
 
-/** POST lottery/ship: the author marks a claimed physical prize shipped. */
-export const ZShipBody = z.object({ winnerId: z.number().int().positive() });
+/** How long after it first went out a shipped prize's tracking number may still be corrected. */
+export const TRACKING_EDIT_WINDOW_MS = 7 * 24 * 3600_000;
+
+/** A carrier's tracking number: letters, digits, dashes and spaces (SF1234567890, JD-0001 …). */
+export const ZTrackingNo = z
+  .string()
+  .trim()
+  .min(4)
+  .max(40)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, 'letters, digits, dashes and spaces');
+
+/**
+ * POST lottery/ship: the author marks a claimed physical prize shipped with its tracking number;
+ * the same number again changes nothing; another one corrects it within TRACKING_EDIT_WINDOW_MS.
+ */
+export const ZShipBody = z.object({ winnerId: z.number().int().positive(), trackingNo: ZTrackingNo });
+export type ShipBody = z.infer<typeof ZShipBody>;
 
 export const ZWinnersQuery = ZPageQuery.extend({
   id: ZCampaignId,
@@ -167,6 +185,10 @@ export const ZLotteryResultView = z.object({
       amountFen: ZFen.nullable(),
       claimFields: z.array(ZClaimField).nullable(),
       claimToken: z.string(),
+      /** Where the prize stands (claimed, shipped …), and a shipped prize's tracking number. */
+      status: ZWinnerStatus,
+      trackingNo: z.string().nullable(),
+      shippedAt: ZEpochMs.nullable(),
     })
     .nullable(),
 });

@@ -85,7 +85,11 @@ export const lotteryEntries = pgTable(
  * still owed; the author can send it again: payout/retry). `claimToken`: the respondent's only key to the claim.
  * `claimant`: the messaging openId a cash prize is paid to; one prize per openId and lottery (the
  * partial unique index backs the check made under the lottery lock, claim-limits.ts).
- * `trackingNo`/`shippedAt`: a shipped physical prize's carrier tracking number and when it went out.
+ * `trackingNo`/`shippedAt`: a shipped physical prize's carrier tracking number and when it first went out.
+ * `claimDevice`/`claimPhone`: who claimed a coupon or physical prize (no messaging account there):
+ * the answering device (`device:{cookie}`, else `ip:{address}`) and a physical claim's phone digits;
+ * one such prize per device and per phone in a lottery (checked under the lottery lock, backed by the
+ * partial unique indexes; claim-limits.ts).
  */
 export const lotteryWinners = pgTable(
   'lottery_winners',
@@ -112,12 +116,20 @@ export const lotteryWinners = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     trackingNo: text('tracking_no'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    claimDevice: text('claim_device'),
+    claimPhone: text('claim_phone'),
   },
   (t) => [
     uniqueIndex('lottery_winners_response_idx').on(t.lotteryId, t.responseId),
     uniqueIndex('lottery_winners_claimant_idx')
       .on(t.lotteryId, t.claimant)
       .where(sql`${t.claimant} is not null`),
+    uniqueIndex('lottery_winners_claim_device_idx')
+      .on(t.lotteryId, t.claimDevice)
+      .where(sql`${t.claimDevice} is not null`),
+    uniqueIndex('lottery_winners_claim_phone_idx')
+      .on(t.lotteryId, t.claimPhone)
+      .where(sql`${t.claimPhone} is not null`),
     uniqueIndex('lottery_winners_token_idx').on(t.claimToken),
     index('lottery_winners_log_idx').on(t.lotteryId, t.wonAt),
   ],

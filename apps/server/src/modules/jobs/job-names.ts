@@ -14,6 +14,8 @@ export const DASHBOARD_EXPORT_JOB = 'dashboard-export';
 export const AUDIT_EXPORT_JOB = 'audit-export';
 /** Red-envelope grant log exports of the download centre (envelopes/envelope-export.ts). */
 export const ENVELOPE_EXPORT_JOB = 'envelope-export';
+/** Prize-claims exports of the download centre (prizes/prize-export.ts). */
+export const PRIZE_CLAIMS_EXPORT_JOB = 'prize-claims-export';
 /** A sample order's panel delivery (sample/deliver-job.ts). */
 export const SAMPLE_DELIVERY_JOB = 'sample-delivery';
 /** Sample order exports of the download centre (sample/sample-export.ts). */
@@ -35,6 +37,7 @@ export const JOB_NAMES: readonly string[] = [
   DASHBOARD_EXPORT_JOB,
   AUDIT_EXPORT_JOB,
   ENVELOPE_EXPORT_JOB,
+  PRIZE_CLAIMS_EXPORT_JOB,
   SAMPLE_DELIVERY_JOB,
   SAMPLE_EXPORT_JOB,
 ];

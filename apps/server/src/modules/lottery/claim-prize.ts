@@ -1,10 +1,11 @@
 import type { ClaimField, LotteryConfig, ZClaimResult } from '@cairn/contract';
+import { phoneKey } from '@cairn/rewards';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lotteryWinners } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { checkLotteryClaimLimit } from '../messaging/claim-limits.ts';
+import { checkLotteryClaimLimit, checkPrizeClaimLimit, claimDeviceOf } from '../messaging/claim-limits.ts';
 import { moneyProviders } from '../wallet/money-providers.ts';
 import { lockLottery } from './lottery-access.ts';
 import { type LotteryPayout, runLotteryPayout } from './run-payout.ts';
@@ -28,7 +29,8 @@ function claimAnswers(fields: readonly ClaimField[], sent: Record<string, string
  * POST lottery/claim (public, by the end page's token; A0404 for an unknown one). A physical
  * prize records the claim form's answers (every field of the form is required); a coupon hands
  * over its code. Once: a repeat answers the recorded result and changes nothing. A cash prize is
- * claimed through the messaging app (`claimWinnerPrize`), not here: A0400.
+ * claimed through the messaging app (`claimWinnerPrize`), not here: A0400. One coupon or physical
+ * prize per answering device and phone number in a lottery (A2073, claim-limits.ts).
  */
 export async function claimByToken(
   deps: AppDeps,
@@ -49,9 +51,17 @@ export async function claimByToken(
     if (prize.kind === 'cash')
       throw new AppError('A0400', 'a cash prize is claimed through the messaging app');
     const claim = prize.kind === 'physical' ? claimAnswers(prize.claimFields, body.fields) : null;
+    const who = { device: await claimDeviceOf(tx, winner), phone: phoneKey(claim?.phone) };
+    await checkPrizeClaimLimit(tx, lottery.id, winner.id, who);
     const [claimed] = await tx
       .update(lotteryWinners)
-      .set({ status: 'claimed', claim, claimedAt: new Date(now) })
+      .set({
+        status: 'claimed',
+        claim,
+        claimedAt: new Date(now),
+        claimDevice: who.device,
+        claimPhone: who.phone,
+      })
       .where(eq(lotteryWinners.id, winner.id))
       .returning();
     return { status: claimed!.status, couponCode: claimed!.couponCode };

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LotteryConfig, LotteryResultView } from '@cairn/contract';
 import { resolveSurveySettings } from '@cairn/core';
 import { and, desc, eq } from 'drizzle-orm';
-import { lotteries, lotteryEntries } from '../../db/schema/index.ts';
+import { lotteries, lotteryEntries, lotteryWinners } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadSurveyTarget } from '../respond/survey-target.ts';
@@ -34,7 +34,10 @@ function readTicket(key: Uint8Array, ticket: string): { surveyCode: string; resp
     : null;
 }
 
-/** The receipt's lottery with the result ticket added while its after-close draw is to come. */
+/**
+ * The receipt's lottery with the result ticket added while its after-close draw is to come, and for
+ * a physical prize won: its result page later shows the shipping and the tracking number.
+ */
 export function withResultTicket(
   key: Uint8Array,
   surveyCode: string,
@@ -42,13 +45,15 @@ export function withResultTicket(
   lottery: LotteryResult | undefined,
 ): LotteryResult | undefined {
   if (!lottery) return lottery;
-  return { ...lottery, resultTicket: lottery.pending ? resultTicket(key, surveyCode, responseId) : null };
+  const followed = lottery.pending || (lottery.won && lottery.kind === 'physical');
+  return { ...lottery, resultTicket: followed ? resultTicket(key, surveyCode, responseId) : null };
 }
 
 /**
  * GET lottery/result: the participant's result by ticket (A0404 for a forged or unknown one):
  * pending with the draw's time until the lottery is drawn (the housekeeping sweep draws it at its
- * end time, or the author by hand), then won with the prize and its claim, or lost.
+ * end time, or the author by hand), then won with the prize, its claim's status and, once shipped,
+ * the tracking number, or lost.
  */
 export async function lotteryResultByTicket(deps: TicketDeps, ticket: string): Promise<LotteryResultView> {
   const keyOf = readTicket(deps.signingKey, ticket);
@@ -68,6 +73,18 @@ export async function lotteryResultByTicket(deps: TicketDeps, ticket: string): P
   const config = row.lottery.config as LotteryConfig;
   const result = await resultOf(deps.db, row.lottery, keyOf.responseId);
   const won = result.won && result.kind !== null && result.claimToken !== null;
+  const [winner] = won
+    ? await deps.db
+        .select({
+          status: lotteryWinners.status,
+          trackingNo: lotteryWinners.trackingNo,
+          shippedAt: lotteryWinners.shippedAt,
+        })
+        .from(lotteryWinners)
+        .where(
+          and(eq(lotteryWinners.lotteryId, row.lottery.id), eq(lotteryWinners.responseId, keyOf.responseId)),
+        )
+    : [];
   return {
     state: result.pending ? 'pending' : won ? 'won' : 'lost',
     lotteryName: row.lottery.name,
@@ -83,6 +100,9 @@ export async function lotteryResultByTicket(deps: TicketDeps, ticket: string): P
           amountFen: result.amountFen,
           claimFields: result.claimFields,
           claimToken: result.claimToken!,
+          status: winner?.status ?? 'won',
+          trackingNo: winner?.trackingNo ?? null,
+          shippedAt: winner?.shippedAt?.getTime() ?? null,
         }
       : null,
   };

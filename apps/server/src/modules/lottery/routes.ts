@@ -21,7 +21,7 @@ export const lotteryRoutes: RoutesPlugin = async (app, { deps }) => {
     draw: async ({ params, user }) => drawLottery(deps, user.userId, params.id),
     get: async ({ params, user }) => getLottery(deps, user.userId, params.id),
     winners: async ({ query, user }) => listWinners(deps, user.userId, query),
-    ship: async ({ body, user }) => shipPrize(deps, user.userId, body.winnerId),
+    ship: async ({ body, user }) => shipPrize(deps, user.userId, body),
     retryPayouts: async ({ body, user }) => retryWinnerPayouts(deps, user.userId, body.id, body.ids ?? null),
   });
 };

@@ -1,5 +1,6 @@
 import type { LotteryConfig, Winner } from '@cairn/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { decideShip } from '@cairn/rewards';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { lotteryWinners } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,6 +23,8 @@ export function toWinner(row: WinnerRow, config: LotteryConfig): Winner {
     claim: (row.claim as Record<string, string> | null) ?? null,
     wonAt: row.wonAt.getTime(),
     claimedAt: row.claimedAt?.getTime() ?? null,
+    trackingNo: row.trackingNo,
+    shippedAt: row.shippedAt?.getTime() ?? null,
   };
 }
 
@@ -54,27 +57,47 @@ export async function listWinners(
 }
 
 /**
- * POST lottery/ship: a claimed physical prize becomes shipped (its address was taken); A2065 for
- * any other prize or status. Marking a shipped one again answers it unchanged.
+ * POST lottery/ship: a claimed physical prize becomes shipped with its tracking number (its address
+ * was taken). Under the winner's row lock, rewards' `decideShip`: the same number again answers the
+ * row unchanged (so a retried click is harmless), another one corrects it within 7 days of the first
+ * shipping (A2074 after; `shippedAt` keeps the first time), any other prize or status A2065.
  */
-export async function shipPrize(deps: AppDeps, userId: number, winnerId: number): Promise<Winner> {
+export async function shipPrize(
+  deps: AppDeps,
+  userId: number,
+  body: { winnerId: number; trackingNo: string },
+): Promise<Winner> {
   const [found] = await deps.db
     .select({ lotteryId: lotteryWinners.lotteryId })
     .from(lotteryWinners)
-    .where(eq(lotteryWinners.id, winnerId));
+    .where(eq(lotteryWinners.id, body.winnerId));
   if (!found) throw new AppError('A0404');
   const { row } = await lotteryForAction(deps.db, userId, found.lotteryId);
-  const [winner] = await deps.db
-    .update(lotteryWinners)
-    .set({ status: 'shipped' })
-    .where(
-      and(
-        eq(lotteryWinners.id, winnerId),
-        eq(lotteryWinners.kind, 'physical'),
-        inArray(lotteryWinners.status, ['claimed', 'shipped']),
-      ),
-    )
-    .returning();
-  if (!winner) throw new AppError('A2065', 'only a claimed physical prize is shipped');
+  const now = deps.now();
+  const winner = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(lotteryWinners)
+      .where(eq(lotteryWinners.id, body.winnerId))
+      .for('update');
+    if (!current) throw new AppError('A0404');
+    const decision = decideShip(
+      { ...current, shippedAt: current.shippedAt?.getTime() ?? null },
+      body.trackingNo,
+      now,
+    );
+    if (!decision.ok)
+      throw new AppError(
+        decision.code,
+        decision.code === 'A2065' ? 'only a claimed physical prize is shipped' : undefined,
+      );
+    if (decision.change === 'none') return current;
+    const [updated] = await tx
+      .update(lotteryWinners)
+      .set({ status: 'shipped', trackingNo: body.trackingNo, shippedAt: current.shippedAt ?? new Date(now) })
+      .where(eq(lotteryWinners.id, body.winnerId))
+      .returning();
+    return updated!;
+  });
   return toWinner(winner, row.config as LotteryConfig);
 }

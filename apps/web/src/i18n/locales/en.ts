@@ -13,6 +13,7 @@ import { loginWaysEn } from './login-ways.en.ts';
 import { lotteryEn } from './lottery.en.ts';
 import { orgEn } from './org.en.ts';
 import { orgMembersEn } from './org-members.en.ts';
+import { prizeEn } from './prize.en.ts';
 import { profileEn } from './profile.en.ts';
 import { projectsEn } from './projects.en.ts';
 import { publicPagesEn } from './public-pages.en.ts';
@@ -47,6 +48,7 @@ export const en: Messages = {
   envelope: envelopeEn,
   sample: sampleEn,
   lottery: lotteryEn,
+  prize: prizeEn,
   interview: interviewEn,
   roll: rollEn,
   community: communityEn,

@@ -12,6 +12,7 @@ export const settingsEn: SettingsMessages = {
     weixin: 'Official account',
     envelope: 'Red envelopes',
     lottery: 'Lottery',
+    prize: 'Prizes',
   },
   form: {
     save: 'Save',

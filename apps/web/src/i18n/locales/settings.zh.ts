@@ -10,6 +10,7 @@ export const settingsZh = {
     weixin: '公众号设置',
     envelope: '红包设置',
     lottery: '抽奖',
+    prize: '奖品中心',
   },
   form: {
     save: '保存',

@@ -13,6 +13,7 @@ import { loginWaysZh } from './login-ways.zh.ts';
 import { lotteryZh } from './lottery.zh.ts';
 import { orgZh } from './org.zh.ts';
 import { orgMembersZh } from './org-members.zh.ts';
+import { prizeZh } from './prize.zh.ts';
 import { profileZh } from './profile.zh.ts';
 import { projectsZh } from './projects.zh.ts';
 import { publicPagesZh } from './public-pages.zh.ts';
@@ -46,6 +47,7 @@ export const zh = {
   envelope: envelopeZh,
   sample: sampleZh,
   lottery: lotteryZh,
+  prize: prizeZh,
   interview: interviewZh,
   roll: rollZh,
   community: communityZh,

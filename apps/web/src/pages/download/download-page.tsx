@@ -4,6 +4,9 @@ import {
   DOWNLOAD_SUBTYPE_CODING,
   DOWNLOAD_SUBTYPE_CROSS,
   DOWNLOAD_SUBTYPE_PAGE_REPORT,
+  DOWNLOAD_SUBTYPE_PRIZE_CLAIMS,
+  DOWNLOAD_SUBTYPE_RED_ENVELOPE,
+  DOWNLOAD_SUBTYPE_SAMPLE,
   DOWNLOAD_SUBTYPE_TAGS,
   DOWNLOAD_SUBTYPE_WORDCLOUD,
   type DownloadStatus,
@@ -25,13 +28,26 @@ import { DOWNLOADS_KEY, DOWNLOADS_RED_KEY } from './download-keys.ts';
 const POLL_MS = 2000;
 
 /** What a task makes, by its subType (10, raw data, is the default: a survey's or a dashboard's). */
-const TASK_KIND: Record<number, 'pageReport' | 'crossTables' | 'wordcloud' | 'coding' | 'tags' | 'audit'> = {
+type TaskKind =
+  | 'pageReport'
+  | 'crossTables'
+  | 'wordcloud'
+  | 'coding'
+  | 'tags'
+  | 'audit'
+  | 'redEnvelope'
+  | 'sample'
+  | 'prizeClaims';
+const TASK_KIND: Record<number, TaskKind> = {
   [DOWNLOAD_SUBTYPE_PAGE_REPORT]: 'pageReport',
   [DOWNLOAD_SUBTYPE_CROSS]: 'crossTables',
   [DOWNLOAD_SUBTYPE_WORDCLOUD]: 'wordcloud',
   [DOWNLOAD_SUBTYPE_CODING]: 'coding',
   [DOWNLOAD_SUBTYPE_TAGS]: 'tags',
   [DOWNLOAD_SUBTYPE_AUDIT]: 'audit',
+  [DOWNLOAD_SUBTYPE_RED_ENVELOPE]: 'redEnvelope',
+  [DOWNLOAD_SUBTYPE_SAMPLE]: 'sample',
+  [DOWNLOAD_SUBTYPE_PRIZE_CLAIMS]: 'prizeClaims',
 };
 
 const STATUS_COLOR: Record<DownloadStatus, string> = {

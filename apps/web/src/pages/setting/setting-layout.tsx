@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { SectionLayout } from '../../layouts/section-layout.tsx';
 
-const SECTIONS = ['base', 'answer', 'quota', 'facade', 'end', 'weixin', 'envelope', 'lottery'] as const;
+const SECTIONS = [
+  'base',
+  'answer',
+  'quota',
+  'facade',
+  'end',
+  'weixin',
+  'envelope',
+  'lottery',
+  'prize',
+] as const;
 
 /** /project/{code}/setting/*: the settings sections. */
 export function SettingLayout() {

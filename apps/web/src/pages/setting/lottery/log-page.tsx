@@ -1,6 +1,6 @@
-import type { Lottery, Winner, WinnerStatus } from '@cairn/contract';
+import type { Lottery, Winner } from '@cairn/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Empty, Space, Table, Tag } from 'antd';
+import { Card, Empty, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,18 +12,11 @@ import { formatFullTime } from '../../../features/projects/format-time.ts';
 import { RetryAllButton, RetryRowButton, useRetryPayouts } from '../../../features/rewards/retry-payouts.tsx';
 import { StatusTag } from '../envelope/campaign-summary.tsx';
 import { LoadFailed, LoadingCard, WithLotteryAccess } from './lottery-frame.tsx';
+import { ClaimInfo, WinnerStatusTag } from './winner-cells.tsx';
 
 const PAGE_SIZE = 20;
 /** Short cells stay on one line (a time or a code broken in two reads as two values); the response id may wrap. */
 const NOWRAP = 'lottery-log__nowrap';
-const STATUS_COLOUR: Record<WinnerStatus, string> = {
-  won: 'gold',
-  claimed: 'blue',
-  paying: 'processing',
-  paid: 'green',
-  shipped: 'green',
-  failed: 'red',
-};
 
 /** /project/{code}/setting/lottery/log/{id}: the winners, newest first, with their claims. */
 export function LotteryLogPage() {
@@ -38,24 +31,6 @@ function LoadedLog({ surveyCode, id }: { surveyCode: string; id: string }) {
     return <LoadFailed title={t('lottery.form.loadError')} onRetry={() => void lottery.refetch()} />;
   if (!lottery.data) return <LoadingCard />;
   return <WinnerLog surveyCode={surveyCode} lottery={lottery.data} />;
-}
-
-/** The claim form's answers as "name: value" lines (custom questions by their label). */
-function ClaimInfo({ claim }: { claim: Winner['claim'] }) {
-  const { t } = useTranslation();
-  if (!claim || Object.keys(claim).length === 0) return <>—</>;
-  const label = (key: string) =>
-    key === 'name' || key === 'phone' || key === 'address' ? t(`lottery.claimField.${key}`) : key;
-  return (
-    <dl className="lottery-claim">
-      {Object.entries(claim).map(([key, value]) => (
-        <div key={key}>
-          <dt>{label(key)}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 function WinnerLog({ surveyCode, lottery }: { surveyCode: string; lottery: Lottery }) {
@@ -134,7 +109,7 @@ function WinnerLog({ surveyCode, lottery }: { surveyCode: string; lottery: Lotte
               title: t('lottery.log.status'),
               render: (_, w) => (
                 <>
-                  <Tag color={STATUS_COLOUR[w.status]}>{t(`lottery.winnerStatus.${w.status}`)}</Tag>
+                  <WinnerStatusTag status={w.status} />
                   {w.status === 'failed' ? <RetryRowButton id={w.id} retry={retry} /> : null}
                 </>
               ),

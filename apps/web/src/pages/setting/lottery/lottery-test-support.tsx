@@ -77,6 +77,8 @@ export function winner(over: Partial<Winner> = {}): Winner {
     claim: { name: 'Li Lei', address: '1 Park Road', 'T-shirt size': 'M' },
     wonAt: Date.UTC(2026, 10, 2, 8),
     claimedAt: Date.UTC(2026, 10, 2, 9),
+    trackingNo: null,
+    shippedAt: null,
     ...over,
   };
 }
