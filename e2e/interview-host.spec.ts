@@ -38,6 +38,7 @@ const texts = {
     toLive: '查看实时访谈',
     notStarted: '未开始',
     start: '开始访谈',
+    offline: '下载离线访谈文件',
     option: '选项-1',
     next: '下一页',
     submit: '提交',
@@ -65,6 +66,7 @@ const texts = {
     toLive: 'Watch the interviews',
     notStarted: 'Not started',
     start: 'Start interview',
+    offline: 'Download the offline interview file',
     option: 'Option 1',
     next: 'Next',
     submit: 'Submit',
@@ -185,6 +187,13 @@ describe.each(LOCALES)('interview hosts and observers (%s)', (locale) => {
     await host.page.reload();
     await host.page.getByText(x.notStarted).waitFor();
     await shoot(host.page, `interview-console-${tag}`);
+    // A host has no row in the project list: the console gives them the offline file (a new one
+    // when the files were withdrawn).
+    const [offlineFile] = await Promise.all([
+      host.page.waitForEvent('download'),
+      host.page.getByRole('button', { name: x.offline }).click(),
+    ]);
+    expect(offlineFile.suggestedFilename()).toBe(`offline-${code}.html`);
 
     for (const [i, who] of ['U1', 'U2'].entries()) {
       const row = host.page.getByRole('row', { name: new RegExp(`^${who} `) });

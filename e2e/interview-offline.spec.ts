@@ -5,7 +5,11 @@ import {
   DESIGNER_CLIENT_SECRET,
   discussionOfflineApi,
   fillPath,
+  fullPath,
   OFFLINE_INLINE_ID,
+  reportAnswersApi,
+  respondApi,
+  respondentFileApi,
   signRequest,
 } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
@@ -13,6 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { offlineQueue } from './support/offline-queue.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
@@ -20,9 +25,10 @@ import { surveyApi } from './support/survey-api.ts';
 
 /**
  * The offline interview file (issue 24): the author of an interview project downloads the file,
- * opens it from disk in a browser with the network cut, interviews two people from the roll,
- * reloads (the answers are still queued), goes online and syncs; the report counts the two
- * responses once, even after the same queue is sent a second time (a lost receipt). The journey
+ * opens it from disk in a browser with the network cut, interviews two people from the roll (the
+ * first hands over a file for the upload question), reloads (the answers and the file are still
+ * queued), goes online and syncs: the file is uploaded before the submit, and the report counts
+ * the two responses once although their receipts were lost and they were sent again. The journey
  * runs its own server: the roll import is not built yet, so the project is made a discussion
  * project and given its roll in the stopped server's database.
  */
@@ -43,6 +49,11 @@ beforeAll(async () => {
   await api.update(q, { title: '您对社区服务满意吗？' });
   const text = await api.add(QuestionType.OpenText);
   await api.update(text, { title: '还有什么建议？' });
+  const upload = await api.add(QuestionType.Upload);
+  await api.update(upload, {
+    title: '上传现场照片或材料',
+    setting: { required: false, file_suffix: ['pdf'] },
+  });
   await api.launch();
   code = api.code;
   const en = await surveyApi(author.page, 'Neighbourhood services', 'en');
@@ -114,11 +125,22 @@ async function download(page: Page, project = code): Promise<Response> {
 
 const count = (page: Page) => page.getByTestId('offline-count').textContent();
 
-async function interview(page: Page, name: string, choice: number, advice: string) {
+/** The file the first interviewee hands over (chosen offline, uploaded at sync). */
+const PDF = {
+  name: '社区活动记录.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
+
+async function interview(page: Page, name: string, choice: number, advice: string, file?: typeof PDF) {
   await page.locator('.offline-person', { hasText: name }).getByRole('button').click();
   await page.getByText(`正在访谈：${name}`).waitFor();
   await page.getByRole('radio').nth(choice).check();
   await page.getByRole('textbox').fill(advice);
+  if (file) {
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.locator('.cairn-files__name', { hasText: file.name }).waitFor();
+  }
   await page.getByRole('button', { name: '提交' }).click();
   await page.getByText(`${name} 的答卷已保存在本机`).waitFor();
 }
@@ -158,7 +180,7 @@ describe('the offline interview file', () => {
     await page.getByText('正在访谈：张伟').waitFor();
     await shoot(page, 'interview-offline-answering-zh');
     await page.getByRole('button', { name: /返回名单/ }).click();
-    await interview(page, '张伟', 0, '多开几场社区活动');
+    await interview(page, '张伟', 0, '多开几场社区活动', PDF);
     expect(await count(page)).toBe('1 份答卷待同步');
     await interview(page, '李娜', 1, '路灯要修');
     expect(await count(page)).toBe('2 份答卷待同步');
@@ -169,17 +191,29 @@ describe('the offline interview file', () => {
     await shoot(page, 'interview-offline-queued-zh');
   });
 
-  it('syncs when the network returns, and counts each response once when sent twice', async () => {
+  it('syncs when the network returns (the file first), and counts each response once when its receipt was lost', async () => {
     const { context, page } = offline;
     const queued = await offlineQueue(page, code);
     expect(queued).toHaveLength(2);
+    // The server takes each interview's first submit, but its answer never reaches the page (a
+    // lost receipt): the interview stays queued and is sent again.
+    const submitUrl = `**${fullPath(respondApi.submit)}`;
+    const lost = new Set<string>();
+    await context.route(submitUrl, async (route) => {
+      const body = route.request().postDataJSON() as { responseId?: string } | null;
+      const id = route.request().method() === 'POST' ? body?.responseId : undefined;
+      if (!id || lost.has(id)) return route.continue();
+      lost.add(id);
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
     await context.setOffline(false);
     await page.getByText('已联网').waitFor();
+    await expect.poll(() => lost.size, { timeout: 20_000 }).toBe(2);
     await expect.poll(() => count(page), { timeout: 20_000 }).toBe('没有待同步的答卷');
+    await context.unroute(submitUrl);
     await page.locator('.offline-person', { hasText: '张伟' }).getByText('已同步').waitFor();
     await shoot(page, 'interview-offline-synced-zh');
-    // The receipts were lost (as if the page closed before they came): the same queue again.
-    await offlineQueue(page, code, queued);
     await page.reload();
     await expect.poll(() => count(page), { timeout: 20_000 }).toBe('没有待同步的答卷');
     expect(await page.getByRole('button', { name: '立即同步' }).isDisabled()).toBe(true);
@@ -192,6 +226,22 @@ describe('the offline interview file', () => {
       )
       .toBe('2');
     await shoot(authorPage, 'interview-offline-report-zh');
+    // 张伟's response holds the file chosen offline, byte for byte; 李娜 gave none.
+    const filesOf = async (intervieweeCode: string) => {
+      const id = queued.find((q) => q.intervieweeCode === intervieweeCode)!.responseId as string;
+      const detail = await callEndpoint(authorPage, reportAnswersApi.detail, { id, surveyCode: code });
+      return detail.questions.flatMap((q) => q.files);
+    };
+    const [stored, ...more] = await filesOf('U001');
+    expect(more).toEqual([]);
+    expect(stored).toMatchObject({ name: PDF.name, size: PDF.buffer.length });
+    expect(await filesOf('U002')).toEqual([]);
+    const link = await callEndpoint(authorPage, respondentFileApi.sign, {
+      surveyCode: code,
+      key: stored!.key,
+    });
+    const bytes = Buffer.from(await (await fetch(new URL(link.url, server.baseUrl))).arrayBuffer());
+    expect(bytes.equals(PDF.buffer)).toBe(true);
   });
 
   it('withdraws the offline files from the project list: the file downloaded before cannot send another interview', async () => {
@@ -210,7 +260,10 @@ describe('the offline interview file', () => {
     await interview(field, '王芳', 0, '无');
     const syncNow = field.getByRole('button', { name: '立即同步' });
     if (await syncNow.isEnabled()) await syncNow.click();
-    await field.getByText(/A5530/).waitFor({ timeout: 20_000 });
+    // The refusal tells the host what to do: get a new file (the catalogue's words are for the console).
+    await field
+      .getByText(/（A5530）：本离线文件已失效.*请联网后重新下载离线访谈文件/)
+      .waitFor({ timeout: 20_000 });
     expect(await count(field)).toBe('1 份答卷待同步');
     await shoot(field, 'interview-offline-withdrawn-zh');
   });

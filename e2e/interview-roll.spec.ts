@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { discussionRollApi, fullPath, nodesApi, publishingApi } from '@cairn/contract';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shoot } from './support/browser.ts';
+import { capture, launchBrowser, shoot } from './support/browser.ts';
 import { afterCall, allSaved } from './support/design.ts';
 import { journeyLocales } from './support/journey-locales.ts';
 import {
@@ -36,6 +37,8 @@ const WORDS = {
     importList: '导入名单',
     headers: ['姓名', '手机号', '分组', '城市'],
     city: '城市',
+    uploading: /^正在上传文件：[1-9]\d?%$/,
+    processing: '已上传，正在读取并导入…',
     result: '共 4 行，已导入 3 行',
     repeated: '手机号与文件中前面的行重复',
     done: '完成',
@@ -62,6 +65,8 @@ const WORDS = {
     importList: 'Import list',
     headers: ['Name', 'Mobile', 'Group', 'City'],
     city: 'City',
+    uploading: /^Uploading the file: [1-9]\d?%$/,
+    processing: 'Uploaded. Reading the rows and importing…',
     result: '4 rows, 3 imported',
     repeated: 'The mobile repeats an earlier row of the file',
     done: 'Done',
@@ -95,9 +100,26 @@ async function rollFile(w: (typeof WORDS)[Locale]): Promise<string> {
   sheet.addRow(['Bo', '13800138002', w.groupA, 'Beijing']);
   sheet.addRow(['Cai', '13800138003', w.groupB, 'Shenzhen']);
   sheet.addRow(['Dee', '13800138001', w.groupB, 'Hangzhou']);
+  // A second sheet of notes the import does not read: a file large enough (some 250 kB) for its
+  // upload to take a couple of seconds on the slow line below.
+  const notes = workbook.addWorksheet('Notes');
+  for (let i = 0; i < 3000; i++) notes.addRow([randomBytes(64).toString('hex')]);
   const path = join(tmpdir(), `roll-${w.lang}-${Date.now()}.xlsx`);
   await workbook.xlsx.writeFile(path);
   return path;
+}
+
+/**
+ * Chromium's network emulation: a slow line (bytes a second each way), so the import's upload
+ * percentage and then its "processing" stay on screen long enough to be seen; `null` lifts it.
+ */
+async function slowLine(cdp: CDPSession, bytesPerSecond: { up: number; down: number } | null) {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    uploadThroughput: bytesPerSecond?.up ?? -1,
+    downloadThroughput: bytesPerSecond?.down ?? -1,
+  });
 }
 
 async function publish(page: Page, code: string, w: (typeof WORDS)[Locale]) {
@@ -147,10 +169,22 @@ describe.each(journeyLocales(['zh-CN', 'en-US'] as const))('interview roll (%s)'
       page,
       (r) => new URL(r.url()).pathname === fullPath(discussionRollApi.importRoll),
     );
+    await settled(page);
+    const cdp = await page.context().newCDPSession(page);
+    await slowLine(cdp, { up: 100_000, down: 300 });
     await dialog(page)
       .locator('input[type="file"]')
       .setInputFiles(await rollFile(w));
+    // The real share of the file sent, then "processing" once it is all up and the server reads it.
+    await dialog(page).getByRole('status').getByText(w.uploading).waitFor();
+    // Taken at once: the bar's width moves with every step until the file is up, so waiting for
+    // the page to stand still (shoot) would wait for the upload to end.
+    await capture(page, `interview-roll-import-uploading-${w.lang}`);
+    await dialog(page).getByRole('status').getByText(w.processing).waitFor();
+    await shoot(page, `interview-roll-import-processing-${w.lang}`, false);
     expect(((await (await imported).json()) as { code: string }).code).toBe('00000');
+    await slowLine(cdp, null);
+    await cdp.detach();
     await dialog(page).getByText(w.result).waitFor();
     await dialog(page).getByText(w.repeated).waitFor();
     await settled(page);

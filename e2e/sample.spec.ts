@@ -1,7 +1,9 @@
+import { publishingApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
 import { journeyLocales } from './support/journey-locales.ts';
 import { scanWithSimulator, startMessagingServer } from './support/messaging-server.ts';
 import { registerUser, type Session } from './support/projects.ts';
@@ -12,8 +14,9 @@ import { surveyApi } from './support/survey-api.ts';
 /**
  * Issue 24 D's sample service end to end, on a server of its own (messaging simulator, sandbox
  * payment, the local panel): the author recharges ¥20, publishes a two-question survey, orders 3
- * women at 100 % incidence (2 questions + 1 tag: ¥6.40 each, ¥19.20), pays from the wallet; the
- * simulated panel delivers 3 completes through the respond calls, one of them a speeder, which
+ * women at 100 % incidence (2 questions + 1 tag: ¥6.40 each, ¥19.20), pays from the wallet while
+ * the survey is ended (the panel's delivery stops with an error; reopened, "resume delivery"
+ * goes on); the simulated panel delivers 3 completes through the respond calls, one of them a speeder, which
  * the cleaning suggestion marks for rejection; the audit rejects it, the panel delivers a
  * replacement, accepting it completes the order at ¥19.20 and the wallet keeps ¥0.80.
  */
@@ -39,6 +42,9 @@ const words = {
     quantity: '样本数量',
     incidence: '发生率 (%)',
     submit: '保存并支付',
+    deliveryStopped: '送达中断',
+    resume: '继续送达',
+    resumed: '已继续送达',
     tooFast: '答题过快',
     submitAudit: '提交审核',
     completed: '订单已完成',
@@ -53,6 +59,9 @@ const words = {
     quantity: 'Completes',
     incidence: 'Incidence (%)',
     submit: 'Save and pay',
+    deliveryStopped: 'Delivery stopped',
+    resume: 'Resume delivery',
+    resumed: 'Delivery resumed',
     tooFast: 'Too fast',
     submitAudit: 'Submit audit',
     completed: 'Order completed',
@@ -116,10 +125,18 @@ describe.each(journeyLocales(['en-US', 'zh-CN'] as const))('sample service (%s)'
     await page.waitForURL('**/launch/sample/pay?**');
     await page.getByText('¥19.20').first().waitFor();
     await shoot(page, `sample-pay-${tag}`);
+    // Collecting ended meanwhile: the panel's first panellist is refused and delivery stops.
+    await callEndpoint(page, publishingApi.status, { code, status: 2 });
     await page.getByRole('button', { name: r.payFromBalance }).click();
     await page.waitForURL('**/launch/sample/detail/**');
     detailPath = new URL(page.url()).pathname;
-  }, 60_000);
+    const stopped = page.getByRole('alert').filter({ hasText: w.deliveryStopped });
+    await stopped.waitFor({ timeout: 30_000 });
+    await shoot(page, `sample-delivery-error-${tag}`);
+    await callEndpoint(page, publishingApi.status, { code, status: 1 });
+    await stopped.getByRole('button', { name: w.resume }).click();
+    await page.getByText(w.resumed).waitFor();
+  }, 90_000);
 
   it('the panel delivers three completes; the audit rejects the speeder the cleaning rules point at', async () => {
     const { page } = author;

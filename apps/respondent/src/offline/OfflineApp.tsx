@@ -1,10 +1,11 @@
 import type { OfflineInterviewee, OfflinePack } from '@cairn/contract/discussion/offline-pack';
 import type { RespondSaveBody } from '@cairn/contract/respond/schemas';
 import { useMemo, useState } from 'react';
+import { loadDraft } from '../draft/draft-store.ts';
 import { Respondent } from '../survey/Respondent.tsx';
 import { offlineFilesOf } from './offline-files.ts';
 import { offlineTextsOf } from './offline-texts.ts';
-import { offlineUploadServices } from './offline-uploads.ts';
+import { useOfflineUploadServices } from './offline-uploads.ts';
 import { enqueue } from './queue.ts';
 import { RollList } from './RollList.tsx';
 import { SyncBar } from './SyncBar.tsx';
@@ -12,6 +13,8 @@ import { useOfflineQueue } from './use-offline-queue.ts';
 
 /** Whose interview is open, kept across a reload so a half-done interview resumes where it was. */
 const openKey = (code: string) => `cairn:offline:${code}:open`;
+/** Each interviewee's draft (the Respondent's, under its own key). */
+const draftKeyOf = (code: string, person: OfflineInterviewee) => `offline:${code}:${person.code}`;
 
 /**
  * The offline interview file: the roll, then the ordinary respondent page for the chosen
@@ -27,7 +30,16 @@ export function OfflineApp({ pack }: { pack: OfflinePack }) {
     return pack.roll.find((p) => p.code === code) ?? null;
   });
   const [notice, setNotice] = useState<string | null>(null);
-  const services = useMemo(() => offlineUploadServices(q.db), [q.db]);
+  // The opened interview's answers as kept before (a reload, or back to the roll and in again):
+  // the files they hold get their pictures back.
+  const kept = useMemo(
+    () =>
+      person
+        ? (loadDraft(q.store, draftKeyOf(pack.surveyCode, person), pack.document.version)?.answers ?? null)
+        : null,
+    [person, q.store, pack],
+  );
+  const services = useOfflineUploadServices(q.db, kept);
   const waiting = useMemo(() => new Set(q.queue.map((i) => i.intervieweeCode)), [q.queue]);
   const sent = useMemo(() => new Set(q.sent.map((i) => i.intervieweeCode)), [q.sent]);
 
@@ -82,7 +94,7 @@ export function OfflineApp({ pack }: { pack: OfflinePack }) {
             credentials={{}}
             resume={null}
             offline={{
-              draftKey: `offline:${pack.surveyCode}:${person.code}`,
+              draftKey: draftKeyOf(pack.surveyCode, person),
               finish: finish(person),
               services,
             }}

@@ -27,6 +27,8 @@ const zh = {
   failedTitle: '未同步的答卷',
   network: '网络不可用，联网后会再试',
   refused: (code: string, message: string) => `服务器拒绝（${code}）：${message}`,
+  fileInvalid:
+    '本离线文件已失效（已被作废或已过期），不能再同步。请联网后重新下载离线访谈文件（主持人在主持台下载，编辑者在项目列表中下载），本机保存的答卷会用新文件同步。',
   noPack: '这个文件缺少访谈数据，请重新下载。',
 };
 
@@ -57,6 +59,8 @@ const en: typeof zh = {
   failedTitle: 'Answers not synced yet',
   network: 'No network: will try again when online',
   refused: (code, message) => `Refused by the server (${code}): ${message}`,
+  fileInvalid:
+    'This offline file is no longer valid (withdrawn or expired) and cannot sync. Download a new offline interview file when online (hosts from the host console, editors from the project list); the answers kept here sync with the new file.',
   noPack: 'This file has no interview data: download it again.',
 };
 
@@ -66,6 +70,14 @@ export function offlineTextsOf(lang: 'zh' | 'en'): OfflineTexts {
   return lang === 'en' ? en : zh;
 }
 
+const TICKET_REFUSED = 'A5530';
+
+/**
+ * Why an interview did not sync. A5530 (a ticket the server no longer takes) is worded for the
+ * file: the catalogue's text sends a console host back to the console, while a file's host needs
+ * a new file.
+ */
 export function errorText(t: OfflineTexts, error: SyncError): string {
-  return error.kind === 'network' ? t.network : t.refused(error.code, error.message);
+  if (error.kind === 'network') return t.network;
+  return t.refused(error.code, error.code === TICKET_REFUSED ? t.fileInvalid : error.message);
 }

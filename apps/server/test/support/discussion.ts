@@ -1,7 +1,8 @@
 import { discussionManagerApi, projectsApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
-import { eq } from 'drizzle-orm';
-import { discussionUsers, surveys } from '../../src/db/schema/index.ts';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import { discussionUsers, outboxMessages, surveys } from '../../src/db/schema/index.ts';
 import { designSession } from './design.ts';
 import { optionsOf } from './options.ts';
 import { launch } from './publishing.ts';
@@ -55,21 +56,42 @@ export async function intervieweeRow(t: TestApp, surveyId: number, code: string)
   return rows.find((r) => r.code === code)!;
 }
 
-/** The invite token from the newest mail to `email`. */
-export function tokenFromMail(t: TestApp, email: string): string {
-  const mail = t.mail.filter((m) => m.to === email).at(-1);
-  const match = mail?.text.match(/token=([A-Za-z0-9_-]+)/);
+const inviteTokenIn = (email: string, text: string | undefined): string => {
+  const match = text?.match(/token=([A-Za-z0-9_-]+)/);
   if (!match) throw new Error(`no invite mail to ${email}`);
   return match[1]!;
+};
+
+/** The invite token from the newest mail to `email` (the test app's own mailbox). */
+export function tokenFromMail(t: TestApp, email: string): string {
+  return inviteTokenIn(email, t.mail.filter((m) => m.to === email).at(-1)?.text);
 }
 
-/** Adds a manager, mails the invite, registers `username` and accepts: the manager id and token. */
+/**
+ * The invite token from the newest mail to `email` in the outbox table: where a server process
+ * without SMTP_URL keeps what it mails (the fault tests' server, whose mailbox is not the test's).
+ */
+export async function tokenFromOutbox(db: Db, email: string): Promise<string> {
+  const [mail] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, email))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return inviteTokenIn(email, mail?.text);
+}
+
+/**
+ * Adds a manager, mails the invite, registers `username` and accepts with the mailed token (read
+ * by `inviteToken`; the test app's mailbox unless told): the manager id and token.
+ */
 export async function acceptedManager(
   t: TestApp,
   ownerToken: string,
   code: string,
   role: 'host' | 'observer',
   username: string,
+  inviteToken: (email: string) => string | Promise<string> = (email) => tokenFromMail(t, email),
 ): Promise<{ id: number; token: string }> {
   const email = `${username.toLowerCase()}@example.com`;
   const added = await t.api(
@@ -86,7 +108,7 @@ export async function acceptedManager(
   const user = await registerAndLogin(t, username, `${username}-pass-1`);
   const accepted = await t.api(
     discussionManagerApi.accept,
-    { token: tokenFromMail(t, email) },
+    { token: await inviteToken(email) },
     { token: user.token },
   );
   if (accepted.body.code !== '00000') throw new Error(`accept failed: ${accepted.body.code}`);

@@ -53,6 +53,7 @@ describe('the roll import dialog', () => {
     expect(api.importRoll).toHaveBeenCalledWith('S1', expect.any(File), 'roll.xlsx', expect.any(Function));
     act(() => progress(0.42));
     await screen.findByText('Uploading the file: 42%');
+    expect(screen.getAllByText(/42%/)).toHaveLength(1); // said once, not beside the bar as well
     const bar = screen.getByRole('progressbar', { name: 'Import progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('42');
     act(() => progress(1));

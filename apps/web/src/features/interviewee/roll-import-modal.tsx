@@ -91,11 +91,12 @@ export function RollImportModal(props: { code: string; onClose: () => void; onIm
       </Upload.Dragger>
       {busy ? (
         <div className="roll-import__progress" role="status">
+          {/* The line below says the percentage: the bar does not say it a second time. */}
           <Progress
             percent={percent}
             status="active"
+            showInfo={false}
             aria-label={t('roll.import.progress')}
-            format={(p) => `${p ?? 0}%`}
           />
           <Typography.Text type="secondary">
             {percent < 100 ? t('roll.import.uploading', { percent }) : t('roll.import.processing')}

@@ -2,11 +2,8 @@ import type { ProjectRecord } from '@cairn/contract';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  downloadOfflineFile,
-  saveBlob,
-  withdrawOfflineFiles,
-} from '../../api/endpoints/discussion-offline.ts';
+import { withdrawOfflineFiles } from '../../api/endpoints/discussion-offline.ts';
+import { useOfflineDownload } from '../discussion/use-offline-download.ts';
 import { afterKeyEvent } from './after-key-event.ts';
 import type { OpenDialog } from './project-dialogs.tsx';
 import { useCopyProject, useRecycleProject, useRestoreProject, useStarProject } from './project-mutations.ts';
@@ -27,6 +24,7 @@ export function useProjectActions() {
   const recycle = useRecycleProject();
   const restore = useRestoreProject();
   const star = useStarProject();
+  const downloadOffline = useOfflineDownload();
 
   const undoDelete = (project: ProjectRecord, key: string) => {
     message.destroy(key);
@@ -82,14 +80,7 @@ export function useProjectActions() {
         remove(project);
         return;
       case 'offline':
-        downloadOfflineFile(project.code).then(
-          ({ blob, fileName }) => {
-            saveBlob(blob, fileName);
-            void message.success(t('project.offlineSaved', { title: project.title }));
-          },
-          (error: unknown) =>
-            void message.error(error instanceof Error ? error.message : t('project.offlineFailed')),
-        );
+        void downloadOffline(project);
         return;
       case 'withdrawOffline':
         withdrawOffline(project);

@@ -89,7 +89,8 @@ export const sampleEn: SampleMessages = {
     refunded: 'Refunded',
     delivering: 'The panel is delivering completes…',
     deliveryError: 'Delivery stopped: {{message}}',
-    deliveryRetrying: 'The panel tries again on its own a few times; resume to try now.',
+    deliveryRetrying:
+      'Put right what stopped it (for example, reopen collecting if the survey was ended), then resume; the panel also tries again on its own a few times.',
     resume: 'Resume delivery',
     resumed: 'Delivery resumed',
     completed: 'Order completed: {{accepted}} accepted, cost {{spent}}, refunded {{refunded}}',

@@ -87,7 +87,8 @@ export const sampleZh = {
     refunded: '已退回',
     delivering: '样本库正在送达答卷…',
     deliveryError: '送达中断：{{message}}',
-    deliveryRetrying: '样本库会自动重试几次；也可以立即继续送达。',
+    deliveryRetrying:
+      '请先排除中断原因（例如问卷已结束收集，需重新开启），再点击继续送达；样本库也会自动重试几次。',
     resume: '继续送达',
     resumed: '已继续送达',
     completed: '订单已完成：{{accepted}} 份通过，费用 {{spent}}，退回 {{refunded}}',

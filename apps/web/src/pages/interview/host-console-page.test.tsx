@@ -4,11 +4,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
+import { downloadOfflineFile, saveBlob } from '../../api/endpoints/discussion-offline.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { HostConsolePage } from './host-console-page.tsx';
 import { interviewee, renderAt } from './interview-test-support.tsx';
 
 vi.mock('../../api/client.ts', () => ({ api: { call: vi.fn(), hasSession: () => true } }));
+vi.mock('../../api/endpoints/discussion-offline.ts', () => ({
+  downloadOfflineFile: vi.fn(),
+  saveBlob: vi.fn(),
+}));
 const call = vi.mocked(api.call);
 
 const consoleOf = (over: Partial<InterviewConsole> = {}): InterviewConsole => ({
@@ -112,5 +117,17 @@ describe('host console', () => {
     expect(screen.getByText(/not published yet/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start interview' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close my hosting' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download the offline interview file' })).toBeNull();
+  });
+
+  it('lets a host download the offline file (a new one when theirs was withdrawn)', async () => {
+    call.mockResolvedValue(consoleOf());
+    const file = { blob: new Blob(['<html>']), fileName: 'offline-S1.html' };
+    vi.mocked(downloadOfflineFile).mockResolvedValue(file);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the offline interview file' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(file.blob, 'offline-S1.html'));
+    expect(downloadOfflineFile).toHaveBeenCalledWith('S1');
+    expect(await screen.findByText(/The offline interview file of “Shoppers” is downloaded/)).toBeTruthy();
   });
 });

@@ -22,12 +22,14 @@ import {
   useInterviewConsole,
   useSessionActions,
 } from '../../features/discussion/discussion-api.ts';
+import { useOfflineDownload } from '../../features/discussion/use-offline-download.ts';
 import { StateTag } from './state-tag.tsx';
 
 /**
  * /interview/{code}: the host console. The roll with each interviewee's state; a host starts (or
  * resumes) a session, which opens the respondent page in interviewer mode in a new tab, marks
- * absences and closes their own hosting. Observers see the roll and go to the live page.
+ * absences, downloads the offline file (a new one when theirs was withdrawn) and closes their own
+ * hosting. Observers see the roll and go to the live page.
  */
 export function HostConsolePage() {
   const { t } = useTranslation();
@@ -35,6 +37,8 @@ export function HostConsolePage() {
   const data = useInterviewConsole(code);
   const actions = useSessionActions(code);
   const [link, setLink] = useState<string | null>(null);
+  const downloadOffline = useOfflineDownload();
+  const [downloading, setDownloading] = useState(false);
 
   if (data.isLoading)
     return (
@@ -89,6 +93,19 @@ export function HostConsolePage() {
           <Link to={`/interview/${code}/live`}>
             <Button>{t('interview.console.live')}</Button>
           </Link>
+          {canHost ? (
+            <Button
+              loading={downloading}
+              onClick={() => {
+                setDownloading(true);
+                void downloadOffline({ code: c.surveyCode, title: c.title }).finally(() =>
+                  setDownloading(false),
+                );
+              }}
+            >
+              {t('project.action.offline')}
+            </Button>
+          ) : null}
           {isHost && c.me.status !== 3 ? (
             <Popconfirm title={t('interview.console.closeConfirm')} onConfirm={() => actions.close.mutate()}>
               <Button danger>{t('interview.console.closeHosting')}</Button>
