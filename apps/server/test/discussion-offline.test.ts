@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   discussionOfflineApi,
   fullPath,
+  IntervieweeState,
   OFFLINE_INLINE_ID,
   type OfflinePack,
   respondApi,
@@ -58,6 +59,9 @@ beforeAll(async () => {
     { surveyId: p.surveyId, code: 'U002', name: 'Han Meimei', fields: {} },
     // Each interviewee is interviewed once: the tests below each answer for one of their own.
     ...['U003', 'U004', 'U005'].map((code) => ({ surveyId: p.surveyId, code, name: code, fields: {} })),
+    // Closed before the file is made: the file says so and offers no interview.
+    { surveyId: p.surveyId, code: 'U006', name: 'Done before', fields: {}, state: IntervieweeState.DONE },
+    { surveyId: p.surveyId, code: 'U007', name: 'Away', fields: {}, state: IntervieweeState.ABSENT },
   ]);
   const managers = await t.database.db
     .insert(discussionManagers)
@@ -108,9 +112,17 @@ describe('GET /api/response/v1/discussion/{id}/offline', () => {
     expect(pack.origin).toBe('https://cairn.test');
     expect(pack.document.nodes.map((n) => n.id)).toEqual(expect.arrayContaining(p.q));
     expect(pack.roll).toEqual([
-      { code: 'U001', name: 'Li Lei', groupName: 'Group A', fields: { city: 'Hangzhou' } },
-      { code: 'U002', name: 'Han Meimei', groupName: null, fields: {} },
-      ...['U003', 'U004', 'U005'].map((code) => ({ code, name: code, groupName: null, fields: {} })),
+      { code: 'U001', name: 'Li Lei', groupName: 'Group A', fields: { city: 'Hangzhou' }, closed: null },
+      { code: 'U002', name: 'Han Meimei', groupName: null, fields: {}, closed: null },
+      ...['U003', 'U004', 'U005'].map((code) => ({
+        code,
+        name: code,
+        groupName: null,
+        fields: {},
+        closed: null,
+      })),
+      { code: 'U006', name: 'Done before', groupName: null, fields: {}, closed: 'done' },
+      { code: 'U007', name: 'Away', groupName: null, fields: {}, closed: 'absent' },
     ]);
     expect(pack.document.settings.logo).toMatch(/^data:image\/png;base64,/);
     expect('password' in pack.document.settings).toBe(false);

@@ -2,7 +2,12 @@ import type { OfflineInterviewee, OfflinePack } from '@cairn/contract/discussion
 import { useMemo, useState } from 'react';
 import type { OfflineTexts } from './offline-texts.ts';
 
-/** The roll: search by code, name, group or head field; each row says whether it waits or went. */
+/**
+ * The roll: search by code, name, group or head field; each row says whether it waits or went.
+ * Only people the server would still take can be interviewed: one synced, or closed on the server
+ * when the file was made, offers nothing (A5531 would refuse it); one waiting may be redone, the
+ * new answers replacing the queued ones.
+ */
 export function RollList({
   pack,
   t,
@@ -44,6 +49,7 @@ export function RollList({
         {shown.map((person) => {
           const isWaiting = waiting.has(person.code);
           const isSent = !isWaiting && sent.has(person.code);
+          const closed = isWaiting || isSent ? null : person.closed;
           return (
             <li key={person.code} className="offline-person">
               <div>
@@ -62,9 +68,20 @@ export function RollList({
               <div className="offline-person-end">
                 {isWaiting ? <span className="offline-state is-waiting">{t.waiting}</span> : null}
                 {isSent ? <span className="offline-state is-sent">{t.sent}</span> : null}
-                <button type="button" onClick={() => onInterview(person)}>
-                  {isWaiting || isSent ? t.again : t.interview}
-                </button>
+                {closed ? (
+                  <span className="offline-state is-sent">
+                    {closed === 'done' ? t.doneOnServer : t.absentOnServer}
+                  </span>
+                ) : null}
+                {isWaiting ? (
+                  <button type="button" title={t.againHint} onClick={() => onInterview(person)}>
+                    {t.again}
+                  </button>
+                ) : isSent || closed ? null : (
+                  <button type="button" onClick={() => onInterview(person)}>
+                    {t.interview}
+                  </button>
+                )}
               </div>
             </li>
           );

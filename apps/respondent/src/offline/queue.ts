@@ -76,9 +76,22 @@ function changeQueue(db: OfflineDb, code: string, change: (queue: QueuedAnswer[]
   return update<QueuedAnswer[]>(queueKey(code), (old) => change(listOf(old)), db);
 }
 
-/** Adds a finished interview; the same response id again replaces it (never queued twice). Rejects when storage refuses. */
-export function enqueue(db: OfflineDb, code: string, item: QueuedAnswer): Promise<void> {
-  return changeQueue(db, code, (queue) => [...queue.filter((q) => q.responseId !== item.responseId), item]);
+/**
+ * Adds a finished interview. It replaces a queued one with the same response id (never queued
+ * twice) and any still queued for the same interviewee (a redo: the server takes one interview a
+ * person, A5531). A replaced one's file bytes are removed. Rejects when storage refuses.
+ */
+export async function enqueue(db: OfflineDb, code: string, item: QueuedAnswer): Promise<void> {
+  const replaced = (q: QueuedAnswer) =>
+    q.responseId === item.responseId || q.intervieweeCode === item.intervieweeCode;
+  let dropped: QueuedAnswer[] = [];
+  await changeQueue(db, code, (queue) => {
+    dropped = queue.filter((q) => replaced(q) && q.responseId !== item.responseId);
+    return [...queue.filter((q) => !replaced(q)), item];
+  });
+  const kept = new Set((item.files ?? []).map((file) => file.id));
+  for (const file of dropped.flatMap((q) => q.files ?? []))
+    if (!kept.has(file.id)) await del(fileKey(file.id), db).catch(() => {});
 }
 
 /**

@@ -108,6 +108,17 @@ describe('the offline queue in IndexedDB', () => {
     expect((await readQueue(db, CODE)).map((q) => q.responseId)).toEqual([A, B]);
   });
 
+  it('lets a redo of a waiting interview replace it, with the replaced one’s file bytes', async () => {
+    const db = freshDb();
+    await putFile(db, F1, { blob: new Blob(['first']), name: 'a.pdf' });
+    await enqueue(db, CODE, { ...item(A, 'U1'), files: [{ id: F1, nodeId: 1, uploaded: null }] });
+    await enqueue(db, CODE, item(B, 'U2'));
+    const redo = '0b6e4f3a-9c2d-4e1f-8a7b-6c5d4e3f2a1b';
+    await enqueue(db, CODE, item(redo, 'U1'));
+    expect((await readQueue(db, CODE)).map((q) => q.responseId)).toEqual([B, redo]);
+    expect(await readFile(db, F1)).toBeNull();
+  });
+
   it('keeps a chosen file’s bytes', async () => {
     const db = freshDb();
     await putFile(db, F1, { blob: new Blob(['%PDF-1.7 hello']), name: 'plan.pdf' });

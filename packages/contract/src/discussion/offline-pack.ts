@@ -17,6 +17,11 @@ export interface OfflineInterviewee {
   groupName: string | null;
   /** Values of the project's custom head fields, by key. */
   fields: Record<string, string>;
+  /**
+   * Closed on the server when the file was made (interviewed or marked absent): the server would
+   * refuse another interview (A5531), so the file offers none. Absent in files made before.
+   */
+  closed?: 'done' | 'absent' | null;
 }
 
 export interface OfflinePack {

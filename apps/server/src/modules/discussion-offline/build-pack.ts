@@ -1,4 +1,4 @@
-import { OFFLINE_TICKET_TTL_MS, type OfflinePack, ZHeadField } from '@cairn/contract';
+import { IntervieweeState, OFFLINE_TICKET_TTL_MS, type OfflinePack, ZHeadField } from '@cairn/contract';
 import { resolveSurveySettings } from '@cairn/core';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -43,6 +43,7 @@ export async function buildOfflinePack(
       name: discussionUsers.name,
       groupName: discussionGroups.name,
       fields: discussionUsers.fields,
+      state: discussionUsers.state,
     })
     .from(discussionUsers)
     .leftJoin(discussionGroups, eq(discussionGroups.id, discussionUsers.groupId))
@@ -65,6 +66,7 @@ export async function buildOfflinePack(
       name: r.name,
       groupName: r.groupName ?? null,
       fields: ZFields.parse(r.fields),
+      closed: closedState(r.state),
     })),
     ticket: issueInterviewTicket(deps.signingKey, {
       surveyId: survey.id,
@@ -76,4 +78,10 @@ export async function buildOfflinePack(
     hostName: host?.name ?? callerName,
     issuedAt: new Date(now).toISOString(),
   };
+}
+
+function closedState(state: number): 'done' | 'absent' | null {
+  if (state === IntervieweeState.DONE) return 'done';
+  if (state === IntervieweeState.ABSENT) return 'absent';
+  return null;
 }
