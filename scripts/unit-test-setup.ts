@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/dom';
+import { afterAll, vi } from 'vitest';
 
 // `findBy*` and `waitFor` wait for what they assert; the default 1 s is shorter than an antd
 // drawer or form takes to render on a loaded 2-core machine beside three other workers (a
@@ -18,3 +19,9 @@ if (typeof window !== 'undefined')
     removeEventListener: () => {},
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+
+// Files of the shared-registry project replace module exports with spies (mockExports): the next
+// file in the worker must find the real ones.
+afterAll(() => {
+  vi.restoreAllMocks();
+});
