@@ -124,8 +124,8 @@ describe.each(journeyLocales(['zh-CN', 'en-US'] as const))('organisation journey
 
     await page.getByRole('tab', { name: x.history }).click();
     await page.waitForURL('**/designer/user/organization/list');
-    await page.locator('.ant-table-row').first().waitFor();
-    expect(await page.locator('.ant-table-row').count()).toBe(1);
+    // The audit table's rows may still be on screen while the history page loads: wait for its own.
+    await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
     await settled(page);
     await shoot(page, `org-history-${tag}`);
   });

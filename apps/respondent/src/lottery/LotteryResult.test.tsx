@@ -272,9 +272,11 @@ describe('the after-close result page (the end page’s link)', () => {
     );
     render(<ResultPage ticket={TICKET} />);
     await waitFor(() => expect(screen.getByText('SF1234567890')).toBeTruthy());
-    expect(document.querySelector('.respond-lottery__shipped')?.textContent).toMatch(
-      /^奖品已于 .*2026.* 寄出。 运单号：SF1234567890$/,
-    );
+    // The shipping date and the tracking number each on a line of their own.
+    expect([...document.querySelectorAll('.respond-lottery__shipped')].map((p) => p.textContent)).toEqual([
+      expect.stringMatching(/^奖品已于 .*2026.* 寄出。$/),
+      '运单号：SF1234567890',
+    ]);
   });
 
   it('an unknown ticket is not found; a failure offers a retry', async () => {

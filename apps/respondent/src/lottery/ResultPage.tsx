@@ -66,15 +66,18 @@ function Drawn({ view, t, now }: { view: LotteryResultView; t: LotteryTexts; now
           {t.won(prize.name)}
         </p>
         {prize.status === 'shipped' ? (
-          <p className="respond-lottery__shipped">
-            {prize.shippedAt !== null ? t.shipped(formatTime(prize.shippedAt, view.lang)) : null}{' '}
+          <>
+            {prize.shippedAt !== null ? (
+              <p className="respond-lottery__shipped">{t.shipped(formatTime(prize.shippedAt, view.lang))}</p>
+            ) : null}
+            {/* A line of its own, so the label is never split from the number. */}
             {prize.trackingNo ? (
-              <>
+              <p className="respond-lottery__shipped">
                 {t.trackingNo}
                 <strong className="respond-lottery__tracking">{prize.trackingNo}</strong>
-              </>
+              </p>
             ) : null}
-          </p>
+          </>
         ) : (
           <p>{t.claimed}</p>
         )}
