@@ -13,14 +13,13 @@ import {
   signRequest,
 } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
-import { PGlite } from '@electric-sql/pglite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
+import { importRoll } from './support/interview-roll.ts';
 import { offlineQueue } from './support/offline-queue.ts';
 import { registerUser, type Session } from './support/projects.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 import { surveyApi } from './support/survey-api.ts';
 
 /**
@@ -28,23 +27,22 @@ import { surveyApi } from './support/survey-api.ts';
  * opens it from disk in a browser with the network cut, interviews two people from the roll (the
  * first hands over a file for the upload question), reloads (the answers and the file are still
  * queued), goes online and syncs: the file is uploaded before the submit, and the report counts
- * the two responses once although their receipts were lost and they were sent again. The journey
- * runs its own server: the roll import is not built yet, so the project is made a discussion
- * project and given its roll in the stopped server's database.
+ * the two responses once although their receipts were lost and they were sent again. The projects
+ * and their rolls are made through the product's calls (the roll import), on the shared server.
  */
 let browser: Browser;
-let server: RunningServer;
 let author: Session;
+/** Interviewee codes by person (the server makes them at import). */
+const people = { zhang: '', li: '', alice: '' };
 let code = '';
 let codeEn = '';
 let file = '';
 let offline: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
-  server = await startServer();
   browser = await launchBrowser();
-  author = await registerUser(browser, 'zh-CN', 'offline', server.baseUrl);
-  const api = await surveyApi(author.page, '社区服务访谈');
+  author = await registerUser(browser, 'zh-CN', 'offline');
+  const api = await surveyApi(author.page, '社区服务访谈', 'zh', { projectType: 1 });
   const q = await api.add(QuestionType.SingleChoice);
   await api.update(q, { title: '您对社区服务满意吗？' });
   const text = await api.add(QuestionType.OpenText);
@@ -54,67 +52,43 @@ beforeAll(async () => {
     title: '上传现场照片或材料',
     setting: { required: false, file_suffix: ['pdf'] },
   });
-  await api.launch();
   code = api.code;
-  const en = await surveyApi(author.page, 'Neighbourhood services', 'en');
+  const en = await surveyApi(author.page, 'Neighbourhood services', 'en', { projectType: 1 });
   const qEn = await en.add(QuestionType.SingleChoice);
   await en.update(qEn, { title: 'Are you satisfied with the services?' });
   await en.settings({ lang: 'en' });
-  await en.launch();
   codeEn = en.code;
-  // Stop, write the roll into the embedded database, start again on the same port (same origin:
-  // the author's session stays in the page's storage).
-  await server.stop();
-  const db = await PGlite.create({ dataDir: join(server.dataDir, 'pglite') });
-  const flipped = await db.query<{ id: number; code: string }>(
-    'UPDATE surveys SET project_type = 1 WHERE code = ANY($1) RETURNING id, code',
-    [[code, codeEn]],
+  // The rolls, through the import the designer uses, before publishing (A5505 without one).
+  const zhCodes = await importRoll(
+    author.page,
+    code,
+    [
+      ['姓名', '分组', '街道'],
+      ['张伟', '一组', '西湖街道 1'],
+      ['李娜', '一组', '西湖街道 2'],
+      ['王芳', null, '西湖街道 3'],
+    ],
+    [{ key: 'street', label: '街道' }],
   );
-  const id = flipped.rows.find((r) => r.code === code)!.id;
-  const idEn = flipped.rows.find((r) => r.code === codeEn)!.id;
-  await db.query('INSERT INTO discussion_users (survey_id, code, name) VALUES ($1, $2, $3), ($1, $4, $5)', [
-    idEn,
-    'E01',
+  people.zhang = zhCodes.get('张伟')!;
+  people.li = zhCodes.get('李娜')!;
+  people.alice = (await importRoll(author.page, codeEn, [['Name'], ['Alice Walker'], ['Bob Stone']])).get(
     'Alice Walker',
-    'E02',
-    'Bob Stone',
-  ]);
-  const group = await db.query<{ id: number }>(
-    'INSERT INTO discussion_groups (survey_id, name) VALUES ($1, $2) RETURNING id',
-    [id, '一组'],
-  );
-  await db.query(
-    'INSERT INTO discussion_projects (survey_id, heads) VALUES ($1, $2) ON CONFLICT (survey_id) DO UPDATE SET heads = $2',
-    [id, JSON.stringify([{ key: 'street', label: '街道' }])],
-  );
-  for (const [i, name] of ['张伟', '李娜', '王芳'].entries())
-    await db.query(
-      'INSERT INTO discussion_users (survey_id, code, name, group_id, fields) VALUES ($1, $2, $3, $4, $5)',
-      [
-        id,
-        `U00${i + 1}`,
-        name,
-        i < 2 ? group.rows[0]!.id : null,
-        JSON.stringify({ street: `西湖街道 ${i + 1}` }),
-      ],
-    );
-  await db.close();
-  const port = server.port;
-  server = await startServer({ dataDir: server.dataDir, env: { PORT: String(port) } });
-  server.baseUrl = `http://127.0.0.1:${port}`;
+  )!;
+  await api.launch();
+  await en.launch();
 }, 240_000);
 afterAll(async () => {
   await offline?.context.close();
   await author?.context.close();
   await browser?.close();
-  await server?.stop();
 });
 
 /** GET the offline file as the author's page would (token and request signature). */
 async function download(page: Page, project = code): Promise<Response> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const time = Date.now();
-  return fetch(`${server.baseUrl}/api${fillPath(discussionOfflineApi.download, { id: project })}`, {
+  return fetch(`${inject('baseUrl')}/api${fillPath(discussionOfflineApi.download, { id: project })}`, {
     headers: {
       authorization: `Bearer ${token}`,
       time: String(time),
@@ -232,15 +206,15 @@ describe('the offline interview file', () => {
       const detail = await callEndpoint(authorPage, reportAnswersApi.detail, { id, surveyCode: code });
       return detail.questions.flatMap((q) => q.files);
     };
-    const [stored, ...more] = await filesOf('U001');
+    const [stored, ...more] = await filesOf(people.zhang);
     expect(more).toEqual([]);
     expect(stored).toMatchObject({ name: PDF.name, size: PDF.buffer.length });
-    expect(await filesOf('U002')).toEqual([]);
+    expect(await filesOf(people.li)).toEqual([]);
     const link = await callEndpoint(authorPage, respondentFileApi.sign, {
       surveyCode: code,
       key: stored!.key,
     });
-    const bytes = Buffer.from(await (await fetch(new URL(link.url, server.baseUrl))).arrayBuffer());
+    const bytes = Buffer.from(await (await fetch(new URL(link.url, inject('baseUrl')))).arrayBuffer());
     expect(bytes.equals(PDF.buffer)).toBe(true);
   });
 
@@ -280,7 +254,7 @@ describe('the offline interview file', () => {
       await page.getByRole('heading', { name: /Offline interviews/ }).waitFor();
       await page.getByText('Offline', { exact: true }).waitFor();
       await page.locator('.offline-person', { hasText: 'Alice Walker' }).getByRole('button').click();
-      await page.getByText('Interviewing Alice Walker (E01)').waitFor();
+      await page.getByText(`Interviewing Alice Walker (${people.alice})`).waitFor();
       await page.getByRole('radio').first().check();
       await shoot(page, 'interview-offline-answering-en-390');
       await page.getByRole('button', { name: 'Submit' }).click();

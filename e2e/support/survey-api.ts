@@ -57,9 +57,19 @@ type SettingsEdit = CallInput<typeof settingsApi.save>['settings'];
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
 /** `lang`: the author's language, which default titles (options, sub-questions) follow. */
-export async function surveyApi(page: Page, title: string, lang: 'zh' | 'en' = 'zh'): Promise<SurveyApi> {
+export async function surveyApi(
+  page: Page,
+  title: string,
+  lang: 'zh' | 'en' = 'zh',
+  options: { projectType?: 0 | 1 } = {},
+): Promise<SurveyApi> {
   const language = { 'accept-language': lang };
-  const { code } = await callEndpoint(page, projectsApi.init, { title }, { headers: language });
+  const { code } = await callEndpoint(
+    page,
+    projectsApi.init,
+    { title, ...(options.projectType ? { projectType: options.projectType } : {}) },
+    { headers: language },
+  );
   let version = (await callEndpoint(page, nodesApi.tree, { surveyCode: code })).version;
   const edit: SurveyApi['edit'] = async (endpoint, input) => {
     const answer = await callEndpoint(page, endpoint, { surveyCode: code, ...input } as never, {

@@ -48,7 +48,7 @@ export async function buildOfflinePack(
     .from(discussionUsers)
     .leftJoin(discussionGroups, eq(discussionGroups.id, discussionUsers.groupId))
     .where(eq(discussionUsers.surveyId, survey.id))
-    .orderBy(asc(discussionUsers.code));
+    .orderBy(asc(discussionUsers.id)); // the roll page's order: as imported
   const now = deps.now();
   const exp = now + OFFLINE_TICKET_TTL_MS;
   // Strip the password and signed links as respondents get it, then put the images' bytes in.
