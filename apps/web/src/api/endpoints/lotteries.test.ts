@@ -1,11 +1,15 @@
+// @vitest-environment happy-dom
 import { lotteryApi } from '@cairn/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lottery } from '../../pages/setting/lottery/lottery-test-support.tsx';
 import { api } from '../client.ts';
 import { changeLotteryStatus } from './lotteries.ts';
 
-vi.mock('../client.ts', () => ({ api: { call: vi.fn() } }));
-const call = vi.mocked(api.call);
+// The client's calls are spies answering nothing: the test reads what was sent.
+const call = vi.spyOn(api, 'call');
+beforeEach(() => {
+  call.mockImplementation(() => undefined as never);
+});
 afterEach(() => vi.resetAllMocks());
 
 describe('moving a lottery', () => {

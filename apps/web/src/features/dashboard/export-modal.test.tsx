@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as dashboards from '../../api/endpoints/dashboards.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { ExportModal } from './export-modal.tsx';
 import { Harness } from './test-harness.tsx';
 
 const exportDashboard = vi.fn();
-vi.mock('../../api/endpoints/dashboards.ts', () => ({
-  exportDashboard: (body: unknown) => exportDashboard(body),
-}));
+beforeEach(() => {
+  vi.spyOn(dashboards, 'exportDashboard').mockImplementation(exportDashboard);
+});
 
 const page = (id: number, title: string) => ({
   id,

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as dashboardPages from '../../api/endpoints/dashboard-pages.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { PageSettingsModal } from './page-settings-modal.tsx';
 import { Harness } from './test-harness.tsx';
 
-vi.mock('../../api/endpoints/dashboard-pages.ts', () => ({
-  fetchSourceSurveys: async () => [],
-  fetchCrossNodes: async () => [],
-}));
+beforeEach(() => {
+  vi.spyOn(dashboardPages, 'fetchSourceSurveys').mockResolvedValue([]);
+  vi.spyOn(dashboardPages, 'fetchCrossNodes').mockResolvedValue([]);
+});
 
 const page = {
   id: 1,

@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import * as dashboards from '../../api/endpoints/dashboards.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { useSavedStore } from './saved-store.ts';
 import { Harness } from './test-harness.tsx';
 import { useDashboardEdit } from './use-dashboard-edit.ts';
 
 const fetchDashboard = vi.fn();
-vi.mock('../../api/endpoints/dashboards.ts', () => ({
-  fetchDashboard: (code: string) => fetchDashboard(code),
-}));
+beforeEach(() => {
+  vi.spyOn(dashboards, 'fetchDashboard').mockImplementation(fetchDashboard);
+});
 
 const saved = (version: number) => ({
   version,

@@ -6,8 +6,12 @@ import { changeLang } from '../../i18n/index.ts';
 import { renderAt } from '../../pages/interview/interview-test-support.tsx';
 import { MyInterviewsCard } from './my-interviews-card.tsx';
 
-vi.mock('../../api/client.ts', () => ({ api: { call: vi.fn(), hasSession: () => true } }));
-const call = vi.mocked(api.call);
+// The client's calls are spies (answering nothing unless a test says so), and a session is held.
+const call = vi.spyOn(api, 'call');
+beforeEach(() => {
+  call.mockImplementation(() => undefined as never);
+  vi.spyOn(api, 'hasSession').mockReturnValue(true);
+});
 
 beforeEach(async () => {
   await changeLang('en');

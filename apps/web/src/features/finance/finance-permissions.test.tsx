@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as finance from '../../api/endpoints/finance.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { FinanceLayout } from '../../pages/finance/finance-layout.tsx';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { financeRights } from './finance-rights.ts';
 import { personalWallet, renderFinance } from './finance-test-kit.tsx';
 
-vi.mock('../../api/endpoints/finance.ts');
-const api = vi.mocked(finance);
+const api = mockExports(finance);
 const member = (permissions: string[]) =>
   useSessionStore.setState({ permissions, orgRole: { role: 3, organizationId: 7, departmentId: null } });
 const orgWallet = (mayManage: boolean) => ({
@@ -21,8 +21,8 @@ const orgWallet = (mayManage: boolean) => ({
 beforeAll(async () => {
   await changeLang('en');
 });
-beforeEach(() => vi.resetAllMocks());
 afterEach(() => {
+  vi.resetAllMocks();
   cleanup();
   useSessionStore.setState({ permissions: [], orgRole: null, user: null });
 });

@@ -1,21 +1,23 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as finance from '../../api/endpoints/finance.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { OrderDetailPage } from '../../pages/finance/order-detail-page.tsx';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { order, renderFinance } from './finance-test-kit.tsx';
 
-vi.mock('../../api/endpoints/finance.ts');
-const api = vi.mocked(finance);
+const api = mockExports(finance);
 const PATH = '/user/finance/order/od_abcdefgh12';
 const PATTERN = '/user/finance/order/:id';
 
 beforeAll(async () => {
   await changeLang('en');
 });
-beforeEach(() => vi.resetAllMocks());
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 describe('an order’s details', { timeout: 30_000 }, () => {
   it('shows the campaign and its escrow, and requests the invoice of a paid order', async () => {

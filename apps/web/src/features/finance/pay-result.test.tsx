@@ -4,22 +4,22 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import * as finance from '../../api/endpoints/finance.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { PayResultPage } from '../../pages/finance/pay-result-page.tsx';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { personalWallet, recharge, renderFinance } from './finance-test-kit.tsx';
 import { RECHARGE_POLL_LIMIT, RECHARGE_POLL_MS } from './use-recharge-status.ts';
 
-vi.mock('../../api/endpoints/finance.ts');
-const api = vi.mocked(finance);
+const api = mockExports(finance);
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeAll(async () => {
   await changeLang('en');
 });
 beforeEach(() => {
-  vi.resetAllMocks();
   api.fetchWallet.mockResolvedValue(personalWallet(10_000));
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
 afterEach(() => {
+  vi.resetAllMocks();
   vi.useRealTimers();
   cleanup();
 });

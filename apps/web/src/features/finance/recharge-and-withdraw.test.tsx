@@ -4,25 +4,26 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import * as finance from '../../api/endpoints/finance.ts';
 import * as thirdParty from '../../api/endpoints/third-party.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { coupon, order, personalWallet, recharge, refusal, renderFinance } from './finance-test-kit.tsx';
 import { OrderPayPanel } from './order-pay-panel.tsx';
 import { RechargeModal } from './recharge-modal.tsx';
 import { RechargeProvider } from './recharge-opener.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 
-vi.mock('../../api/endpoints/finance.ts');
-vi.mock('../../api/endpoints/third-party.ts');
-const api = vi.mocked(finance);
-const third = vi.mocked(thirdParty);
+const api = mockExports(finance);
+const third = mockExports(thirdParty);
 
 beforeAll(async () => {
   await changeLang('en');
 });
 beforeEach(() => {
-  vi.resetAllMocks();
   api.fetchWallet.mockResolvedValue(personalWallet(10_000));
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
 

@@ -3,8 +3,11 @@ import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'reac
 import { signFiles } from '../../api/endpoints/files.ts';
 import { createSignedImageCache, type SignedImageCache } from './signed-image-cache.ts';
 
-/** One cache for the app: the canvas, the editor's thumbnails and the region editor share links. */
-export const signedImages: SignedImageCache = createSignedImageCache({ sign: signFiles });
+/**
+ * One cache for the app: the canvas, the editor's thumbnails and the region editor share links.
+ * `signFiles` is looked up at each call, not kept, so a unit test's spy on it applies.
+ */
+export const signedImages: SignedImageCache = createSignedImageCache({ sign: (keys) => signFiles(keys) });
 
 /**
  * `resolve(key)` for views: a new function whenever links arrive, so components that read it

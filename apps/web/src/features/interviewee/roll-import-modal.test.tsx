@@ -6,10 +6,10 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as rollCalls from '../../api/endpoints/discussion-roll.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { RollImportModal } from './roll-import-modal.tsx';
 
-vi.mock('../../api/endpoints/discussion-roll.ts');
-const api = vi.mocked(rollCalls);
+const api = mockExports(rollCalls);
 
 beforeEach(async () => {
   await changeLang('en');

@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as endpoints from '../../api/endpoints/question-library.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { InsertFromLibraryDrawer } from './insert-from-library-drawer.tsx';
 import { SaveToLibraryDialog } from './save-to-library-dialog.tsx';
 
-vi.mock('../../api/endpoints/question-library.ts');
-const api = vi.mocked(endpoints);
+const api = mockExports(endpoints);
 
 const folder = (id: number, name: string, isDefault = false): QuestionFolder => ({
   id,
@@ -53,11 +53,13 @@ beforeAll(async () => {
   await changeLang('en');
 });
 beforeEach(() => {
-  vi.resetAllMocks();
   useSessionStore.getState().reset();
   api.fetchQuestionFolders.mockResolvedValue([folder(4, 'Default folder', true), folder(9, 'Brand')]);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 describe('save to library dialog', () => {
   it('saves one question into the default folder through `library`', async () => {

@@ -8,11 +8,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as endpoints from '../../api/endpoints/image-library.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { ImagePicker } from './image-picker.tsx';
 
-vi.mock('../../api/endpoints/image-library.ts');
-const api = vi.mocked(endpoints);
+const api = mockExports(endpoints);
 
 const folder: ImageFolder = {
   id: 4,
@@ -69,7 +69,6 @@ beforeAll(async () => {
   await changeLang('en');
 });
 beforeEach(() => {
-  vi.resetAllMocks();
   useSessionStore.getState().reset();
   api.fetchImageFolders.mockResolvedValue([folder]);
   api.fetchImages.mockResolvedValue(page([libraryImage(1, 'library.png')]));
@@ -77,7 +76,10 @@ beforeEach(() => {
     page([surveyImage(7, 'pasted.png', true), surveyImage(8, 'spare.png', false)]),
   );
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 describe('image picker', () => {
   it('offers only the library outside a survey', async () => {

@@ -6,12 +6,14 @@ import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import * as publishing from '../../api/endpoints/publishing.ts';
 import { launchProject } from '../../api/endpoints/publishing.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { PUBLISH_LOADING_MS } from './publish-decision.ts';
 import { usePublish } from './use-publish.tsx';
 
-vi.mock('../../api/endpoints/publishing.ts', () => ({ launchProject: vi.fn() }));
+mockExports(publishing);
 const launch = vi.mocked(launchProject);
 
 const state = { status: 1 as const, relaunch: false, launchTime: 1, saveTime: 1, publishedVersion: 2 };

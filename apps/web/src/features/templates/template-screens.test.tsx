@@ -5,17 +5,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import * as projects from '../../api/endpoints/projects.ts';
 import * as endpoints from '../../api/endpoints/templates.ts';
 import { changeLang } from '../../i18n/index.ts';
 import { TemplateListPage } from '../../pages/templates/template-list-page.tsx';
+import { mockExports } from '../../testing/mock-exports.ts';
 
-vi.mock('../../api/endpoints/templates.ts');
-vi.mock('../../api/endpoints/projects.ts');
-const api = vi.mocked(endpoints);
-const projectApi = vi.mocked(projects);
+const api = mockExports(endpoints);
+const projectApi = mockExports(projects);
 
 const summary = (id: string, category: SurveyTemplateSummary['category'], name: string) => ({
   id,
@@ -65,8 +64,10 @@ function renderPage() {
 beforeAll(async () => {
   await changeLang('en');
 });
-beforeEach(() => vi.resetAllMocks());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 describe('template list screen', () => {
   it('says so and offers to try again when the list fails to load', async () => {

@@ -4,17 +4,20 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
+import * as offline from '../../api/endpoints/discussion-offline.ts';
 import { downloadOfflineFile, saveBlob } from '../../api/endpoints/discussion-offline.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { HostConsolePage } from './host-console-page.tsx';
 import { interviewee, renderAt } from './interview-test-support.tsx';
 
-vi.mock('../../api/client.ts', () => ({ api: { call: vi.fn(), hasSession: () => true } }));
-vi.mock('../../api/endpoints/discussion-offline.ts', () => ({
-  downloadOfflineFile: vi.fn(),
-  saveBlob: vi.fn(),
-}));
-const call = vi.mocked(api.call);
+mockExports(offline);
+// The client's calls are spies (answering nothing unless a test says so), and a session is held.
+const call = vi.spyOn(api, 'call');
+beforeEach(() => {
+  call.mockImplementation(() => undefined as never);
+  vi.spyOn(api, 'hasSession').mockReturnValue(true);
+});
 
 const consoleOf = (over: Partial<InterviewConsole> = {}): InterviewConsole => ({
   surveyCode: 'S1',

@@ -8,8 +8,12 @@ import { changeLang } from '../../i18n/index.ts';
 import { interviewee, renderAt } from './interview-test-support.tsx';
 import { ObserverLivePage } from './observer-live-page.tsx';
 
-vi.mock('../../api/client.ts', () => ({ api: { call: vi.fn(), hasSession: () => true } }));
-const call = vi.mocked(api.call);
+// The client's calls are spies (answering nothing unless a test says so), and a session is held.
+const call = vi.spyOn(api, 'call');
+beforeEach(() => {
+  call.mockImplementation(() => undefined as never);
+  vi.spyOn(api, 'hasSession').mockReturnValue(true);
+});
 
 const live = (answers: { code: string; title: string; text: string }[]): InterviewLive => ({
   title: 'Shoppers',

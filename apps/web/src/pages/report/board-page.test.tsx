@@ -4,13 +4,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import * as board from '../../api/endpoints/report-board.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { ReportBoardPage } from './board-page.tsx';
 import { censusScheme, renderReportPage } from './report-page-render.tsx';
 
-vi.mock('../../api/endpoints/report-board.ts');
-vi.mock('../../api/endpoints/report-weighting.ts');
-const boardApi = vi.mocked(board);
-const weightApi = vi.mocked(weights);
+const boardApi = mockExports(board);
+const weightApi = mockExports(weights);
 
 const scheme = censusScheme;
 
@@ -22,7 +21,6 @@ beforeAll(async () => {
   await changeLang('en');
 });
 beforeEach(() => {
-  vi.resetAllMocks();
   boardApi.fetchBoard.mockImplementation(async (_code, weighted = false) => ({
     version: 1,
     total: 0,
@@ -31,7 +29,10 @@ beforeEach(() => {
     questions: [],
   }));
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 describe('data board weighted switch', () => {
   it('is off and disabled, with a hint, when no scheme is active', async () => {

@@ -5,11 +5,12 @@ import * as coding from '../../api/endpoints/report-coding.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
 import { FRAME, net, REPORT, renderCodingPage } from '../../features/report/coding/coding-test-kit.tsx';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { ReportCodingWorkspacePage } from './coding-workspace-page.tsx';
 
-vi.mock('../../api/endpoints/report-coding.ts');
-vi.mock('../../api/endpoints/report-weighting.ts');
-const api = vi.mocked(coding);
+mockExports(weights);
+
+const api = mockExports(coding);
 const REF = { surveyCode: 'S1', reportId: 7 };
 
 async function renderPage() {
@@ -27,7 +28,6 @@ beforeAll(async () => {
   await changeLang('en');
 });
 beforeEach(() => {
-  vi.resetAllMocks();
   vi.mocked(weights).fetchSchemes.mockResolvedValue([]);
   api.fetchCodingReport.mockResolvedValue(REPORT);
   api.fetchCodeFrame.mockResolvedValue(FRAME);
@@ -36,6 +36,7 @@ beforeEach(() => {
   api.fetchRecommended.mockResolvedValue({ taskId: null, codes: [] });
 });
 afterEach(() => {
+  vi.resetAllMocks();
   vi.useRealTimers();
   cleanup();
 });

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as coding from '../../api/endpoints/report-coding.ts';
 import { REPORT, renderCodingPage } from '../../features/report/coding/coding-test-kit.tsx';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { ReportCodingListPage } from './coding-list-page.tsx';
 
-vi.mock('../../api/endpoints/report-coding.ts');
-const api = vi.mocked(coding);
+const api = mockExports(coding);
 
 const renderPage = () =>
   renderCodingPage('/project/S1/report/coding', '/project/:code/report/coding', <ReportCodingListPage />);
@@ -15,8 +15,10 @@ const renderPage = () =>
 beforeAll(async () => {
   await changeLang('en');
 });
-beforeEach(() => vi.resetAllMocks());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 describe('open-question analysis list', { timeout: 60_000 }, () => {
   it('invites to start when there is no coding report, and creates one on an open column', async () => {

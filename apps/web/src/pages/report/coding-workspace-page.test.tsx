@@ -5,11 +5,12 @@ import * as coding from '../../api/endpoints/report-coding.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
 import { ANSWER, FRAME, REPORT, renderCodingPage } from '../../features/report/coding/coding-test-kit.tsx';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { ReportCodingWorkspacePage } from './coding-workspace-page.tsx';
 
-vi.mock('../../api/endpoints/report-coding.ts');
-vi.mock('../../api/endpoints/report-weighting.ts');
-const api = vi.mocked(coding);
+mockExports(weights);
+
+const api = mockExports(coding);
 
 function renderPage() {
   renderCodingPage(
@@ -23,7 +24,6 @@ beforeAll(async () => {
   await changeLang('en');
 });
 beforeEach(() => {
-  vi.resetAllMocks();
   vi.mocked(weights).fetchSchemes.mockResolvedValue([]);
   api.fetchCodingReport.mockResolvedValue(REPORT);
   api.fetchCodeFrame.mockResolvedValue(FRAME);
@@ -37,7 +37,10 @@ beforeEach(() => {
   }));
   api.fetchRecommended.mockResolvedValue({ taskId: null, codes: [] });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 describe('coding workspace: answers', { timeout: 60_000 }, () => {
   it('marks an AI hit with its confidence and approves or rejects it', async () => {

@@ -4,18 +4,20 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as cross from '../../api/endpoints/report-cross.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
+import * as crossChart from '../../features/report/cross/cross-chart.tsx';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { ReportCrossPage } from './cross-page.tsx';
 import { censusScheme, renderReportPage } from './report-page-render.tsx';
 
-vi.mock('../../api/endpoints/report-cross.ts');
-vi.mock('../../api/endpoints/report-weighting.ts');
 // The charts need a canvas; the table is what these tests read.
-vi.mock('../../features/report/cross/cross-chart.tsx', () => ({
-  CrossCharts: ({ type }: { type: string }) => <div data-testid="cross-chart">{type}</div>,
-}));
-const crossApi = vi.mocked(cross);
-const weightApi = vi.mocked(weights);
+beforeEach(() => {
+  vi.spyOn(crossChart, 'CrossCharts').mockImplementation(({ type }) => (
+    <div data-testid="cross-chart">{type}</div>
+  ));
+});
+const crossApi = mockExports(cross);
+const weightApi = mockExports(weights);
 
 const single = (id: string, code: string, label: string) => ({
   id,
@@ -87,13 +89,15 @@ beforeAll(async () => {
   await changeLang('en');
 });
 beforeEach(() => {
-  vi.resetAllMocks();
   sessionStorage.clear();
   crossApi.fetchCrossVariables.mockResolvedValue(VARIABLES);
   crossApi.fetchSavedTables.mockResolvedValue([]);
   crossApi.computeCross.mockResolvedValue(TABLE);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 async function build() {
   fireEvent.click(await screen.findByRole('button', { name: 'Add to rows: Q1 Colour' }));

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as exportsApi from '../../api/endpoints/exports.ts';
 import * as boardApi from '../../api/endpoints/report-board.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { ReportExportPage } from './export-page.tsx';
 import { renderReportPage } from './report-page-render.tsx';
 
-vi.mock('../../api/endpoints/exports.ts');
-vi.mock('../../api/endpoints/report-board.ts');
-const exportsMock = vi.mocked(exportsApi);
-const boardMock = vi.mocked(boardApi);
+const exportsMock = mockExports(exportsApi);
+const boardMock = mockExports(boardApi);
 
 function renderPage() {
   renderReportPage('export', <ReportExportPage />);
@@ -25,6 +24,8 @@ afterEach(() => {
   cleanup();
   vi.resetAllMocks();
 });
+// A test here switches to zh: the next file in this worker's shared registry finds English.
+afterAll(() => changeLang('en'));
 
 describe('report export page', () => {
   it('offers SPSS (.sav), explains it and disables the choices that do not apply', async () => {

@@ -4,19 +4,19 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tagCalls from '../../api/endpoints/report-tags.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
+import * as tagChart from '../../features/report/tags/tag-chart.tsx';
 import { useSessionStore } from '../../features/session/session-store.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { renderReportPage } from './report-page-render.tsx';
 import { ReportTagPage } from './tag-page.tsx';
 
-vi.mock('../../api/endpoints/report-tags.ts');
-vi.mock('../../api/endpoints/report-weighting.ts');
 // The bars need a canvas; the table is what these tests read.
-vi.mock('../../features/report/tags/tag-chart.tsx', () => ({
-  TagChart: () => <div data-testid="tag-chart" />,
-}));
-const api = vi.mocked(tagCalls);
-const weightApi = vi.mocked(weights);
+beforeEach(() => {
+  vi.spyOn(tagChart, 'TagChart').mockImplementation(() => <div data-testid="tag-chart" />);
+});
+const api = mockExports(tagCalls);
+const weightApi = mockExports(weights);
 
 const PRICE: Tag = {
   id: 7,

@@ -6,13 +6,12 @@ import { ApiError } from '../../api/api-error.ts';
 import * as cross from '../../api/endpoints/report-cross.ts';
 import * as weights from '../../api/endpoints/report-weighting.ts';
 import { changeLang } from '../../i18n/index.ts';
+import { mockExports } from '../../testing/mock-exports.ts';
 import { renderReportPage } from './report-page-render.tsx';
 import { ReportWeightEditPage } from './weight-edit-page.tsx';
 
-vi.mock('../../api/endpoints/report-cross.ts');
-vi.mock('../../api/endpoints/report-weighting.ts');
-const crossApi = vi.mocked(cross);
-const weightApi = vi.mocked(weights);
+const crossApi = mockExports(cross);
+const weightApi = mockExports(weights);
 
 const VARIABLES: CrossVariableList = {
   version: 1,
@@ -74,10 +73,12 @@ beforeAll(async () => {
   await changeLang('en');
 });
 beforeEach(() => {
-  vi.resetAllMocks();
   crossApi.fetchCrossVariables.mockResolvedValue(VARIABLES);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 async function addGender() {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Add a single-response variable' }));

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import { QuestionType } from '@cairn/core';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as files from '../../../api/endpoints/files.ts';
 import { renderEditor } from './test-harness.tsx';
 
 // Image links are signed by the server; here every key gets a fixed link, with no network.
-vi.mock('../../../api/endpoints/files.ts', () => ({
-  signFiles: async (keys: readonly string[]) =>
+beforeEach(() => {
+  vi.spyOn(files, 'signFiles').mockImplementation(async (keys: readonly string[]) =>
     Object.fromEntries(keys.map((key) => [key, `/api/files/${key}?exp=9999999999999&sig=test`])),
-}));
+  );
+});
 
 afterEach(() => {
   cleanup();

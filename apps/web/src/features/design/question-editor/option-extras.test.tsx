@@ -1,16 +1,18 @@
 // @vitest-environment happy-dom
 import { MatrixSubType, QuestionType } from '@cairn/core';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as files from '../../../api/endpoints/files.ts';
 import { nodeUpdateEdit, optionUpdateEdit } from './option-edits.ts';
 import { renderEditor } from './test-harness.tsx';
 
 const KEY = 'b'.repeat(32);
 
-vi.mock('../../../api/endpoints/files.ts', () => ({
-  signFiles: async (keys: readonly string[]) =>
+beforeEach(() => {
+  vi.spyOn(files, 'signFiles').mockImplementation(async (keys: readonly string[]) =>
     Object.fromEntries(keys.map((key) => [key, `/api/files/${key}?exp=9999999999999&sig=test`])),
-}));
+  );
+});
 
 afterEach(cleanup);
 

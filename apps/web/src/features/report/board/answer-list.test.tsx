@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '../../../api/endpoints/report-board.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { AnswerList } from './answer-list.tsx';
 import type { TextPart } from './part-types.ts';
 
-vi.mock('../../../api/endpoints/report-board.ts');
-const api = vi.mocked(endpoints);
+const api = mockExports(endpoints);
 
 const page = (from: number, count: number): TextPart => ({
   type: 'text',

@@ -3,14 +3,17 @@ import type { QuestionBoard } from '@cairn/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLang } from '../../../i18n/index.ts';
 import { QuestionCard } from './question-card.tsx';
+import * as questionChart from './question-chart.tsx';
 
 // The chart itself needs a canvas; the card's job is to ask for the right one.
-vi.mock('./question-chart.tsx', () => ({
-  QuestionChart: ({ type }: { type: string }) => <div data-testid="chart">{type}</div>,
-}));
+beforeEach(() => {
+  vi.spyOn(questionChart, 'QuestionChart').mockImplementation(({ type }) => (
+    <div data-testid="chart">{type}</div>
+  ));
+});
 
 const single: QuestionBoard = {
   nodeId: 5,

@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as coding from '../../../api/endpoints/report-coding.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { renderCodingPage, task } from './coding-test-kit.tsx';
 import { RunCoder } from './run-coder.tsx';
 import { TaskOverlay } from './task-overlay.tsx';
 import { useCodingTask } from './use-coding-task.ts';
 
-vi.mock('../../../api/endpoints/report-coding.ts');
-const api = vi.mocked(coding);
+const api = mockExports(coding);
 const onDone = vi.fn();
 
 /** The coder's button and the overlay as the workspace wires them. */
@@ -41,10 +41,10 @@ beforeAll(async () => {
   await changeLang('en');
 });
 beforeEach(() => {
-  vi.resetAllMocks();
   api.validateTask.mockResolvedValue(ESTIMATE);
 });
 afterEach(() => {
+  vi.resetAllMocks();
   vi.useRealTimers();
   cleanup();
 });

@@ -4,13 +4,13 @@ import { Operator } from '@cairn/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as endpoints from '../../../api/endpoints/report-board.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { FilterBar } from './filter-bar.tsx';
 
-vi.mock('../../../api/endpoints/report-board.ts');
-const api = vi.mocked(endpoints);
+const api = mockExports(endpoints);
 
 const view = (id: number, name: string, selected: boolean): FilterView => ({
   id,
@@ -64,8 +64,10 @@ async function pick(label: string, option: string) {
 beforeAll(async () => {
   await changeLang('en');
 });
-beforeEach(() => vi.resetAllMocks());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 describe('filter bar', () => {
   it('selects a saved filter and refreshes every report query', async () => {

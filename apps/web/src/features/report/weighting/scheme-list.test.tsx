@@ -4,14 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as endpoints from '../../../api/endpoints/report-weighting.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { SchemeList } from './scheme-list.tsx';
 import { EMPTY_SCHEME } from './weighting-draft.ts';
 
-vi.mock('../../../api/endpoints/report-weighting.ts');
-const api = vi.mocked(endpoints);
+const api = mockExports(endpoints);
 
 const scheme = (
   id: number,
@@ -48,8 +48,10 @@ function renderList() {
 beforeAll(async () => {
   await changeLang('en');
 });
-beforeEach(() => vi.resetAllMocks());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
 
 describe('weighting scheme list', () => {
   it('lists the schemes with their method and the active one marked, with edit links', async () => {

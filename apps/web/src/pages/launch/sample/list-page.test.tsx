@@ -5,14 +5,13 @@ import * as projectBase from '../../../api/endpoints/project-base.ts';
 import * as sampleCalls from '../../../api/endpoints/sample.ts';
 import { nextSamplePage } from '../../../features/sample/sample-queries.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { surveyBase } from '../../setting/envelope/envelope-test-support.tsx';
 import { SampleListPage } from './list-page.tsx';
 import { order, renderSamplePage } from './sample-test-support.tsx';
 
-vi.mock('../../../api/endpoints/sample.ts');
-vi.mock('../../../api/endpoints/project-base.ts');
-const api = vi.mocked(sampleCalls);
-const base = vi.mocked(projectBase);
+const api = mockExports(sampleCalls);
+const base = mockExports(projectBase);
 
 const pageOf = (page: number, total: number) => ({
   page,

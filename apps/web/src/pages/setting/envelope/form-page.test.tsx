@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import * as envelopes from '../../../api/endpoints/envelopes.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { campaign, renderEnvelopePage, surveyBase } from './envelope-test-support.tsx';
 import { EnvelopeCreatePage, EnvelopeEditPage } from './form-page.tsx';
 
-vi.mock('../../../api/endpoints/envelopes.ts');
-vi.mock('../../../api/endpoints/project-base.ts');
-const api = vi.mocked(envelopes);
-const base = vi.mocked(projectBase);
+const api = mockExports(envelopes);
+const base = mockExports(projectBase);
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -33,6 +32,8 @@ afterEach(() => {
   cleanup();
   vi.resetAllMocks();
 });
+// A test here switches to zh: the next file in this worker's shared registry finds English.
+afterAll(() => changeLang('en'));
 
 async function openCreate() {
   renderEnvelopePage('/create', '/create', <EnvelopeCreatePage />);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as envelopes from '../../../api/endpoints/envelopes.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import { changeLang } from '../../../i18n/index.ts';
@@ -33,6 +33,8 @@ afterEach(() => {
   cleanup();
   vi.resetAllMocks();
 });
+// A test here switches to zh: the next file in this worker's shared registry finds English.
+afterAll(() => changeLang('en'));
 
 describe('envelope campaign list', () => {
   it('offers the actions each status allows, delete only for a draft or an ended campaign', async () => {

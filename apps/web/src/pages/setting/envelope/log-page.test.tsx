@@ -5,13 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as envelopes from '../../../api/endpoints/envelopes.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { campaign, renderEnvelopePage, surveyBase } from './envelope-test-support.tsx';
 import { EnvelopeLogPage } from './log-page.tsx';
 
-vi.mock('../../../api/endpoints/envelopes.ts');
-vi.mock('../../../api/endpoints/project-base.ts');
-const api = vi.mocked(envelopes);
-const base = vi.mocked(projectBase);
+const api = mockExports(envelopes);
+const base = mockExports(projectBase);
 
 /** A response id (a UUID) numbered for reading. */
 const rid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

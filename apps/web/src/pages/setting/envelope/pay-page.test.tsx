@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import * as pay from '../../../api/endpoints/envelope-pay.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import { coupon, order, payInfo } from '../../../features/finance/finance-test-kit.tsx';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { renderEnvelopePage, surveyBase } from './envelope-test-support.tsx';
 import { EnvelopePayPage } from './pay-page.tsx';
 
-vi.mock('../../../api/endpoints/envelope-pay.ts');
-vi.mock('../../../api/endpoints/project-base.ts');
-const api = vi.mocked(pay);
-const base = vi.mocked(projectBase);
+const api = mockExports(pay);
+const base = mockExports(projectBase);
 
 const ORDER = order({ id: 'od_12345678', kind: 'envelope', refId: 'ev_1', amountFen: 10_000 });
 const wallet = (balanceFen: number, mayManage = true) => ({
@@ -31,6 +30,8 @@ afterEach(() => {
   cleanup();
   vi.resetAllMocks();
 });
+// A test here switches to zh: the next file in this worker's shared registry finds English.
+afterAll(() => changeLang('en'));
 
 describe('envelope pay page', () => {
   it('shows the amount and balance, pays from the balance and opens the campaign', async () => {

@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import * as lotteries from '../../../api/endpoints/lotteries.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { LotteryCreatePage, LotteryEditPage } from './form-page.tsx';
 import { lottery, renderLotteryPage, surveyBase } from './lottery-test-support.tsx';
 
-vi.mock('../../../api/endpoints/lotteries.ts');
-vi.mock('../../../api/endpoints/project-base.ts');
-const api = vi.mocked(lotteries);
-const base = vi.mocked(projectBase);
+const api = mockExports(lotteries);
+const base = mockExports(projectBase);
 
 const prize = (n: number) => screen.getByRole('group', { name: `Prize ${n}` });
 const typeIn = (scope: HTMLElement, label: string, value: string) =>
@@ -33,6 +32,8 @@ afterEach(() => {
   cleanup();
   vi.resetAllMocks();
 });
+// A test here switches to zh: the next file in this worker's shared registry finds English.
+afterAll(() => changeLang('en'));
 
 async function openCreate() {
   renderLotteryPage('/create', '/create', <LotteryCreatePage />);

@@ -4,14 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as lotteries from '../../../api/endpoints/lotteries.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { LotteryDetailsPage as DetailsTestPage } from './details-page.tsx';
 import { LotteryListPage } from './list-page.tsx';
 import { lottery, renderLotteryPage, surveyBase } from './lottery-test-support.tsx';
 
-vi.mock('../../../api/endpoints/lotteries.ts');
-vi.mock('../../../api/endpoints/project-base.ts');
-const api = vi.mocked(lotteries);
-const base = vi.mocked(projectBase);
+const api = mockExports(lotteries);
+const base = mockExports(projectBase);
 
 const page = (records: ReturnType<typeof lottery>[], total = records.length) => ({
   page: 1,

@@ -4,13 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as lotteries from '../../../api/endpoints/lotteries.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { LotteryLogPage } from './log-page.tsx';
 import { lottery, renderLotteryPage, surveyBase, winner } from './lottery-test-support.tsx';
 
-vi.mock('../../../api/endpoints/lotteries.ts');
-vi.mock('../../../api/endpoints/project-base.ts');
-const api = vi.mocked(lotteries);
-const base = vi.mocked(projectBase);
+const api = mockExports(lotteries);
+const base = mockExports(projectBase);
 
 beforeEach(async () => {
   await changeLang('en');

@@ -5,13 +5,12 @@ import * as pay from '../../../api/endpoints/envelope-pay.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import { order, payInfo } from '../../../features/finance/finance-test-kit.tsx';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { renderLotteryPage, surveyBase } from './lottery-test-support.tsx';
 import { LotteryPayPage } from './pay-page.tsx';
 
-vi.mock('../../../api/endpoints/envelope-pay.ts');
-vi.mock('../../../api/endpoints/project-base.ts');
-const api = vi.mocked(pay);
-const base = vi.mocked(projectBase);
+const api = mockExports(pay);
+const base = mockExports(projectBase);
 
 const ORDER = order({ id: 'od_12345678', kind: 'lottery', refId: 'lt_1', amountFen: 5_000 });
 

@@ -5,21 +5,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as prizes from '../../../api/endpoints/prizes.ts';
 import * as projectBase from '../../../api/endpoints/project-base.ts';
 import { changeLang } from '../../../i18n/index.ts';
+import { mockExports } from '../../../testing/mock-exports.ts';
 import { renderLotteryPage, surveyBase } from '../lottery/lottery-test-support.tsx';
 import { PrizeCentrePage } from './prize-page.tsx';
 
-vi.mock('../../../api/endpoints/prizes.ts', async (original) => ({
-  ...(await original<typeof prizes>()),
-  fetchPrizeOverview: vi.fn(),
-  fetchPrizeClaims: vi.fn(),
-  addCouponCodes: vi.fn(),
-  uploadCouponCodes: vi.fn(),
-  shipPrize: vi.fn(),
-  exportPrizeClaims: vi.fn(),
-}));
-vi.mock('../../../api/endpoints/project-base.ts');
+// The calls are spies; the module's other exports stay real.
+const CALLS = [
+  'fetchPrizeOverview',
+  'fetchPrizeClaims',
+  'addCouponCodes',
+  'uploadCouponCodes',
+  'shipPrize',
+  'exportPrizeClaims',
+] as const;
+beforeEach(() => {
+  for (const call of CALLS) vi.spyOn(prizes, call).mockImplementation(() => undefined as never);
+});
 const api = vi.mocked(prizes);
-const base = vi.mocked(projectBase);
+const base = mockExports(projectBase);
 
 const drawn: PrizeLottery = {
   id: 'lt_1',
