@@ -1,7 +1,7 @@
 import { NORM_ROWS_MAX, type NormTable, ZNormRow } from '@cairn/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error.ts';
-import { checkXlsx } from '../design/xlsx-guard.ts';
+import { loadFirstSheet } from '../design/xlsx-upload.ts';
 
 /**
  * A norm table from an uploaded xlsx (the Benchmark editor): the first worksheet, column A the
@@ -9,18 +9,12 @@ import { checkXlsx } from '../design/xlsx-guard.ts';
  * a number. A row the table cannot use is A0342 naming its row number; nothing is stored.
  */
 export async function readNormSheet(bytes: Buffer, fileName: string): Promise<NormTable> {
-  const check = checkXlsx(bytes);
-  if (check === 'ole' && /\.xls$/i.test(fileName)) throw new AppError('A0112');
-  if (check !== 'ok') throw new AppError('A0342', 'the file is not a readable xlsx workbook');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    await workbook.xlsx.load(copy as ArrayBuffer as ExcelJS.Buffer);
-  } catch {
-    throw new AppError('A0342', 'the file cannot be read');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('A0342', 'the workbook has no worksheet');
+  const sheet = await loadFirstSheet(bytes, (problem) => {
+    if (problem === 'ole' && /\.xls$/i.test(fileName)) return new AppError('A0112');
+    if (problem === 'unreadable') return new AppError('A0342', 'the file cannot be read');
+    if (problem === 'no-sheet') return new AppError('A0342', 'the workbook has no worksheet');
+    return new AppError('A0342', 'the file is not a readable xlsx workbook');
+  });
   const rows: NormTable['rows'] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     const label = textOf(row.getCell(1));

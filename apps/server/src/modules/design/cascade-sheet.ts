@@ -1,7 +1,7 @@
 import type { Lang } from '@cairn/contract';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error.ts';
-import { checkXlsx } from './xlsx-guard.ts';
+import { loadFirstSheet, standardXlsxRefusal } from './xlsx-upload.ts';
 
 /**
  * The cascade upload's file (spec doc 1 §5): the template's first worksheet, row 1 headers, then
@@ -21,25 +21,16 @@ export interface CascadeSheet {
  * template, A0111 for an xlsx that cannot be read (damaged, or expanding past the guard's limits).
  */
 export async function readCascadeSheet(bytes: Buffer, fileName: string): Promise<CascadeSheet> {
-  const check = checkXlsx(bytes);
-  if (check === 'ole')
-    // Password-protected .xlsx files are OLE containers too; only an .xls name gets the "save as" advice.
-    throw /\.xls$/i.test(fileName)
-      ? new AppError('A0112')
-      : new AppError('A0111', 'encrypted or not an xlsx');
-  if (check === 'not-xlsx') throw new AppError('A0109', 'not an xlsx file');
-  if (check === 'too-large') throw new AppError('A0111', 'the workbook expands too far');
-  if (check === 'corrupt') throw new AppError('A0111', 'the file is damaged');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types its input as an ArrayBuffer; a copy of exactly the file's bytes.
-    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    await workbook.xlsx.load(copy as ArrayBuffer as ExcelJS.Buffer);
-  } catch {
-    throw new AppError('A0111', 'the file cannot be read');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('A0109', 'the workbook has no worksheet');
+  const sheet = await loadFirstSheet(bytes, (problem) => {
+    // The cascade upload words "not an xlsx" and a missing sheet as A0109, the rest as the others do.
+    if (problem === 'not-xlsx') return new AppError('A0109', 'not an xlsx file');
+    if (problem === 'no-sheet') return new AppError('A0109', 'the workbook has no worksheet');
+    if (problem === 'ole')
+      return /\.xls$/i.test(fileName)
+        ? new AppError('A0112')
+        : new AppError('A0111', 'encrypted or not an xlsx');
+    return standardXlsxRefusal(fileName)(problem);
+  });
   const paths: string[][] = [];
   const rows: number[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {

@@ -1,7 +1,8 @@
 import { ROLL_FIXED_COLUMNS, ROLL_HEADS_MAX, ROLL_IMPORT_MAX_ROWS } from '@cairn/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error.ts';
-import { checkXlsx, XLSX_LIMITS } from '../design/xlsx-guard.ts';
+import { XLSX_LIMITS } from '../design/xlsx-guard.ts';
+import { loadFirstSheet, standardXlsxRefusal } from '../design/xlsx-upload.ts';
 
 /** A full file: the most rows, every column and a few unknown ones, as cells (the guard counts them). */
 const ROLL_XLSX_LIMITS = {
@@ -40,21 +41,8 @@ function cellText(value: ExcelJS.CellValue): RollCell {
  * that expands too far), then A0108 for a sheet with no header, A0109 past ROLL_IMPORT_MAX_ROWS.
  */
 export async function readRollSheet(bytes: Buffer, fileName: string): Promise<RollSheet> {
-  const check = checkXlsx(bytes, ROLL_XLSX_LIMITS);
-  if (check === 'ole')
-    throw /\.xls$/i.test(fileName) ? new AppError('A0112') : new AppError('A0111', 'encrypted');
-  if (check === 'not-xlsx') throw new AppError('A0106', 'xlsx');
-  if (check === 'too-large') throw new AppError('A0111', 'the workbook expands too far');
-  if (check === 'corrupt') throw new AppError('A0111', 'the file is damaged');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    await workbook.xlsx.load(copy as ArrayBuffer as ExcelJS.Buffer);
-  } catch {
-    throw new AppError('A0111', 'the file cannot be read');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount === 0) throw new AppError('A0108');
+  const sheet = await loadFirstSheet(bytes, standardXlsxRefusal(fileName), ROLL_XLSX_LIMITS);
+  if (sheet.actualRowCount === 0) throw new AppError('A0108');
   const width = Math.min(sheet.columnCount, 200);
   const first = sheet.getRow(1);
   const header: string[] = [];

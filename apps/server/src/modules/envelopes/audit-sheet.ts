@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error.ts';
-import { checkXlsx } from '../design/xlsx-guard.ts';
+import { loadFirstSheet } from '../design/xlsx-upload.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The most ids one upload decides (the audit body's limit times ten: a day's responses). */
@@ -12,18 +11,13 @@ export const AUDIT_UPLOAD_MAX_IDS = 10_000;
  * sheet, or no id in it, A0108.
  */
 export async function readAuditSheet(bytes: Buffer): Promise<string[]> {
-  const check = checkXlsx(bytes);
-  if (check !== 'ok') throw new AppError('A0106', 'xlsx');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    await workbook.xlsx.load(copy as ArrayBuffer as ExcelJS.Buffer);
-  } catch {
-    throw new AppError('A0106', 'the file cannot be read as xlsx');
-  }
-  const sheet = workbook.worksheets[0];
+  const sheet = await loadFirstSheet(bytes, (problem) => {
+    if (problem === 'unreadable') return new AppError('A0106', 'the file cannot be read as xlsx');
+    if (problem === 'no-sheet') return new AppError('A0108', 'no response id in the first column');
+    return new AppError('A0106', 'xlsx');
+  });
   const ids: string[] = [];
-  sheet?.eachRow({ includeEmpty: false }, (row) => {
+  sheet.eachRow({ includeEmpty: false }, (row) => {
     const text = row.getCell(1).text.trim();
     if (UUID.test(text)) ids.push(text.toLowerCase());
   });
