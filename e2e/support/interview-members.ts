@@ -21,10 +21,6 @@ export async function addMember(
   w: MemberWords,
   member: { role: 'host' | 'observer'; name: string; email: string },
 ): Promise<void> {
-  // The owner's page is the one the person looks at. Behind the host's and observer's newer
-  // windows Chromium throttles its timers, and the invite button's state (settled through
-  // setTimeout) stayed "loading" for over 30 s on the shared server.
-  await page.bringToFront();
   await page.getByRole('button', { name: w.add }).click();
   const form = page.getByRole('dialog');
   if (member.role === 'observer') await form.getByLabel(w.observer).check();
