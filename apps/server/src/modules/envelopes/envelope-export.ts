@@ -8,6 +8,7 @@ import { loadOwnedTask } from '../downloads/owned-task.ts';
 import { queueDownloadTask } from '../downloads/queue-download-task.ts';
 import { runDownloadTask } from '../downloads/run-download-task.ts';
 import { toDownloadTask } from '../downloads/task-view.ts';
+import { writeWorkbook } from '../downloads/write-workbook.ts';
 import { ENVELOPE_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { campaignForAction } from './campaign-access.ts';
@@ -95,8 +96,7 @@ export async function runEnvelopeExport(deps: AppDeps, taskId: number): Promise<
             g.note ?? '',
           ]);
         }
-        const bytes = Buffer.from(await book.xlsx.writeBuffer());
-        await new Promise<void>((resolve, reject) => out.write(bytes, (e) => (e ? reject(e) : resolve())));
+        await writeWorkbook(out, book);
         return rows.length;
       },
     };

@@ -15,6 +15,7 @@ import { lotteries } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { queueDownloadTask } from '../downloads/queue-download-task.ts';
 import { runDownloadTask } from '../downloads/run-download-task.ts';
+import { writeWorkbook } from '../downloads/write-workbook.ts';
 import { PRIZE_CLAIMS_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { prizeLottery } from './prize-access.ts';
@@ -144,8 +145,7 @@ export async function runPrizeExport(deps: AppDeps, taskId: number): Promise<voi
         sheet.addRow(words[params.lang].headers);
         const config = lottery.config as LotteryConfig;
         for (const r of rows) sheet.addRow(rowOf(toPrizeClaim(r, config, false), params.lang));
-        const bytes = Buffer.from(await book.xlsx.writeBuffer());
-        await new Promise<void>((resolve, reject) => out.write(bytes, (e) => (e ? reject(e) : resolve())));
+        await writeWorkbook(out, book);
         return rows.length;
       },
     };

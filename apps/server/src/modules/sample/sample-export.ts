@@ -6,6 +6,7 @@ import { sampleCompletes, sampleOrders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { queueDownloadTask } from '../downloads/queue-download-task.ts';
 import { runDownloadTask } from '../downloads/run-download-task.ts';
+import { writeWorkbook } from '../downloads/write-workbook.ts';
 import { SAMPLE_EXPORT_JOB } from '../jobs/job-names.ts';
 import { loadSurveyForAction } from '../projects/survey-access.ts';
 import { responsesById, sampleAnswerColumns } from './export-answers.ts';
@@ -100,8 +101,7 @@ export async function runSampleExport(deps: AppDeps, taskId: number): Promise<vo
             ...answers.valuesOf(byId.get(r.responseId)),
           ]);
         }
-        const bytes = Buffer.from(await book.xlsx.writeBuffer());
-        await new Promise<void>((resolve, reject) => out.write(bytes, (e) => (e ? reject(e) : resolve())));
+        await writeWorkbook(out, book);
         return rows.length;
       },
     };
