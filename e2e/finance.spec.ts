@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shoot, uniqueName } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
+import { holdLeavingSpinners, leavingSpinner } from './support/held-spinner.ts';
 import { journeyLocales } from './support/journey-locales.ts';
 import { scanWithSimulator, startMessagingServer } from './support/messaging-server.ts';
 import { ROOT, type RunningServer } from './support/server-process.ts';
@@ -227,8 +228,12 @@ describe.each(journeyLocales(['zh-CN', 'en-US'] as const))('finance (%s)', (lang
     await shoot(page, `finance-coupons-empty-${tag}`);
 
     await page.getByRole('textbox', { name: c.code }).fill('welcome-10');
+    await holdLeavingSpinners(page);
     await page.getByRole('button', { name: c.redeem }).click();
     await page.getByText(c.redeemed).waitFor();
+    // Its spinner still leaving, the button is named "redeem" again, not "loading redeem".
+    await leavingSpinner(page).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: c.redeem, exact: true }).waitFor({ timeout: 5000 });
     const row = page.getByRole('row').filter({ hasText: '¥10.00' });
     await row.waitFor();
     expect(await row.textContent()).toContain('WELCOME-10');
