@@ -9,7 +9,7 @@ bash scripts/ensure-browser.sh
 echo "== lint (biome)"
 npx biome check .
 echo "== types (tsc -b)"
-npx tsc -b
+npx tsc -b --builders 2 --checkers 2
 
 projects=(--project unit --project unit-isolated --project api-pglite --project api-pglite-isolated --project faults)
 [ -n "${TEST_DATABASE_URL:-}" ] && projects+=(--project api-pg --project api-pg-isolated)
