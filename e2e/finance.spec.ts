@@ -1,44 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { authApi } from '@cairn/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, shoot, uniqueName } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { holdLeavingSpinners, leavingSpinner } from './support/held-spinner.ts';
 import { journeyLocales } from './support/journey-locales.ts';
-import { scanWithSimulator, startMessagingServer } from './support/messaging-server.ts';
-import { ROOT, type RunningServer } from './support/server-process.ts';
+import { scanWithSimulator } from './support/messaging-server.ts';
 
 /**
- * The user centre's finance pages on a server of their own with the messaging simulator
- * (MESSAGING_APP=local, needed to bind before recharging) and the sandbox payment provider, whose
- * pay page is served at PUBLIC_URL.
+ * The user centre's finance pages on the shared messaging server (global-setup.ts): the simulator
+ * (MESSAGING_APP=local, needed to bind before recharging), the sandbox payment provider, whose pay
+ * page is served at PUBLIC_URL, and the operator's promo code WELCOME-10.
  */
 let browser: Browser;
-let server: RunningServer;
 let base: string;
-/** The operator's CLI (the built one, as `npm run admin` in production) on the journey's not yet started database. */
-function admin(dataDir: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [join(ROOT, 'apps/server/dist/admin.js'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-}
-
 beforeAll(async () => {
-  // The operator makes a promo code before the server starts (the embedded database serves one process).
-  const dataDir = mkdtempSync(join(tmpdir(), 'cairn-e2e-'));
-  admin(dataDir, 'create-promo', '--code', 'WELCOME-10', '--amount', '1000', '--min', '5000');
-  ({ server, base } = await startMessagingServer({}, dataDir));
+  base = inject('messagingBaseUrl');
   browser = await launchBrowser();
-}, 300_000);
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const words = {

@@ -1,16 +1,14 @@
 import { lotteryApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE } from './support/accessibility.ts';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { journeyLocales } from './support/journey-locales.ts';
-import { startMessagingServer } from './support/messaging-server.ts';
 import { registerUser } from './support/projects.ts';
 import { tick } from './support/respondent-gestures.ts';
 import { rewardsWords } from './support/rewards-words.ts';
-import type { RunningServer } from './support/server-process.ts';
 import { surveyApi } from './support/survey-api.ts';
 
 /**
@@ -21,17 +19,15 @@ import { surveyApi } from './support/survey-api.ts';
  * tracking number, and the winner's result page shows that number.
  */
 let browser: Browser;
-let server: RunningServer;
 let base: string;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  ({ server, base } = await startMessagingServer());
+  base = inject('messagingBaseUrl');
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await server?.stop();
 });
 
 const words = {

@@ -1,19 +1,18 @@
 import { QuestionType } from '@cairn/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE } from './support/accessibility.ts';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { journeyLocales } from './support/journey-locales.ts';
-import { scanWithSimulator, startMessagingServer } from './support/messaging-server.ts';
+import { scanWithSimulator } from './support/messaging-server.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { tick } from './support/respondent-gestures.ts';
 import { rewardsWords } from './support/rewards-words.ts';
-import type { RunningServer } from './support/server-process.ts';
 import { surveyApi } from './support/survey-api.ts';
 
 /**
- * Issue 23's rewards end to end, on a server of its own with the messaging simulator and the
- * sandbox payment provider: the author binds WeChat and recharges ¥20, publishes a survey bound to
+ * Issue 23's rewards end to end, on the shared messaging server (the simulator and the
+ * sandbox payment provider): the author binds WeChat and recharges ¥20, publishes a survey bound to
  * the official account, creates a ¥1 envelope campaign (budget ¥5, 100 %, manual review) and pays
  * it from the wallet; a respondent on a phone wins, claims through the simulator and is told it is
  * in review; the author approves it and the log says paid. Then an instant lottery with one
@@ -21,17 +20,15 @@ import { surveyApi } from './support/survey-api.ts';
  * coupon and sees its code, which the winners' log shows. Ending the campaign refunds the ¥4 left.
  */
 let browser: Browser;
-let server: RunningServer;
 let base: string;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  ({ server, base } = await startMessagingServer());
+  base = inject('messagingBaseUrl');
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await server?.stop();
 });
 
 /** A respondent on a 390 × 844 phone, in a browser context (a device) of their own. */

@@ -1,18 +1,17 @@
 import { publishingApi } from '@cairn/contract';
 import { QuestionType } from '@cairn/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { journeyLocales } from './support/journey-locales.ts';
-import { scanWithSimulator, startMessagingServer } from './support/messaging-server.ts';
+import { scanWithSimulator } from './support/messaging-server.ts';
 import { registerUser, type Session } from './support/projects.ts';
 import { rewardsWords } from './support/rewards-words.ts';
-import type { RunningServer } from './support/server-process.ts';
 import { surveyApi } from './support/survey-api.ts';
 
 /**
- * Issue 24 D's sample service end to end, on a server of its own (messaging simulator, sandbox
+ * Issue 24 D's sample service end to end, on the shared messaging server (messaging simulator, sandbox
  * payment, the local panel): the author recharges ¥20, publishes a two-question survey, orders 3
  * women at 100 % incidence (2 questions + 1 tag: ¥6.40 each, ¥19.20), pays from the wallet while
  * the survey is ended (the panel's delivery stops with an error; reopened, "resume delivery"
@@ -21,15 +20,13 @@ import { surveyApi } from './support/survey-api.ts';
  * replacement, accepting it completes the order at ¥19.20 and the wallet keeps ¥0.80.
  */
 let browser: Browser;
-let server: RunningServer;
 let base: string;
 beforeAll(async () => {
-  ({ server, base } = await startMessagingServer());
+  base = inject('messagingBaseUrl');
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const words = {

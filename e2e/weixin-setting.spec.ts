@@ -1,24 +1,19 @@
 import { QuestionType } from '@cairn/core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shoot } from './support/browser.ts';
-import { startMessagingServer } from './support/messaging-server.ts';
 import { registerUser, type Session } from './support/projects.ts';
-import type { RunningServer } from './support/server-process.ts';
 import { surveyApi } from './support/survey-api.ts';
 
 /**
  * The settings area weixin (issue 23): the survey is bound to the simulator's official account
- * (a server of its own with MESSAGING_APP=local), so its red envelopes can be claimed; unbinding asks first.
+ * (the shared server with MESSAGING_APP=local), so its red envelopes can be claimed; unbinding asks first.
  */
 let browser: Browser;
-let server: RunningServer;
 let author: Session;
 let code = '';
 beforeAll(async () => {
-  const started = await startMessagingServer();
-  server = started.server;
-  const base = started.base;
+  const base = inject('messagingBaseUrl');
   browser = await launchBrowser();
   author = await registerUser(browser, 'en-US', 'weixin', base);
   const api = await surveyApi(author.page, 'Envelope survey', 'en');
@@ -29,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await author?.context.close();
   await browser?.close();
-  await server?.stop();
 });
 
 describe('settings area weixin', () => {
