@@ -1,22 +1,20 @@
-import { join } from 'node:path';
 import { nodesApi, projectsApi, publishingApi, settingsApi } from '@cairn/contract';
-import { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
 import { callEndpoint } from './support/call-endpoint.ts';
 import { addMember, inviteLink } from './support/interview-members.ts';
+import { importRoll } from './support/interview-roll.ts';
 import { journeyLocales } from './support/journey-locales.ts';
 import { PASSWORD, registerUser } from './support/projects.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
 
 /**
  * An interview project's people and sessions: the owner adds a host and an observer on the launch
  * area's member-setting page and mails their invites; both accept from the outbox's link; the
  * project is published; the host interviews two interviewees on a tablet (1024×768) from the
  * console, in the respondent page's interviewer mode (one question per page, auto-next), while
- * the observer's live page shows the answers arriving. The roll is seeded straight into the
- * database (its import is another part of issue 24): the journey's own server is stopped for it.
+ * the observer's live page shows the answers arriving. The roll is imported as the designer does
+ * (support/interview-roll.ts), on the shared server.
  */
 type Locale = 'zh-CN' | 'en-US';
 const TABLET = { width: 1024, height: 768 };
@@ -81,14 +79,13 @@ const texts = {
 };
 
 let browser: Browser;
-let server: RunningServer;
-const projects = new Map<Locale, { owner: string; code: string }>();
+/** Each locale's project: its owner, code, and the interviewee codes the roll import made. */
+const projects = new Map<Locale, { owner: string; code: string; people: [string, string] }>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const first = await startServer();
   for (const locale of LOCALES) {
-    const owner = await registerUser(browser, locale, 'ivown', first.baseUrl);
+    const owner = await registerUser(browser, locale, 'ivown');
     const lang = { 'accept-language': locale === 'en-US' ? 'en' : 'zh' };
     const title = locale === 'en-US' ? 'Shopper interviews' : '购物者访谈';
     const { code } = await callEndpoint(
@@ -112,33 +109,22 @@ beforeAll(async () => {
       code,
       settings: { onePerPage: true, autoNext: true },
     });
-    projects.set(locale, { owner: owner.name, code });
+    // The roll, through the import the designer uses.
+    const roll = await importRoll(owner.page, code, [
+      [locale === 'en-US' ? 'Name' : '姓名'],
+      ['Ann'],
+      ['Bob'],
+    ]);
+    projects.set(locale, { owner: owner.name, code, people: [roll.get('Ann')!, roll.get('Bob')!] });
     await owner.context.close();
   }
-  await first.stop();
-  const db = await PGlite.create({ dataDir: join(first.dataDir, 'pglite') });
-  try {
-    for (const { code } of projects.values()) {
-      const survey = await db.query<{ id: number }>('SELECT id FROM surveys WHERE code = $1', [code]);
-      for (const [i, name] of ['Ann', 'Bob'].entries())
-        await db.query('INSERT INTO discussion_users (survey_id, code, name) VALUES ($1, $2, $3)', [
-          survey.rows[0]!.id,
-          `U${i + 1}`,
-          name,
-        ]);
-    }
-  } finally {
-    await db.close();
-  }
-  server = await startServer({ dataDir: first.dataDir });
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function login(locale: Locale, name: string): Promise<Page> {
-  const { page } = await newPage(browser, locale, server.baseUrl);
+  const { page } = await newPage(browser, locale);
   const x = texts[locale];
   await page.goto('/designer/login');
   await page.getByRole('textbox', { name: x.account, exact: true }).fill(name);
@@ -153,10 +139,10 @@ describe.each(LOCALES)('interview hosts and observers (%s)', (locale) => {
   const tag = locale === 'en-US' ? 'en' : 'zh';
 
   it('adds a host and an observer, both accept, and the host interviews two people while the observer watches', async () => {
-    const { owner: ownerName, code } = projects.get(locale)!;
+    const { owner: ownerName, code, people } = projects.get(locale)!;
     const owner = await login(locale, ownerName);
-    const host = await registerUser(browser, locale, 'ivhost', server.baseUrl);
-    const observer = await registerUser(browser, locale, 'ivobs', server.baseUrl);
+    const host = await registerUser(browser, locale, 'ivhost');
+    const observer = await registerUser(browser, locale, 'ivobs');
     const emails = { host: `${host.name}@example.com`, observer: `${observer.name}@example.com` };
 
     // The owner's member-setting page: add both, then mail the invites.
@@ -195,7 +181,7 @@ describe.each(LOCALES)('interview hosts and observers (%s)', (locale) => {
     ]);
     expect(offlineFile.suggestedFilename()).toBe(`offline-${code}.html`);
 
-    for (const [i, who] of ['U1', 'U2'].entries()) {
+    for (const [i, who] of people.entries()) {
       const row = host.page.getByRole('row', { name: new RegExp(`^${who} `) });
       const [tab] = await Promise.all([
         host.context.waitForEvent('page'),
