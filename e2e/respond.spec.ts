@@ -1,19 +1,13 @@
-import {
-  fullPath,
-  inviteApi,
-  nodesApi,
-  publishingApi,
-  respondApi,
-  respondPreviewApi,
-  settingsApi,
-} from '@cairn/contract';
+import { fullPath, inviteApi, respondApi, respondPreviewApi } from '@cairn/contract';
+import { QuestionType } from '@cairn/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchBrowser, newPage, shoot } from './support/browser.ts';
-import { afterCall, allSaved, questionRows } from './support/design.ts';
-import { createProject, dialog, registerUser, type Session, settled } from './support/projects.ts';
+import { callEndpoint } from './support/call-endpoint.ts';
+import { registerUser, type Session } from './support/projects.ts';
 import { answerOf, responseOf } from './support/response-of.ts';
+import { surveyApi } from './support/survey-api.ts';
 
 /**
  * A respondent answers a small published survey on /r/{code}: on a desktop and on a 390 px phone,
@@ -36,89 +30,29 @@ const contexts: BrowserContext[] = [];
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-async function addQuestion(page: Page, type: string, title: string) {
-  await afterCall(page, nodesApi.add, () =>
-    page.locator(`.design-palette__item[data-type="${type}"]`).click(),
-  );
-  await allSaved(page);
-  await questionRows(page).last().locator('.cairn-question__text').click();
-  await page.getByRole('textbox', { name: /^(编辑标题|Edit title)/ }).waitFor();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(title);
-  await afterCall(page, nodesApi.update, () => page.keyboard.press('Enter'));
-  await allSaved(page);
-}
-
-/** A survey with a single choice and an open text, published from the launch tab. */
+/**
+ * A survey with a single choice and an open text, built and published through the designer API
+ * (the designer's own screens have journeys of their own; this one's subject is the respondent page).
+ */
 async function publishSurvey(
   page: Page,
   lang: 'zh' | 'en',
   gate?: { password?: string; inviteCode?: string; pages?: boolean },
 ): Promise<string> {
   const zh = lang === 'zh';
-  const surveyCode = await createProject(page, zh ? '门店体验调查' : 'Store survey');
-  await page.locator('.design-canvas').waitFor();
-  await addQuestion(page, 'single-choice', zh ? '你多久来一次本店？' : 'How often do you visit?');
-  if (gate?.pages) {
-    await afterCall(page, nodesApi.add, () =>
-      page.locator('.design-palette__item[data-type="page-break"]').click(),
-    );
-    await allSaved(page);
-  }
-  await addQuestion(page, 'open-text', zh ? '还有什么建议？' : 'Anything we should improve?');
+  const api = await surveyApi(page, zh ? '门店体验调查' : 'Store survey', lang);
+  await api.add(QuestionType.SingleChoice, { title: zh ? '你多久来一次本店？' : 'How often do you visit?' });
+  if (gate?.pages) await api.add(QuestionType.PageBreak);
+  await api.add(QuestionType.OpenText, { title: zh ? '还有什么建议？' : 'Anything we should improve?' });
   // The English author's survey answers in English without touching the setting: a new survey
-  // stores its creator's interface language as the respondent page's (issue 18 item 7).
-  if (gate?.password) await setPassword(page, surveyCode, gate.password);
-  if (gate?.inviteCode) await addInviteCode(page, surveyCode, gate.inviteCode);
-  await page.goto(`/designer/project/${surveyCode}/launch/base`);
-  const launched = answerOf(page, publishingApi.launch);
-  await page
-    .locator('.launch-status')
-    .getByRole('button', { name: zh ? '发布' : 'Publish' })
-    .click();
-  const body = (await (await launched).json()) as { code: string };
-  expect(body.code).toBe('00000');
-  return surveyCode;
-}
-
-async function setPassword(page: Page, surveyCode: string, password: string) {
-  await page.goto(`/designer/project/${surveyCode}/setting/answer`);
-  await page.getByRole('switch', { name: '密码访问' }).click();
-  await page.getByLabel('密码访问').last().fill(password);
-  const saved = answerOf(page, settingsApi.save);
-  await page
-    .locator('.setting-savebar')
-    .getByRole('button', { name: /^保\s?存$/ })
-    .click();
-  expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
-}
-
-/** Turns invitation codes on and imports one code. */
-async function addInviteCode(page: Page, surveyCode: string, inviteCode: string) {
-  await page.goto(`/designer/project/${surveyCode}/setting/answer`);
-  await page.getByRole('switch', { name: '邀请码访问' }).click();
-  const saved = answerOf(page, settingsApi.save);
-  await page
-    .locator('.setting-savebar')
-    .getByRole('button', { name: /^保\s?存$/ })
-    .click();
-  expect(((await (await saved).json()) as { code: string }).code).toBe('00000');
-  await page.getByRole('button', { name: /导\s?入$/ }).click();
-  // The dialog opens with an animation: typed into, or its button clicked, before it rests, the
-  // import could be lost (a CI run waited 30 s for a call that was never made).
-  await settled(page);
-  const codes = dialog(page).getByLabel('粘贴邀请码');
-  // Typed again if a re-render of the opening dialog dropped it (this runs in beforeAll, where
-  // expect.poll is not available).
-  for (let attempt = 0; attempt < 3 && (await codes.inputValue()) !== inviteCode; attempt++)
-    await codes.fill(inviteCode);
-  const [imported] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === fullPath(inviteApi.import)),
-    dialog(page)
-      .getByRole('button', { name: /^导\s?入$/ })
-      .click(),
-  ]);
-  expect(((await imported.json()) as { code: string }).code).toBe('00000');
+  // stores its creator's language as the respondent page's (issue 18 item 7).
+  if (gate?.password) await api.settings({ password: gate.password });
+  if (gate?.inviteCode) {
+    await api.settings({ inviteCodes: true });
+    await callEndpoint(page, inviteApi.import, { surveyCode: api.code, text: gate.inviteCode });
+  }
+  await api.launch();
+  return api.code;
 }
 
 async function respondent(width: number): Promise<Page> {
