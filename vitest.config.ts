@@ -110,6 +110,10 @@ export default defineConfig({
           // out. The timeout is a guard against a hung journey, not a speed check, and is
           // generous because two journeys share two cores.
           maxWorkers: 2,
+          // The journey files share one module registry per worker: each imported playwright-core,
+          // the contract and its helpers again (105 s of a run's import time). Journeys keep their
+          // state in their own file (its browser, its users); no file mocks a module.
+          isolate: false,
           // One more try for a journey whose click was lost on a loaded machine. A broken feature
           // still fails: the second try runs the same steps and must pass in full.
           retry: 1,
