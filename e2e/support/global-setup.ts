@@ -17,14 +17,14 @@ declare module 'vitest' {
 }
 
 /** The operator's promo code the finance journey redeems (made with the operator's CLI). */
-export const PROMO_CODE = 'WELCOME-10';
+const PROMO_CODE = 'WELCOME-10';
 
 /**
  * The second shared server: MESSAGING_APP=local and PUBLIC_URL its own address, for the journeys
  * that bind an official account, recharge, pay, claim or order samples (a server each was ~15 s of
  * a journey's setup, five times). The operator's CLI writes the promo code into its database first
- * (the embedded database serves one process). Each journey there has its own users, and scans as
- * messaging accounts named after them.
+ * (the embedded database serves one process). Each journey there has its own users, and binds
+ * messaging accounts named after them; a claim's account is checked per campaign.
  */
 async function startSharedMessagingServer(): Promise<{ server: RunningServer; base: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cairn-e2e-'));
